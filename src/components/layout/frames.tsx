@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react'
+import { ActionIcon, Affix, Paper, Transition } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { env } from '@/lib/env'
+import type { UserInfo } from '@/features/session/schemas'
+
+export const FOOTER_HEIGHT_MESSAGE = 'report-platform:footer-height'
+export const FOOTER_MIN_HEIGHT = 0
+export const FOOTER_MAX_HEIGHT = 800
+const FOOTER_INITIAL_HEIGHT = 120
+
+/** SPEC.md section 2: each frame's address carries the user name, the user id and the project id. */
+export function frameUrl(base: string, user: Pick<UserInfo, 'username' | 'id'>): string {
+  const url = new URL(base, window.location.href)
+  url.searchParams.set('user_name', user.username)
+  url.searchParams.set('user_id', String(user.id))
+  url.searchParams.set('project_id', env.projectId)
+  return url.toString()
+}
+
+/** A height the footer frame may ask for: a finite number, clamped; anything else is ignored. */
+export function footerHeightFrom(data: unknown): number | null {
+  if (typeof data !== 'object' || data === null) return null
+  const { type, height } = data as { type?: unknown; height?: unknown }
+  if (type !== FOOTER_HEIGHT_MESSAGE || typeof height !== 'number' || !Number.isFinite(height)) return null
+  return Math.round(Math.min(FOOTER_MAX_HEIGHT, Math.max(FOOTER_MIN_HEIGHT, height)))
+}
+
+/** The footer frame; its height follows its content through postMessage from that frame only. */
+export function FooterFrame({ user }: { user: UserInfo }) {
+  const { t } = useLingui()
+  const ref = useRef<HTMLIFrameElement>(null)
+  const [height, setHeight] = useState(FOOTER_INITIAL_HEIGHT)
+  const base = env.footerUrl
+  const src = base ? frameUrl(base, user) : null
+
+  useEffect(() => {
+    if (!src) return
+    const origin = new URL(src).origin
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== ref.current?.contentWindow || event.origin !== origin) return
+      const next = footerHeightFrom(event.data)
+      if (next !== null) setHeight(next)
+    }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [src])
+
+  if (!src) return null
+  return (
+    <iframe
+      ref={ref}
+      className="no-print"
+      title={t`Site footer`}
+      src={src}
+      loading="lazy"
+      style={{ display: 'block', width: '100%', height, border: 0 }}
+    />
+  )
+}
+
+/** The feedback widget: a floating button that opens the feedback frame. */
+export function FeedbackWidget({ user }: { user: UserInfo }) {
+  const { t } = useLingui()
+  const [opened, setOpened] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  const base = env.feedbackUrl
+  if (!base) return null
+  const toggle = () => {
+    setMounted(true)
+    setOpened((value) => !value)
+  }
+  return (
+    <Affix position={{ bottom: 24, right: 24 }} zIndex={200} className="no-print">
+      <Transition mounted={opened} transition="slide-up" keepMounted>
+        {(styles) => (
+          <Paper shadow="lg" radius="md" withBorder mb="sm" style={{ ...styles, overflow: 'hidden' }}>
+            {mounted ? (
+              <iframe
+                title={t`Feedback`}
+                src={frameUrl(base, user)}
+                style={{ display: 'block', width: 'min(360px, calc(100vw - 48px))', height: 420, border: 0 }}
+              />
+            ) : null}
+          </Paper>
+        )}
+      </Transition>
+      <ActionIcon
+        size={48}
+        radius="xl"
+        variant="filled"
+        aria-label={opened ? t`Close feedback` : t`Feedback`}
+        aria-expanded={opened}
+        onClick={toggle}
+        style={{ float: 'right' }}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+        </svg>
+      </ActionIcon>
+    </Affix>
+  )
+}

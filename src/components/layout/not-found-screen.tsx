@@ -1,0 +1,21 @@
+import { Center, Stack, Text } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
+import { ButtonLink } from '@/components/ui/links'
+import { ResultImage } from '@/components/ui/result-images'
+
+/** SPEC.md section 2: unknown paths, router errors and missing permissions all land here. */
+export function NotFoundScreen() {
+  return (
+    <Center mih="70dvh" p="xl">
+      <Stack align="center" gap="md" maw={420} ta="center">
+        <ResultImage status={404} />
+        <Text size="lg" fw={500}>
+          <Trans>Sorry, the page you visited does not exist.</Trans>
+        </Text>
+        <ButtonLink to="/index/{-$templateId}" params={{ templateId: undefined }}>
+          <Trans>Back Home</Trans>
+        </ButtonLink>
+      </Stack>
+    </Center>
+  )
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import { templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
+
+export const ownerScopes = ['staff', 'merchant', 'shop'] as const
+export const publicationStatuses = ['published', 'unpublished'] as const
+export const displayKinds = ['iframe', 'variable'] as const
+export const placementKinds = ['dashboard', 'card'] as const
+export const periodTypes = ['day', 'week', 'month'] as const
+export const variableSources = [
+  'merchant_id',
+  'merchant_name',
+  'shop_id',
+  'filter_value',
+  'report_period',
+  'custom',
+  'nullable',
+  'none',
+] as const
+
+export const ownerScopeSchema = z.enum(ownerScopes)
+export const publicationStatusSchema = z.enum(publicationStatuses)
+export const displaySchema = z.enum(displayKinds)
+export const placementSchema = z.enum(placementKinds)
+export const periodTypeSchema = z.enum(periodTypes)
+
+export type OwnerScope = z.infer<typeof ownerScopeSchema>
+export type PublicationStatus = z.infer<typeof publicationStatusSchema>
+export type PeriodType = z.infer<typeof periodTypeSchema>
+
+export const templateNameSchema = z.object({
+  template_id: templateIdSchema,
+  template_name: z.string(),
+})
+export type TemplateName = z.infer<typeof templateNameSchema>
+
+export const templateRowSchema = z.object({
+  template_id: templateIdSchema,
+  template_name: z.string(),
+  owner_scope: ownerScopeSchema,
+  status: publicationStatusSchema,
+  has_draft: z.boolean(),
+  nda_id: z.number().int().nullable(),
+  updated_at: unixSecondsSchema,
+  updated_by: z.string(),
+})
+export type TemplateRow = z.infer<typeof templateRowSchema>
+
+export const variableSchema = z.object({
+  name: z.string(),
+  source: z.enum(variableSources),
+  value: z.string().optional(),
+})
+export type Variable = z.infer<typeof variableSchema>
+
+export const componentSchema = z.object({
+  component_id: z.string(),
+  title: z.string(),
+  display: displaySchema,
+  placement: placementSchema,
+  height: z.number().int().min(100).max(4000),
+  metabase: z
+    .object({
+      element_type: z.enum(['dashboard', 'card']),
+      element_id: z.number().int(),
+      collection_id: z.number().int(),
+    })
+    .nullable(),
+  query: z.object({ database_id: z.number().int(), sql: z.string() }).nullable(),
+  variables: z.array(variableSchema),
+})
+export type Component = z.infer<typeof componentSchema>
+
+export const templateNdaSchema = z.object({
+  nda_id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+})
+
+export const templateSchema = z.object({
+  template_id: templateIdSchema,
+  template_name: z.string(),
+  description: z.string(),
+  owner_scope: ownerScopeSchema,
+  period_type: periodTypeSchema,
+  status: publicationStatusSchema,
+  has_draft: z.boolean(),
+  nda: templateNdaSchema.nullable(),
+  updated_at: unixSecondsSchema,
+  components: z.array(componentSchema),
+})
+export type Template = z.infer<typeof templateSchema>
+
+export const uploadedFileSchema = z.object({
+  url: z.string(),
+  file_name: z.string(),
+  size: z.number().int().nonnegative(),
+})

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { reportPeriodSchema, templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
+import {
+  displaySchema,
+  ownerScopeSchema,
+  periodTypeSchema,
+  placementSchema,
+} from '@/features/report-templates/schemas'
+
+export const reportRowSchema = z.object({
+  report_period: reportPeriodSchema,
+  title: z.string(),
+  published_at: unixSecondsSchema,
+})
+export type ReportRow = z.infer<typeof reportRowSchema>
+
+export const reportComponentSchema = z.object({
+  component_id: z.string(),
+  title: z.string(),
+  display: displaySchema,
+  placement: placementSchema,
+  height: z.number().int(),
+  embed_url: z.string().optional(),
+  value: z.string().optional(),
+})
+export type ReportComponent = z.infer<typeof reportComponentSchema>
+
+export const reportViewSchema = z.object({
+  template_id: templateIdSchema,
+  template_name: z.string(),
+  report_period: reportPeriodSchema,
+  title: z.string(),
+  period_type: periodTypeSchema,
+  published_at: unixSecondsSchema,
+  prev_period: reportPeriodSchema.nullable(),
+  next_period: reportPeriodSchema.nullable(),
+  components: z.array(reportComponentSchema),
+})
+export type ReportView = z.infer<typeof reportViewSchema>
+
+export const merchantSchema = z.object({ merchant_id: z.number().int(), merchant_name: z.string() })
+export type Merchant = z.infer<typeof merchantSchema>
+export const shopSchema = z.object({
+  shop_id: z.number().int(),
+  shop_name: z.string(),
+  region: z.string(),
+})
+export type Shop = z.infer<typeof shopSchema>
+
+export const basicInfoSchema = z.object({
+  template_id: templateIdSchema,
+  template_name: z.string(),
+  owner_scope: ownerScopeSchema,
+  period_type: periodTypeSchema,
+  nda_id: z.number().int().nullable(),
+  nda_accepted: z.boolean(),
+  merchant: merchantSchema.nullable(),
+  shop: shopSchema.nullable(),
+})
+export type BasicInfo = z.infer<typeof basicInfoSchema>
+
+export const filterSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })),
+  default: z.string().nullable(),
+})
+export type Filter = z.infer<typeof filterSchema>
+export const filtersSchema = z.object({ filters: z.array(filterSchema) })

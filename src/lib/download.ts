@@ -1,0 +1,52 @@
+/** A file the API answered with instead of JSON (API.md, Transport). */
+export type FileResult = { blob: Blob; filename: string }
+
+export const DEFAULT_FILENAME = 'file'
+
+function decodeExtended(value: string): string | null {
+  // RFC 5987: charset'language'percent-encoded
+  const match = /^([^']*)'[^']*'(.*)$/.exec(value.trim())
+  if (!match) return null
+  try {
+    return decodeURIComponent(match[2] ?? '')
+  } catch {
+    return null
+  }
+}
+
+/** Strips what would make a name unsafe to save: path separators, control characters, dot-only names. */
+export function sanitizeFilename(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim().slice(0, 255)
+  return /^[.\s_]*$/.test(cleaned) ? DEFAULT_FILENAME : cleaned
+}
+
+/**
+ * The file name of a Content-Disposition header: `filename*=` wins over `filename="…"` and a bare
+ * `filename=token`; with neither, or with garbage, `file`.
+ */
+export function filenameFromContentDisposition(header: string | null | undefined): string {
+  if (!header) return DEFAULT_FILENAME
+  const extended = /(?:^|;)\s*filename\*\s*=\s*("?)([^";]*)\1/i.exec(header)
+  const fromExtended = extended ? decodeExtended(extended[2] ?? '') : null
+  if (fromExtended) return sanitizeFilename(fromExtended)
+  const quoted = /(?:^|;)\s*filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(header)
+  if (quoted) return sanitizeFilename((quoted[1] ?? '').replace(/\\(.)/g, '$1'))
+  const bare = /(?:^|;)\s*filename\s*=\s*([^;\s"]+)/i.exec(header)
+  if (bare) return sanitizeFilename(bare[1] ?? '')
+  return DEFAULT_FILENAME
+}
+
+/** Saves a downloaded file through a temporary object URL and a click on a hidden link. */
+export function saveFile({ blob, filename }: FileResult): void {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = sanitizeFilename(filename)
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoke after the click has been handled; the download keeps its own reference.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}

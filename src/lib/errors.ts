@@ -1,0 +1,52 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+/**
+ * Every failed call becomes one of these: `http` for a non-2xx answer, `network` when no answer
+ * came, `invalid` when a 2xx answer did not have the shape API.md promises.
+ */
+export type ApiErrorKind = 'http' | 'network' | 'invalid'
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly status: number | null
+  /** The body's `msg` for people, when the server sent one. */
+  readonly serverMessage: string | null
+
+  constructor(kind: ApiErrorKind, options: { status?: number; serverMessage?: string | null; detail?: string }) {
+    super(options.detail ?? options.serverMessage ?? kind)
+    this.name = 'ApiError'
+    this.kind = kind
+    this.status = options.status ?? null
+    this.serverMessage = options.serverMessage ?? null
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+export const errorMessages = {
+  sessionExpired: msg`Session expired.`,
+  notAuthorized: msg`Not Authorized. Please contact administrator for help.`,
+  networkError: msg`Network error. Please try again later.`,
+  requestException: msg`Request exception. Please try again later.`,
+}
+
+/**
+ * The toast text of SPEC.md section 8: a descriptor to translate, or the server's own words.
+ * A payload of the wrong shape is not an HTTP error, so it reads as a request exception.
+ */
+export function errorToastText(error: unknown): MessageDescriptor | string {
+  if (!isApiError(error) || error.kind !== 'http') return errorMessages.requestException
+  if (error.status === 401) return errorMessages.sessionExpired
+  if (error.status === 403) return errorMessages.notAuthorized
+  return error.serverMessage ?? errorMessages.networkError
+}
+
+/** Queries retry what may heal by itself: no answer at all, or a 5xx. Never a 4xx or a bad shape. */
+export function isRetryable(error: unknown): boolean {
+  if (!isApiError(error)) return false
+  if (error.kind === 'network') return true
+  return error.kind === 'http' && error.status !== null && error.status >= 500
+}

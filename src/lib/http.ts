@@ -1,0 +1,98 @@
+import { ofetch } from 'ofetch'
+import { z } from 'zod'
+import { API_BASE } from './env'
+import { ApiError } from './errors'
+import { filenameFromContentDisposition, type FileResult } from './download'
+
+/** No timeout and no retries of its own: TanStack Query owns retries (STACK.md pitfall 13). */
+const client = ofetch.create({ baseURL: API_BASE, retry: 0, credentials: 'same-origin' })
+
+type QueryValue = string | number | boolean | null | undefined
+export type RequestOptions = {
+  method?: 'GET' | 'POST'
+  query?: Record<string, QueryValue>
+  body?: Record<string, unknown> | FormData
+  signal?: AbortSignal
+}
+
+const envelopeSchema = z.object({ code: z.number(), msg: z.string().optional(), data: z.unknown() })
+const errorBodySchema = z.object({ msg: z.string().min(1) })
+
+function cleanQuery(query: Record<string, QueryValue> | undefined) {
+  if (!query) return undefined
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null))
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+type Answer = { kind: 'json'; body: unknown } | { kind: 'file'; file: FileResult }
+
+async function send(path: string, options: RequestOptions): Promise<Answer> {
+  let response
+  try {
+    response = await client.raw<Blob, 'blob'>(path, {
+      method: options.method ?? 'GET',
+      query: cleanQuery(options.query),
+      body: options.body,
+      signal: options.signal,
+      responseType: 'blob',
+      ignoreResponseError: true,
+    })
+  } catch (cause) {
+    throw new ApiError('network', { detail: cause instanceof Error ? cause.message : 'No answer' })
+  }
+  const blob = response._data ?? new Blob([])
+  const contentType = response.headers.get('content-type') ?? ''
+  const isJson = /\bjson\b/i.test(contentType)
+  if (!response.ok) {
+    const body = isJson ? parseJson(await blob.text()) : undefined
+    const parsed = errorBodySchema.safeParse(body)
+    throw new ApiError('http', {
+      status: response.status,
+      serverMessage: parsed.success ? parsed.data.msg : null,
+    })
+  }
+  if (!isJson) {
+    const filename = filenameFromContentDisposition(response.headers.get('content-disposition'))
+    return { kind: 'file', file: { blob, filename } }
+  }
+  const envelope = envelopeSchema.safeParse(parseJson(await blob.text()))
+  if (!envelope.success) {
+    throw new ApiError('invalid', { detail: `${path}: the answer is not the expected JSON envelope` })
+  }
+  if (envelope.data.code !== 0) {
+    throw new ApiError('http', { status: response.status, serverMessage: envelope.data.msg || null })
+  }
+  return { kind: 'json', body: envelope.data.data }
+}
+
+/** Calls the API and parses `data` with the schema: a payload of another shape is an `invalid` error. */
+export async function apiRequest<T extends z.ZodType>(
+  schema: T,
+  path: string,
+  options: RequestOptions = {},
+): Promise<z.output<T>> {
+  const answer = await send(path, options)
+  if (answer.kind === 'file') {
+    throw new ApiError('invalid', { detail: `${path}: expected JSON, got a file` })
+  }
+  const parsed = schema.safeParse(answer.body)
+  if (!parsed.success) {
+    const where = parsed.error.issues[0]?.path.join('.') || 'data'
+    throw new ApiError('invalid', { detail: `${path}: unexpected answer at ${where}` })
+  }
+  return parsed.data
+}
+
+/** Calls an endpoint that answers with a file (`{ blob, filename }`). */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<FileResult> {
+  const answer = await send(path, options)
+  if (answer.kind !== 'file') throw new ApiError('invalid', { detail: `${path}: expected a file` })
+  return answer.file
+}

@@ -1,0 +1,23 @@
+import { notifications } from '@mantine/notifications'
+
+/** SPEC.md section 9: an identical toast within this window is dropped. */
+export const TOAST_DEDUPE_MS = 500
+/** SPEC.md section 9: notification duration 4.5 s. */
+export const TOAST_DURATION_MS = 4500
+
+const lastShown = new Map<string, number>()
+
+/** Shows an error toast unless the same text was shown less than 500 ms ago. Returns whether it showed. */
+export function showErrorToast(text: string): boolean {
+  const now = Date.now()
+  const last = lastShown.get(text)
+  if (last !== undefined && now - last < TOAST_DEDUPE_MS) return false
+  lastShown.set(text, now)
+  for (const [key, at] of lastShown) if (now - at >= TOAST_DEDUPE_MS) lastShown.delete(key)
+  notifications.show({ color: 'red', message: text, autoClose: TOAST_DURATION_MS, withBorder: true })
+  return true
+}
+
+export function showSuccessToast(text: string): void {
+  notifications.show({ color: 'green', message: text, autoClose: TOAST_DURATION_MS, withBorder: true })
+}

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
+import './styles.css'
+import { App } from '@/app/app'
+import { Providers } from '@/app/providers'
+import { createAppClients } from '@/app/query-client'
+import { createAppRouter } from '@/app/router'
+import { activateLocale, storedLocale } from '@/i18n'
+import { initAnalytics } from '@/lib/analytics'
+import { env } from '@/lib/env'
+
+async function start() {
+  // The demo backend must answer before the first call; the language loads meanwhile.
+  const backend = env.demo ? import('@/mocks/browser').then((demo) => demo.startDemoBackend()) : Promise.resolve()
+  const { queryClient, session } = createAppClients()
+  const router = createAppRouter({ queryClient, session })
+  void backend.then(() => session.load())
+  initAnalytics(env.gaMeasurementIds)
+  await activateLocale(storedLocale())
+
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root')
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={queryClient} session={session}>
+        <App router={router} session={session} />
+      </Providers>
+    </StrictMode>,
+  )
+}
+
+void start()

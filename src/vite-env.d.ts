@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_DEMO?: string
+  readonly VITE_PRODUCT_NAME?: string
+  readonly VITE_SELLER_LOGIN_URL?: string
+  readonly VITE_STAFF_LOGIN_URL?: string
+  readonly VITE_FEEDBACK_URL?: string
+  readonly VITE_FOOTER_URL?: string
+  readonly VITE_PROJECT_ID?: string
+  readonly VITE_GA_MEASUREMENT_IDS?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

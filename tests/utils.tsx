@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { App } from '@/app/app'
+import { Providers } from '@/app/providers'
+import { createAppClients } from '@/app/query-client'
+import { createAppRouter } from '@/app/router'
+import { activateLocale, storedLocale } from '@/i18n'
+import { ROUTER_BASEPATH } from '@/lib/env'
+import { signIn } from '@/mocks/session'
+import type { PersonaKey } from '@/mocks/personas'
+
+export type RenderAppOptions = { as?: PersonaKey; locale?: 'zh-CN' | 'en-US' }
+
+/**
+ * Renders the real app (route tree, guards, providers) on a memory history at `path` (an in-app path
+ * without the base path), against the MSW demo backend, optionally signed in as a persona.
+ */
+export async function renderApp(path: string, options: RenderAppOptions = {}) {
+  if (options.as) signIn(options.as)
+  await activateLocale(options.locale ?? storedLocale())
+  const { queryClient, session } = createAppClients()
+  const history = createMemoryHistory({ initialEntries: [`${ROUTER_BASEPATH}${path}`] })
+  const router = createAppRouter({ queryClient, session }, history)
+  const loaded = session.load()
+  const view = render(
+    <Providers queryClient={queryClient} session={session} testEnv>
+      <App router={router} session={session} />
+    </Providers>,
+  )
+  await loaded
+  return { ...view, router, session, queryClient, history }
+}
+
+/** The in-app path the router shows now (without the base path), with its search. */
+export function currentPath(router: { state: { location: { href: string } } }): string {
+  return router.state.location.href
+}
+
+export { screen }

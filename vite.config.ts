@@ -1,0 +1,71 @@
+/// <reference types="vitest/config" />
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { BASE_PATH } from './src/lib/env.ts'
+
+const require = createRequire(import.meta.url)
+
+/**
+ * Demo mode only: serves (dev) and emits (build) the MSW worker and the demo's stand-in pages for
+ * the footer, feedback and Metabase frames, so the plain production build carries none of them.
+ */
+function demoAssets(): Plugin {
+  const files: Record<string, string> = {
+    'mockServiceWorker.js': require.resolve('msw/mockServiceWorker.js'),
+    'demo-frames/footer.html': fileURLToPath(new URL('./src/mocks/frames/footer.html', import.meta.url)),
+    'demo-frames/feedback.html': fileURLToPath(new URL('./src/mocks/frames/feedback.html', import.meta.url)),
+    'demo-frames/metabase.html': fileURLToPath(new URL('./src/mocks/frames/metabase.html', import.meta.url)),
+    'demo-frames/sign-in.html': fileURLToPath(new URL('./src/mocks/frames/sign-in.html', import.meta.url)),
+  }
+  const contentType = (name: string) => (name.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8')
+  return {
+    name: 'report-platform-demo-assets',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0] ?? ''
+        const name = path.startsWith(BASE_PATH) ? path.slice(BASE_PATH.length) : ''
+        const file = files[name]
+        if (!file) return next()
+        readFile(file).then(
+          (body) => {
+            res.setHeader('Content-Type', contentType(name))
+            res.setHeader('Service-Worker-Allowed', BASE_PATH)
+            res.end(body)
+          },
+          next,
+        )
+      })
+    },
+    async generateBundle() {
+      for (const [fileName, file] of Object.entries(files)) {
+        this.emitFile({ type: 'asset', fileName, source: await readFile(file) })
+      }
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => ({
+  base: BASE_PATH,
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    mode === 'demo' ? demoAssets() : null,
+  ],
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    environment: 'happy-dom',
+    include: ['tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+  },
+}))
