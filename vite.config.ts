@@ -67,5 +67,6 @@ export default defineConfig(({ mode }) => ({
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    testTimeout: 20_000,
   },
 }))

@@ -37,3 +37,6 @@ export function currentPath(router: { state: { location: { href: string } } }): 
 }
 
 export { screen }
+
+/** An MSW path under the API base, for `server.use(http.get(apiPath('/x'), …))`. */
+export const apiPath = (path: string) => `*/sellers/report-platform/api${path}`

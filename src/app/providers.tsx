@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { I18nProvider } from '@lingui/react'
 import { i18n } from '@/i18n'
 import { SessionContext, type Session } from './session'
-import { layoutConstants, theme } from './theme'
+import { theme } from './theme'
 
 type ProvidersProps = { queryClient: QueryClient; session: Session; children: ReactNode; testEnv?: boolean }
 
@@ -14,7 +14,7 @@ export function Providers({ queryClient, session, children, testEnv = false }: P
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} env={testEnv ? 'test' : 'default'}>
-        <Notifications position="top-center" limit={5} style={{ top: layoutConstants.toastTopOffset }} />
+        <Notifications position="top-center" limit={5} />
         <QueryClientProvider client={queryClient}>
           <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
         </QueryClientProvider>

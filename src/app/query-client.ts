@@ -47,9 +47,10 @@ function throttleFocusRefetch() {
  * offline, silent or not.
  */
 export function createAppClients() {
-  let session: Session | undefined
+  // The session needs the client and the client's error handler needs the session.
+  const holder: { session?: Session } = {}
   const onError = (error: unknown, silent: boolean | undefined) => {
-    if (isApiError(error) && error.status === 401) session?.setOffline()
+    if (isApiError(error) && error.status === 401) holder.session?.setOffline()
     if (silent) return
     const text = errorToastText(error)
     showErrorToast(typeof text === 'string' ? text : i18n._(text))
@@ -69,6 +70,7 @@ export function createAppClients() {
     },
   })
   throttleFocusRefetch()
-  session = createSession(queryClient)
+  const session = createSession(queryClient)
+  holder.session = session
   return { queryClient, session }
 }

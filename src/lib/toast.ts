@@ -21,3 +21,8 @@ export function showErrorToast(text: string): boolean {
 export function showSuccessToast(text: string): void {
   notifications.show({ color: 'green', message: text, autoClose: TOAST_DURATION_MS, withBorder: true })
 }
+
+/** Forgets which toasts were shown (tests start each case with an empty window). */
+export function clearToastHistory(): void {
+  lastShown.clear()
+}

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Browser tests against the demo build (embedded MSW backend) served by `vite preview`.
+ * Playwright downloads no browser here: Debian's Chromium runs the tests (STACK.md).
+ * Specs are `tests/e2e/*.spec.ts`; Vitest only collects `tests/**\/*.test.{ts,tsx}`.
+ */
+const PORT = 4173
+const BASE_URL = `http://localhost:${PORT}/sellers/report-platform/`
+const isCI = Boolean(process.env.CI)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: isCI ? 1 : 2,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--disable-gpu',
+            '--disable-quic',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-sandbox',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm run build:demo && npm run preview:demo',
+    url: BASE_URL,
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { FIRST_FREE_NDA_ID, seedTemplates } from './fixtures'
+import type { DemoDb } from './types'
+
+export type { Choice, DemoDb, StoredReport, StoredTemplate, TemplateVersion } from './types'
+
+/** Bump when the shape or the seed changes, so a stored copy from before is replaced. */
+export const DB_VERSION = 1
+
+export interface DbPersistence {
+  load(): string | null
+  save(serialized: string): void
+}
+
+export function createDb(): DemoDb {
+  return { templates: seedTemplates(), choices: {}, acceptedNdas: [], nextNdaId: FIRST_FREE_NDA_ID }
+}
+
+const storedSchema = z.object({
+  version: z.literal(DB_VERSION),
+  db: z.custom<DemoDb>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      Array.isArray(Reflect.get(value, 'templates')) &&
+      Array.isArray(Reflect.get(value, 'acceptedNdas')),
+  ),
+})
+
+function parseStored(serialized: string | null): DemoDb | null {
+  if (serialized === null) return null
+  try {
+    const parsed = storedSchema.safeParse(JSON.parse(serialized))
+    return parsed.success ? parsed.data.db : null
+  } catch {
+    return null
+  }
+}
+
+let persistence: DbPersistence = { load: () => null, save: () => undefined }
+let current: DemoDb | null = null
+
+/** Swap where the store is kept, and load it from there (a fresh seed when nothing usable is stored). */
+export function setDbPersistence(next: DbPersistence): void {
+  persistence = next
+  current = parseStored(next.load()) ?? createDb()
+}
+
+export function getDb(): DemoDb {
+  current ??= createDb()
+  return current
+}
+
+export function saveDb(): void {
+  persistence.save(JSON.stringify({ version: DB_VERSION, db: getDb() }))
+}
+
+export function resetDb(): DemoDb {
+  current = createDb()
+  saveDb()
+  return current
+}
+
+/** Run a change on the store and persist it. */
+export function updateDb<T>(change: (db: DemoDb) => T): T {
+  const result = change(getDb())
+  saveDb()
+  return result
+}

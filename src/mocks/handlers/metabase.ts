@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import type { QueryResult } from '@/features/metabase/schemas'
+import { variableSchema } from '@/features/report-templates/schemas'
+import { templateIdSchema } from '@/lib/schemas'
+import { editableVersion, findTemplate, requirePermission, requireSession } from '../access'
+import { getDb } from '../db'
+import { collections, databases, elements, tables } from '../fixtures'
+import { ApiError, api, intParam, ok, readBody } from '../http'
+import { placeholderValues, runQuery } from '../queries'
+
+const queriesBody = z.object({ template_id: templateIdSchema, placeholders: z.array(variableSchema) })
+
+/** Every /metabase call needs template.read. */
+function requireReader() {
+  requirePermission(requireSession(), 'template.read')
+}
+
+export const metabaseHandlers = [
+  api.get('/metabase/collection/list', () => {
+    requireReader()
+    return ok({ list: collections })
+  }),
+
+  api.get('/metabase/collection/element', ({ query }) => {
+    requireReader()
+    const collectionId = intParam(query, 'collection_id')
+    if (!collections.some((c) => c.id === collectionId)) {
+      throw new ApiError(404, `Metabase collection ${collectionId} does not exist.`)
+    }
+    const list = elements
+      .filter((e) => e.collection_id === collectionId)
+      .map(({ id, name, type }) => ({ id, name, type }))
+    return ok({ list })
+  }),
+
+  api.get('/metabase/collection/element_params', ({ query }) => {
+    requireReader()
+    const elementType = query.get('element_type')
+    if (elementType !== 'dashboard' && elementType !== 'card') {
+      throw new ApiError(400, 'element_type must be dashboard or card.')
+    }
+    const elementId = intParam(query, 'element_id')
+    const element = elements.find((e) => e.type === elementType && e.id === elementId)
+    if (!element) throw new ApiError(404, `Metabase ${elementType} ${elementId} does not exist.`)
+    return ok({ list: element.params })
+  }),
+
+  api.get('/metabase/databases', () => {
+    requireReader()
+    return ok({ list: databases })
+  }),
+
+  api.get('/metabase/tables', ({ query }) => {
+    requireReader()
+    const databaseId = intParam(query, 'database')
+    const list = tables[databaseId]
+    if (!list) throw new ApiError(404, `Metabase database ${databaseId} does not exist.`)
+    return ok({ list })
+  }),
+
+  api.post('/metabase/report/queries', async ({ request }) => {
+    requireReader()
+    const { template_id, placeholders } = await readBody(request, queriesBody)
+    const version = editableVersion(findTemplate(getDb(), template_id))
+    const values = placeholderValues(placeholders)
+    const list: QueryResult[] = version.components
+      .filter((component) => component.display === 'variable')
+      .map((component) => ({ component_id: component.component_id, ...runQuery(component, values) }))
+    return ok({ list })
+  }),
+]

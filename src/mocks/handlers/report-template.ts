@@ -1,0 +1,223 @@
+import { z } from 'zod'
+import {
+  componentSchema,
+  ownerScopeSchema,
+  periodTypeSchema,
+  type Template,
+  type TemplateRow,
+} from '@/features/report-templates/schemas'
+import { templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
+import { editableVersion, findTemplate, requirePermission, requireSession } from '../access'
+import { getDb, updateDb, type DemoDb, type StoredTemplate, type TemplateVersion } from '../db'
+import { seedReports } from '../fixtures'
+import {
+  ApiError,
+  api,
+  flagParam,
+  intParam,
+  nowSeconds,
+  ok,
+  paginate,
+  pagingParams,
+  readBody,
+  textParam,
+} from '../http'
+import { keepUpload } from './demo'
+
+const templateName = z.string().trim().min(1).max(64)
+const description = z.string().max(500)
+
+const createBody = z.object({
+  template_name: templateName,
+  description: description.default(''),
+  owner_scope: ownerScopeSchema,
+  period_type: periodTypeSchema,
+})
+
+/** An NDA as the editor sends it: a new one may come without an id. */
+const ndaInput = z.object({
+  nda_id: z.number().int().nullish(),
+  title: z.string().trim().min(1).max(128),
+  content: z.string().trim().min(1).max(20_000),
+})
+
+const updateBody = z.object({
+  template_id: templateIdSchema,
+  updated_at: unixSecondsSchema,
+  template_name: templateName.optional(),
+  description: description.optional(),
+  owner_scope: ownerScopeSchema.optional(),
+  period_type: periodTypeSchema.optional(),
+  nda: ndaInput.nullable().optional(),
+  components: z
+    .array(componentSchema)
+    .refine((list) => new Set(list.map((c) => c.component_id)).size === list.length, 'component ids must be unique')
+    .optional(),
+})
+
+const templateIdBody = z.object({ template_id: templateIdSchema })
+
+function toTemplate(template: StoredTemplate, version: TemplateVersion): Template {
+  return { template_id: template.template_id, status: template.status, has_draft: template.draft !== null, ...version }
+}
+
+function toRow(template: StoredTemplate): TemplateRow {
+  const shown = template.published ?? editableVersion(template)
+  return {
+    template_id: template.template_id,
+    template_name: shown.template_name,
+    owner_scope: shown.owner_scope,
+    status: template.status,
+    has_draft: template.draft !== null,
+    nda_id: shown.nda?.nda_id ?? null,
+    updated_at: editableVersion(template).updated_at,
+    updated_by: template.updated_by,
+  }
+}
+
+/** An unchanged NDA keeps its id; a new or reworded one gets a new id, so viewers accept it again. */
+function settleNda(
+  db: DemoDb,
+  input: z.infer<typeof ndaInput> | null | undefined,
+  previous: TemplateVersion['nda'],
+): TemplateVersion['nda'] {
+  if (input === undefined) return previous
+  if (input === null) return null
+  if (
+    previous &&
+    input.nda_id === previous.nda_id &&
+    input.title === previous.title &&
+    input.content === previous.content
+  ) {
+    return previous
+  }
+  const nda_id = db.nextNdaId
+  db.nextNdaId += 1
+  return { nda_id, title: input.title, content: input.content }
+}
+
+const uploadTypes: Record<string, RegExp> = {
+  'application/pdf': /\.pdf$/i,
+  'image/png': /\.png$/i,
+  'image/jpeg': /\.jpe?g$/i,
+}
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+
+function isAllowedUpload(file: File): boolean {
+  const byType = uploadTypes[file.type]
+  if (file.type) return byType !== undefined
+  return Object.values(uploadTypes).some((pattern) => pattern.test(file.name))
+}
+
+export const reportTemplateHandlers = [
+  api.get('/report_template/detail', ({ query }) => {
+    const persona = requireSession()
+    requirePermission(persona, 'template.read')
+    const template = findTemplate(getDb(), intParam(query, 'template_id'))
+    const preview = flagParam(query, 'preview')
+    const version = preview ? editableVersion(template) : (template.published ?? editableVersion(template))
+    return ok(toTemplate(template, version))
+  }),
+
+  api.get('/report_template/list', ({ query }) => {
+    const persona = requireSession()
+    requirePermission(persona, 'template.read')
+    const paging = pagingParams(query)
+    const name = textParam(query, 'template_name')?.toLowerCase() ?? null
+    const rows = getDb()
+      .templates.filter(
+        (t) => name === null || [t.published, t.draft].some((v) => v?.template_name.toLowerCase().includes(name)),
+      )
+      .sort((a, b) => b.template_id - a.template_id)
+      .map(toRow)
+    return ok(paginate(rows, paging))
+  }),
+
+  api.post('/report_template/status', async ({ request }) => {
+    const persona = requireSession()
+    requirePermission(persona, 'template.update')
+    const { template_id } = await readBody(request, templateIdBody)
+    const status = updateDb((db) => {
+      const template = findTemplate(db, template_id)
+      if (template.status === 'unpublished' && !template.published) {
+        throw new ApiError(400, 'Publish the draft before publishing the template.')
+      }
+      template.status = template.status === 'published' ? 'unpublished' : 'published'
+      template.updated_by = persona.user.username
+      return template.status
+    })
+    return ok({ status })
+  }),
+
+  api.post('/report_template/publish_draft', async ({ request }) => {
+    const persona = requireSession()
+    requirePermission(persona, 'template.update')
+    const { template_id } = await readBody(request, templateIdBody)
+    updateDb((db) => {
+      const template = findTemplate(db, template_id)
+      if (!template.draft) throw new ApiError(400, 'This template has no draft to publish.')
+      template.published = template.draft
+      template.draft = null
+      template.updated_by = persona.user.username
+    })
+    return ok(null)
+  }),
+
+  api.post('/report_template/create', async ({ request }) => {
+    const persona = requireSession()
+    requirePermission(persona, 'template.create')
+    const body = await readBody(request, createBody)
+    const template_id = updateDb((db) => {
+      const id = Math.max(0, ...db.templates.map((t) => t.template_id)) + 1
+      db.templates.push({
+        template_id: id,
+        status: 'unpublished',
+        published: null,
+        draft: { ...body, nda: null, updated_at: nowSeconds(), components: [] },
+        updated_by: persona.user.username,
+        filters: [],
+        reports: seedReports(body.period_type),
+      })
+      return id
+    })
+    return ok({ template_id })
+  }),
+
+  api.post('/report_template/update', async ({ request }) => {
+    const persona = requireSession()
+    requirePermission(persona, 'template.update')
+    const { template_id, updated_at, nda, ...changes } = await readBody(request, updateBody)
+    const saved = updateDb((db) => {
+      const template = findTemplate(db, template_id)
+      const current = editableVersion(template)
+      if (updated_at !== current.updated_at) {
+        throw new ApiError(409, 'Someone else saved this template after you opened it. Reload it to see their changes.')
+      }
+      template.draft = {
+        template_name: changes.template_name ?? current.template_name,
+        description: changes.description ?? current.description,
+        owner_scope: changes.owner_scope ?? current.owner_scope,
+        period_type: changes.period_type ?? current.period_type,
+        components: changes.components ?? current.components,
+        nda: settleNda(db, nda, current.nda),
+        updated_at: Math.max(nowSeconds(), current.updated_at + 1),
+      }
+      template.updated_by = persona.user.username
+      return template.draft.updated_at
+    })
+    return ok({ updated_at: saved })
+  }),
+
+  api.post('/report_template/upload_file', async ({ request }) => {
+    const persona = requireSession()
+    requirePermission(persona, 'template.update')
+    const form = await request.formData().catch(() => {
+      throw new ApiError(400, 'Send the file as multipart/form-data.')
+    })
+    const file = form.get('file')
+    if (file === null || typeof file === 'string') throw new ApiError(400, 'Choose a file to upload.')
+    if (!isAllowedUpload(file)) throw new ApiError(400, 'Only PDF, PNG and JPEG files can be uploaded.')
+    if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, 'The file is larger than 10 MB.')
+    return ok({ url: keepUpload(file), file_name: file.name, size: file.size })
+  }),
+]

@@ -1,0 +1,145 @@
+import type { TemplateName } from '@/features/report-templates/schemas'
+import type { BasicInfo, ReportComponent, ReportRow, ReportView } from '@/features/reports/schemas'
+import { reportPeriodSchema } from '@/lib/schemas'
+import {
+  ndaAccepted,
+  reportOwner,
+  requireReportAccess,
+  requireSession,
+  viewedTemplate,
+  type ViewedTemplate,
+} from '../access'
+import { getDb, type StoredReport } from '../db'
+import { periodExamples, periodPatterns } from '../fixtures'
+import { ApiError, api, nowSeconds, ok, paginate, pagingParams, textParam } from '../http'
+import { contextValues, embedUrl, runQuery, type ReportContext } from '../queries'
+
+function periodParam(query: URLSearchParams, name: string): string | null {
+  const raw = textParam(query, name)
+  if (raw !== null && !reportPeriodSchema.safeParse(raw).success) {
+    throw new ApiError(400, `${name} must be 1 to 32 letters, digits, "-" or "_".`)
+  }
+  return raw
+}
+
+/** The template's reports whose period fits the version's period type, oldest first. */
+function reportsOf({ template, version }: ViewedTemplate): StoredReport[] {
+  return template.reports
+    .filter((r) => periodPatterns[version.period_type].test(r.report_period))
+    .sort((a, b) => a.report_period.localeCompare(b.report_period))
+}
+
+function findReport(
+  viewed: ViewedTemplate,
+  reportPeriod: string,
+): { report: StoredReport; index: number; all: StoredReport[] } {
+  const { period_type } = viewed.version
+  if (!periodPatterns[period_type].test(reportPeriod)) {
+    throw new ApiError(400, `report_period must look like ${periodExamples[period_type]} for a ${period_type} report.`)
+  }
+  const all = reportsOf(viewed)
+  const index = all.findIndex((r) => r.report_period === reportPeriod)
+  const report = all[index]
+  if (!report) throw new ApiError(404, `There is no report for ${reportPeriod}.`)
+  return { report, index, all }
+}
+
+function requiredPeriod(query: URLSearchParams): string {
+  const reportPeriod = periodParam(query, 'report_period')
+  if (reportPeriod === null) throw new ApiError(400, 'report_period is required.')
+  return reportPeriod
+}
+
+const reportTitle = (viewed: ViewedTemplate, reportPeriod: string) =>
+  `${viewed.version.template_name} · ${reportPeriod}`
+
+export const reportHandlers = [
+  api.get('/report_template/names', () => {
+    const persona = requireSession()
+    const list: TemplateName[] = getDb()
+      .templates.filter((t) => t.status === 'published')
+      .flatMap((t) => (t.published ? [{ template_id: t.template_id, version: t.published }] : []))
+      .filter(({ version }) => version.owner_scope !== 'staff' || persona.user.user_type === 'staff')
+      .map(({ template_id, version }) => ({ template_id, template_name: version.template_name }))
+    return ok({ list })
+  }),
+
+  api.get('/report_template/report/list', ({ query }) => {
+    const persona = requireSession()
+    const paging = pagingParams(query)
+    const periodFrom = periodParam(query, 'period_from')
+    const periodTo = periodParam(query, 'period_to')
+    const db = getDb()
+    const viewed = viewedTemplate(db, persona, query)
+    requireReportAccess(db, persona, viewed)
+    const rows: ReportRow[] = reportsOf(viewed)
+      .filter(
+        (r) =>
+          (periodFrom === null || r.report_period >= periodFrom) && (periodTo === null || r.report_period <= periodTo),
+      )
+      .reverse()
+      .map((r) => ({
+        report_period: r.report_period,
+        title: reportTitle(viewed, r.report_period),
+        published_at: r.published_at,
+      }))
+    return ok(paginate(rows, paging))
+  }),
+
+  api.get('/report_template/report/info', ({ query }) => {
+    const persona = requireSession()
+    const reportPeriod = requiredPeriod(query)
+    const db = getDb()
+    const viewed = viewedTemplate(db, persona, query)
+    const owner = requireReportAccess(db, persona, viewed)
+    const { report, index, all } = findReport(viewed, reportPeriod)
+    const context: ReportContext = { ...owner, reportPeriod, filters: viewed.template.filters }
+    const now = nowSeconds()
+    const components = viewed.version.components.map((component): ReportComponent => {
+      const { component_id, title, display, placement, height } = component
+      const base = { component_id, title, display, placement, height }
+      return display === 'iframe'
+        ? { ...base, embed_url: embedUrl(component, context, now) }
+        : { ...base, value: runQuery(component, contextValues(component.variables, context)).value ?? '—' }
+    })
+    const view: ReportView = {
+      template_id: viewed.template.template_id,
+      template_name: viewed.version.template_name,
+      report_period: reportPeriod,
+      title: reportTitle(viewed, reportPeriod),
+      period_type: viewed.version.period_type,
+      published_at: report.published_at,
+      prev_period: all[index - 1]?.report_period ?? null,
+      next_period: all[index + 1]?.report_period ?? null,
+      components,
+    }
+    return ok(view)
+  }),
+
+  api.get('/report_template/report/filter', ({ query }) => {
+    const persona = requireSession()
+    const reportPeriod = requiredPeriod(query)
+    const db = getDb()
+    const viewed = viewedTemplate(db, persona, query)
+    requireReportAccess(db, persona, viewed)
+    findReport(viewed, reportPeriod)
+    return ok({ filters: viewed.template.filters })
+  }),
+
+  api.get('/report_template/basic_info', ({ query }) => {
+    const persona = requireSession()
+    const db = getDb()
+    const viewed = viewedTemplate(db, persona, query)
+    const { template, version } = viewed
+    const info: BasicInfo = {
+      template_id: template.template_id,
+      template_name: version.template_name,
+      owner_scope: version.owner_scope,
+      period_type: version.period_type,
+      nda_id: version.nda?.nda_id ?? null,
+      nda_accepted: ndaAccepted(db, persona, version),
+      ...reportOwner(db, persona, viewed),
+    }
+    return ok(info)
+  }),
+]

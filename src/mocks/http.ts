@@ -1,0 +1,112 @@
+import { http, HttpResponse, type JsonBodyType, type PathParams } from 'msw'
+import type { z } from 'zod'
+import { API_BASE } from '@/lib/env'
+
+/** Thrown by a handler's checks; answered as `{ code: status, msg: message }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export function ok(data: JsonBodyType) {
+  return HttpResponse.json({ code: 0, msg: 'success', data })
+}
+
+export function fail(status: number, msg: string) {
+  return HttpResponse.json({ code: status, msg }, { status })
+}
+
+export interface RequestContext {
+  request: Request
+  query: URLSearchParams
+  params: PathParams
+}
+
+type Resolver = (context: RequestContext) => Response | Promise<Response>
+
+function answer(resolver: Resolver) {
+  return async ({ request, params }: { request: Request; params: PathParams }) => {
+    try {
+      return await resolver({ request, query: new URL(request.url).searchParams, params })
+    } catch (error) {
+      if (error instanceof ApiError) return fail(error.status, error.message)
+      throw error
+    }
+  }
+}
+
+/** Route helpers: the path is relative to API_BASE; an ApiError thrown inside becomes its response. */
+export const api = {
+  get: (path: string, resolver: Resolver) => http.get(`${API_BASE}${path}`, answer(resolver)),
+  post: (path: string, resolver: Resolver) => http.post(`${API_BASE}${path}`, answer(resolver)),
+}
+
+const positiveInteger = /^[1-9]\d{0,14}$/
+
+/** A required query parameter that must be a positive integer. */
+export function intParam(query: URLSearchParams, name: string): number {
+  const raw = query.get(name)
+  if (raw === null || raw === '') throw new ApiError(400, `${name} is required.`)
+  if (!positiveInteger.test(raw)) throw new ApiError(400, `${name} must be a positive integer.`)
+  return Number(raw)
+}
+
+/** An optional text query parameter; empty counts as absent. */
+export function textParam(query: URLSearchParams, name: string): string | null {
+  const raw = query.get(name)?.trim()
+  return raw ? raw : null
+}
+
+/** An optional `true`/`false` query parameter, false when absent. */
+export function flagParam(query: URLSearchParams, name: string): boolean {
+  const raw = query.get(name)
+  if (raw === null || raw === '' || raw === 'false') return false
+  if (raw === 'true') return true
+  throw new ApiError(400, `${name} must be true or false.`)
+}
+
+export interface Paging {
+  page: number
+  pageSize: number
+}
+
+export const MAX_PAGE_SIZE = 100
+
+/** `page` (default 1) and `page_size` (default 20, at most 100), both positive integers. */
+export function pagingParams(query: URLSearchParams): Paging {
+  const read = (name: string, fallback: number) => {
+    const raw = query.get(name)
+    if (raw === null) return fallback
+    if (!positiveInteger.test(raw)) throw new ApiError(400, `${name} must be a positive integer.`)
+    return Number(raw)
+  }
+  const page = read('page', 1)
+  const pageSize = read('page_size', 20)
+  if (pageSize > MAX_PAGE_SIZE) throw new ApiError(400, `page_size must be at most ${MAX_PAGE_SIZE}.`)
+  return { page, pageSize }
+}
+
+export function paginate<T>(items: readonly T[], { page, pageSize }: Paging): { list: T[]; total: number } {
+  return { list: items.slice((page - 1) * pageSize, page * pageSize), total: items.length }
+}
+
+/** The JSON body parsed by a schema; a 400 naming the first bad field otherwise. */
+export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    throw new ApiError(400, 'The request body must be JSON.')
+  }
+  const parsed = schema.safeParse(body)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  const field = issue?.path.map(String).join('.')
+  throw new ApiError(400, field ? `Invalid ${field}: ${issue?.message ?? 'bad value'}.` : 'Invalid request body.')
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000)

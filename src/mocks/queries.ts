@@ -1,0 +1,150 @@
+import type { Component, Variable } from '@/features/report-templates/schemas'
+import type { Filter } from '@/features/reports/schemas'
+import { BASE_PATH } from '@/lib/env'
+import type { ReportOwner } from './access'
+
+/** Placeholder values by name; null is sent as SQL NULL, a missing name is not sent. */
+export type SqlValues = ReadonlyMap<string, string | null>
+
+const placeholderPattern = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g
+const optionalClausePattern = /\[\[([\s\S]*?)\]\]/g
+
+function literal(value: string | null): string {
+  if (value === null) return 'NULL'
+  if (/^-?\d+(\.\d+)?$/.test(value)) return value
+  return `'${value.replaceAll("'", "''")}'`
+}
+
+export interface RenderedSql {
+  sql: string
+  /** Placeholders outside an optional `[[ … ]]` clause that have no value. */
+  missing: string[]
+}
+
+/** Metabase-style rendering: `{{name}}` takes its value; an optional clause with a missing value is dropped. */
+export function renderSql(sql: string, values: SqlValues): RenderedSql {
+  const withClauses = sql.replace(optionalClausePattern, (_, inner: string) =>
+    [...inner.matchAll(placeholderPattern)].every(([, name]) => name !== undefined && values.has(name)) ? inner : '',
+  )
+  const missing = new Set<string>()
+  const rendered = withClauses.replace(placeholderPattern, (whole, name: string) => {
+    const value = values.get(name)
+    if (value === undefined) {
+      missing.add(name)
+      return whole
+    }
+    return literal(value)
+  })
+  return { sql: rendered.replace(/ {2,}/g, ' ').trim(), missing: [...missing] }
+}
+
+/** FNV-1a: a small stable hash, so a figure depends only on the query that produced it. */
+function hash(text: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193)
+  }
+  // murmur3's finaliser: texts that differ in one character land far apart
+  h ^= h >>> 16
+  h = Math.imul(h, 0x85ebca6b)
+  h ^= h >>> 13
+  h = Math.imul(h, 0xc2b2ae35)
+  h ^= h >>> 16
+  return h >>> 0
+}
+
+const grouped = (n: number) => n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+/** A believable figure for a rendered query; its kind is read from the query's words. */
+export function mockValue(sql: string): string {
+  const h = hash(sql)
+  const words = sql.toLowerCase()
+  if (/roas/.test(words)) return (1.5 + (h % 650) / 100).toFixed(2)
+  if (/rate|ratio|ctr/.test(words)) return `${(0.8 + (h % 900) / 100).toFixed(2)}%`
+  if (/avg|aov/.test(words)) return `¥${(45 + (h % 33_000) / 100).toFixed(2)}`
+  if (/gmv|amount|spend|cny/.test(words)) return `¥${grouped(120_000 + (h % 2_400_000))}`
+  return grouped(800 + (h % 42_000))
+}
+
+export interface ReportContext extends ReportOwner {
+  reportPeriod: string
+  filters: readonly Filter[]
+}
+
+/** What a variable sends for this report: a value, null (sent empty) or undefined (not sent). */
+function variableValue(variable: Variable, context: ReportContext): string | null | undefined {
+  switch (variable.source) {
+    case 'merchant_id':
+      return context.merchant ? String(context.merchant.merchant_id) : undefined
+    case 'merchant_name':
+      return context.merchant?.merchant_name
+    case 'shop_id':
+      return context.shop ? String(context.shop.shop_id) : undefined
+    case 'filter_value':
+      return context.filters.find((f) => f.name === variable.name)?.default ?? undefined
+    case 'report_period':
+      return context.reportPeriod
+    case 'custom':
+      return variable.value ?? ''
+    case 'nullable':
+      return null
+    case 'none':
+      return undefined
+  }
+}
+
+export function contextValues(variables: readonly Variable[], context: ReportContext): SqlValues {
+  const values = new Map<string, string | null>()
+  for (const variable of variables) {
+    const value = variableValue(variable, context)
+    if (value !== undefined) values.set(variable.name, value)
+  }
+  return values
+}
+
+/** The values the editor typed for a test run: `none` is not sent, `nullable` is sent empty. */
+export function placeholderValues(placeholders: readonly Variable[]): SqlValues {
+  const values = new Map<string, string | null>()
+  for (const { name, source, value } of placeholders) {
+    if (source === 'none') continue
+    values.set(name, source === 'nullable' ? null : (value ?? ''))
+  }
+  return values
+}
+
+export interface QueryOutcome {
+  sql: string
+  value: string | null
+  error: string | null
+}
+
+export function runQuery(component: Component, values: SqlValues): QueryOutcome {
+  if (!component.query?.sql.trim()) return { sql: '', value: null, error: 'The component has no query.' }
+  const { sql, missing } = renderSql(component.query.sql, values)
+  if (missing.length > 0) {
+    const names = missing.map((name) => `{{${name}}}`).join(', ')
+    return { sql, value: null, error: `No value for placeholder ${names}.` }
+  }
+  return { sql, value: mockValue(`${component.query.database_id}:${sql}`), error: null }
+}
+
+/** The local fake Metabase page, signed for ten minutes; filter parameters are the client's to add. */
+export function embedUrl(component: Component, context: ReportContext, now: number): string {
+  const search: [string, string][] = [
+    ['component', component.component_id],
+    ['title', component.title],
+    ['period', context.reportPeriod],
+    ['exp', String(now + 600)],
+  ]
+  if (component.metabase)
+    search.push(['element', `${component.metabase.element_type}/${component.metabase.element_id}`])
+  for (const variable of component.variables) {
+    if (variable.source === 'filter_value') continue
+    const value = variableValue(variable, context)
+    if (value !== undefined) search.push([variable.name, value ?? ''])
+  }
+  // encodeURIComponent, not URLSearchParams: spaces become %20 rather than "+", which every decoder reads the same.
+  const query = search.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&')
+  return `${BASE_PATH}demo-frames/metabase.html?${query}`
+}

@@ -1,0 +1,38 @@
+import type { Filter } from '@/features/reports/schemas'
+import type { PublicationStatus, Template } from '@/features/report-templates/schemas'
+
+/** One version of a template (published or draft): everything an edit may change. */
+export type TemplateVersion = Omit<Template, 'template_id' | 'status' | 'has_draft'>
+
+export interface StoredReport {
+  report_period: string
+  published_at: number
+}
+
+export interface StoredTemplate {
+  template_id: number
+  status: PublicationStatus
+  /** null until a draft is published for the first time (a newly created template). */
+  published: TemplateVersion | null
+  /** null when there are no unpublished edits (`has_draft` false). */
+  draft: TemplateVersion | null
+  updated_by: string
+  filters: Filter[]
+  reports: StoredReport[]
+}
+
+/** The merchant or shop a user picked for one template. */
+export interface Choice {
+  merchant_id?: number
+  shop_id?: number
+}
+
+/** Everything the demo backend changes at run time; static catalogues stay in the fixtures. */
+export interface DemoDb {
+  templates: StoredTemplate[]
+  /** Keyed by `${user_id}:${template_id}`. */
+  choices: Record<string, Choice>
+  /** Entries are `${user_id}:${nda_id}`. */
+  acceptedNdas: string[]
+  nextNdaId: number
+}

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+import { english, exactAppUrl, openUserMenu, signIn } from './support'
+
+test.use({ storageState: english })
+
+test('logging out returns to /login, and a guarded page then asks to sign in again', async ({ page }) => {
+  await signIn(page, 'staff-admin')
+  const menu = await openUserMenu(page)
+  const logout = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/user/logout'))
+  await menu.getByRole('menuitem', { name: 'Log out' }).click()
+  await logout
+  await expect(page).toHaveURL(/\/sellers\/report-platform\/login(\?.*)?$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to read your operations reports' })).toBeVisible()
+  await expect(page.getByTestId('user-menu')).toHaveCount(0)
+
+  // Signed out for the server too: a reload of a guarded page asks to sign in.
+  await page.goto('template')
+  await expect(page).toHaveURL(exactAppUrl(`/login?redirect=${encodeURIComponent('/template')}`))
+  await expect(page.getByRole('button', { name: 'Staff: template admin', exact: true })).toBeVisible()
+
+  await page.goto('index')
+  await expect(page).toHaveURL(exactAppUrl(`/login?redirect=${encodeURIComponent('/index')}`))
+
+  // Back-navigation does not show the old user's page either.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  await expect(page.getByTestId('user-menu')).toHaveCount(0)
+})

@@ -1,0 +1,62 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { personas, type PersonaKey } from '../../src/mocks/personas'
+
+export const ORIGIN = 'http://localhost:4173'
+export const BASE_PATH = '/sellers/report-platform'
+
+/** A browser context whose stored language is English (the app's default is Chinese). */
+export const english = {
+  cookies: [],
+  origins: [{ origin: ORIGIN, localStorage: [{ name: 'locale', value: 'enUS' }] }],
+}
+
+/** What a person sees of each demo persona: the button on /login and who the app then says they are. */
+export const demoPersonas: Record<
+  PersonaKey,
+  { button: string; username: string; id: number; staff: boolean }
+> = {
+  'merchant-seller': { button: 'Seller of a merchant', ...who('merchant-seller'), staff: false },
+  'shop-seller': { button: 'Seller with a shop account', ...who('shop-seller'), staff: false },
+  'staff-reader': { button: 'Staff: template reader', ...who('staff-reader'), staff: true },
+  'staff-admin': { button: 'Staff: template admin', ...who('staff-admin'), staff: true },
+}
+
+function who(key: PersonaKey) {
+  const { username, id } = personas[key].user
+  return { username, id }
+}
+
+/** An address of the app as the browser shows it (base path included). */
+export function appUrl(pathAndSearch: string): string {
+  return `${ORIGIN}${BASE_PATH}${pathAndSearch}`
+}
+
+/** The escaped regular expression of an exact app address. */
+export function exactAppUrl(pathAndSearch: string): RegExp {
+  return new RegExp(`^${appUrl(pathAndSearch).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+}
+
+/** On /login (already open), picks the demo persona's button. */
+export async function pickPersona(page: Page, key: PersonaKey): Promise<void> {
+  await page.getByRole('button', { name: demoPersonas[key].button, exact: true }).click()
+}
+
+/** Opens /login, signs in as the persona and waits for the report list. */
+export async function signIn(page: Page, key: PersonaKey): Promise<void> {
+  await page.goto('login')
+  await pickPersona(page, key)
+  await expect(page).toHaveURL(exactAppUrl('/index'))
+  await expect(userMenuButton(page, key)).toBeVisible()
+}
+
+export function userMenuButton(page: Page, key: PersonaKey): Locator {
+  return page.getByRole('button', { name: `Account menu of ${demoPersonas[key].username}`, exact: true })
+}
+
+/** Opens the header's user menu and returns its dropdown. */
+export async function openUserMenu(page: Page): Promise<Locator> {
+  await page.getByTestId('user-menu').click()
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  return menu
+}
