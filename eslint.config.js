@@ -9,11 +9,12 @@ import globals from 'globals'
 const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'coverage', 'src/routeTree.gen.ts', 'src/locales/**/*.ts', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-demo', 'coverage', 'src/routeTree.gen.ts', 'src/locales/**/*.{ts,js}', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   ...pluginRouter.configs['flat/recommended'],
   ...pluginQuery.configs['flat/recommended'],
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

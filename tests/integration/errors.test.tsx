@@ -13,13 +13,15 @@ import { apiPath, renderApp, screen } from '../utils'
 const probePath = '/report_template/names'
 const answer = (response: () => Response) => server.use(http.get(apiPath(probePath), response))
 
-async function fetchProbe(options: { silent?: boolean; schema?: z.ZodType } = {}) {
+const listSchema = z.object({ list: z.array(z.unknown()) })
+
+async function fetchProbe(options: { silent?: boolean } = {}) {
   const app = await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
   await screen.findByRole('heading', { name: 'Report list' })
   const result = app.queryClient
     .fetchQuery({
       queryKey: ['probe'],
-      queryFn: () => apiRequest(options.schema ?? z.object({ list: z.array(z.unknown()) }), probePath),
+      queryFn: () => apiRequest(listSchema, probePath),
       meta: { silent: options.silent },
       retry: false,
     })

@@ -1,0 +1,185 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@/mocks/node'
+import { watermarkTile } from '@/components/layout/watermark'
+import { FOOTER_HEIGHT_MESSAGE, FOOTER_MAX_HEIGHT, footerHeightFrom } from '@/components/layout/frames'
+import { apiPath, currentPath, renderApp, screen } from '../utils'
+
+const frameEnv = () => {
+  vi.stubEnv('VITE_FOOTER_URL', 'https://footer.example.com/footer.html')
+  vi.stubEnv('VITE_FEEDBACK_URL', 'https://feedback.example.com/widget')
+  vi.stubEnv('VITE_PROJECT_ID', 'report-platform')
+}
+
+afterEach(() => vi.unstubAllEnvs())
+
+async function openMenu() {
+  const user = userEvent.setup()
+  // A plain click: userEvent would hover first, and hover already opens this menu.
+  fireEvent.click(await screen.findByTestId('user-menu'))
+  return { user, menu: await screen.findByRole('menu') }
+}
+
+describe('header and user menu', () => {
+  it('shows the user and, for a template reader, the way to manage templates', async () => {
+    const { router } = await renderApp('/index', { as: 'staff-reader', locale: 'en-US' })
+    expect(await screen.findByText(/wei\.zhang/)).toBeInTheDocument()
+    const { user, menu } = await openMenu()
+    expect(within(menu).queryByRole('menuitem', { name: 'View report list' })).not.toBeInTheDocument()
+    await user.click(within(menu).getByRole('menuitem', { name: 'Manage report templates' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/template'))
+    await screen.findByRole('heading', { name: 'Report templates' })
+    // The admin layout offers the way back.
+    const again = await openMenu()
+    await again.user.click(within(again.menu).getByRole('menuitem', { name: 'View report list' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/index'))
+  })
+
+  it('offers a seller no template management', async () => {
+    await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
+    const { menu } = await openMenu()
+    expect(within(menu).queryByRole('menuitem', { name: 'Manage report templates' })).not.toBeInTheDocument()
+    expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument()
+  })
+
+  it('switches the language from the menu too', async () => {
+    await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
+    const { user, menu } = await openMenu()
+    await user.click(within(menu).getByRole('menuitem', { name: '简体中文' }))
+    expect(await screen.findByRole('heading', { name: '报告列表' })).toBeInTheDocument()
+  })
+
+  it('logs out: POST /user/logout, offline, and /login', async () => {
+    let loggedOut = false
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/user/logout')) loggedOut = true
+    })
+    const { router, session } = await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
+    const { user, menu } = await openMenu()
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(loggedOut).toBe(true)
+    expect(session.getState()).toMatchObject({ status: 'offline', user: null })
+    expect(await screen.findByRole('heading', { name: /sign in to read/i })).toBeInTheDocument()
+    server.events.removeAllListeners()
+  })
+
+  it('logs out locally even when the server call fails', async () => {
+    server.use(http.post(apiPath('/user/logout'), () => HttpResponse.error()))
+    const { router } = await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
+    const { user, menu } = await openMenu()
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it('marks staff as maybeStaff and sellers not', async () => {
+    const staff = await renderApp('/index', { as: 'staff-reader' })
+    expect(staff.session.getState().maybeStaff).toBe(true)
+    staff.unmount()
+    const seller = await renderApp('/index', { as: 'shop-seller' })
+    expect(seller.session.getState().maybeStaff).toBe(false)
+  })
+})
+
+describe('normal layout frames and watermark', () => {
+  it("tiles a watermark with the user's name and id", async () => {
+    await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
+    const watermark = await screen.findByTestId('watermark')
+    expect(watermark).toHaveAttribute('data-watermark-text', 'lumi_ops 10001')
+    const tile = decodeURIComponent(watermarkTile('lumi_ops 10001'))
+    expect(tile).toContain('width="2000" height="600"')
+    expect(tile).toContain('>lumi_ops 10001</text>')
+  })
+
+  it('gives both frames the user name, user id and project id', async () => {
+    frameEnv()
+    const user = userEvent.setup()
+    await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
+    const footer = await screen.findByTitle('Site footer')
+    const footerUrl = new URL(footer.getAttribute('src') ?? '')
+    expect(Object.fromEntries(footerUrl.searchParams)).toEqual({ user_name: 'lumi_ops', user_id: '10001', project_id: 'report-platform' })
+    await user.click(screen.getByRole('button', { name: 'Feedback' }))
+    const feedback = await screen.findByTitle('Feedback')
+    expect(new URL(feedback.getAttribute('src') ?? '').searchParams.get('user_id')).toBe('10001')
+  })
+
+  it("follows the footer's height, but only from the footer frame and its origin", async () => {
+    frameEnv()
+    await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
+    const footer = (await screen.findByTitle('Site footer')) as HTMLIFrameElement
+    const source = footer.contentWindow
+    const post = (data: unknown, origin: string, from: MessageEventSource | null = source) =>
+      act(() => {
+        fireEvent(window, new MessageEvent('message', { data, origin, source: from }))
+      })
+    await post({ type: FOOTER_HEIGHT_MESSAGE, height: 240 }, 'https://footer.example.com')
+    expect(footer.style.height).toBe('240px')
+    await post({ type: FOOTER_HEIGHT_MESSAGE, height: 999 }, 'https://evil.example.com')
+    await post({ type: FOOTER_HEIGHT_MESSAGE, height: 999 }, 'https://footer.example.com', window)
+    await post({ type: FOOTER_HEIGHT_MESSAGE, height: '999' }, 'https://footer.example.com')
+    expect(footer.style.height).toBe('240px')
+    await post({ type: FOOTER_HEIGHT_MESSAGE, height: 1e9 }, 'https://footer.example.com')
+    expect(footer.style.height).toBe(`${FOOTER_MAX_HEIGHT}px`)
+  })
+
+  it('reads only finite numeric heights', () => {
+    expect(footerHeightFrom({ type: FOOTER_HEIGHT_MESSAGE, height: 120.4 })).toBe(120)
+    expect(footerHeightFrom({ type: FOOTER_HEIGHT_MESSAGE, height: -5 })).toBe(0)
+    expect(footerHeightFrom({ type: FOOTER_HEIGHT_MESSAGE, height: Number.NaN })).toBeNull()
+    expect(footerHeightFrom({ type: 'other', height: 10 })).toBeNull()
+    expect(footerHeightFrom('height:10')).toBeNull()
+    expect(footerHeightFrom(null)).toBeNull()
+  })
+
+  it('leaves the frames out when they are not configured', async () => {
+    vi.stubEnv('VITE_FOOTER_URL', '')
+    vi.stubEnv('VITE_FEEDBACK_URL', '')
+    await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
+    await screen.findByRole('heading', { name: 'Report list' })
+    expect(screen.queryByTitle('Site footer')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Feedback' })).not.toBeInTheDocument()
+  })
+})
+
+describe('login page', () => {
+  it('links to the seller site with next = the absolute remembered place', async () => {
+    vi.stubEnv('VITE_SELLER_LOGIN_URL', 'https://seller.example.com/signin')
+    vi.stubEnv('VITE_STAFF_LOGIN_URL', 'https://accounts.example.com/google')
+    await renderApp('/login?redirect=%2Freport%2F7', { locale: 'en-US' })
+    const seller = await screen.findByRole('link', { name: 'Sign in through the seller site' })
+    const next = new URL(seller.getAttribute('href') ?? '').searchParams.get('next')
+    expect(next).toBe(`${window.location.origin}/sellers/report-platform/report/7`)
+    expect(screen.queryByRole('link', { name: 'Sign in with Google' })).not.toBeInTheDocument()
+  })
+
+  it('adds Google sign-in on /staff/login', async () => {
+    vi.stubEnv('VITE_STAFF_LOGIN_URL', 'https://accounts.example.com/google')
+    await renderApp('/staff/login', { locale: 'en-US' })
+    const google = await screen.findByRole('link', { name: 'Sign in with Google' })
+    expect(new URL(google.getAttribute('href') ?? '').searchParams.get('next')).toBe(`${window.location.origin}/sellers/report-platform/`)
+  })
+
+  it('signs in as a demo persona and returns to the remembered place', async () => {
+    vi.stubEnv('VITE_DEMO', 'true')
+    const user = userEvent.setup()
+    const { router } = await renderApp('/report/1/2026-W47?site=SG', { locale: 'en-US' })
+    await user.click(await screen.findByRole('button', { name: 'Seller with a shop account' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W47?site=SG'))
+    expect(await screen.findByText(/lumihome\.sg/)).toBeInTheDocument()
+  })
+
+  it('offers every demo persona only in the demo', async () => {
+    vi.stubEnv('VITE_DEMO', 'true')
+    const view = await renderApp('/login', { locale: 'en-US' })
+    for (const name of ['Seller of a merchant', 'Seller with a shop account', 'Staff: template reader', 'Staff: template admin']) {
+      expect(await screen.findByRole('button', { name })).toBeInTheDocument()
+    }
+    view.unmount()
+    vi.stubEnv('VITE_DEMO', 'false')
+    await renderApp('/login', { locale: 'en-US' })
+    await screen.findByRole('heading', { name: /sign in to read/i })
+    expect(screen.queryByRole('button', { name: 'Seller of a merchant' })).not.toBeInTheDocument()
+  })
+})

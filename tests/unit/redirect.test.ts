@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { absoluteAppUrl, safeRedirect } from '@/features/session/redirect'
+
+const origin = 'https://sellers.example.com'
+
+/** Values that must never take the user off the app's origin (nor loop back to sign-in). */
+const hostile = [
+  '//evil.example',
+  '//evil.example/path',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/\\/evil.example',
+  'https://evil.example',
+  'HTTPS://evil.example',
+  'http:evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  ' /index',
+  '\t//evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r/evil.example',
+  '/%09/evil.example'.replace('%09', '\u0009'),
+  '\u0000/index',
+  '/\u0000/evil',
+  '%2F%2Fevil.example',
+  'evil.example',
+  './/evil.example',
+  '',
+  '/',
+  '/login',
+  '/staff/login',
+  '/login?redirect=/index',
+  '///evil.example',
+  '/\u2028/evil.example',
+  '/\u00a0/evil',
+]
+
+describe('safeRedirect', () => {
+  it.each(hostile)('refuses or neutralises %j', (value) => {
+    const result = safeRedirect(value, origin)
+    if (result === undefined) return
+    // Whatever survives stays on the app's origin and is a plain in-app path.
+    expect(new URL(result, origin).origin).toBe(origin)
+    expect(result).toMatch(/^\/(?![/\\])/)
+  })
+
+  it('refuses every protocol-relative and scheme form outright', () => {
+    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '\t//evil.example']) {
+      expect(safeRedirect(value, origin)).toBeUndefined()
+    }
+  })
+
+  it('refuses a redirect back to the sign-in pages', () => {
+    expect(safeRedirect('/login', origin)).toBeUndefined()
+    expect(safeRedirect('/staff/login?x=1', origin)).toBeUndefined()
+  })
+
+  it('keeps an in-app path with its search and hash', () => {
+    expect(safeRedirect('/report/7/2026-10?site=SG#top', origin)).toBe('/report/7/2026-10?site=SG#top')
+    expect(safeRedirect('/index', origin)).toBe('/index')
+  })
+
+  it('normalises dot segments and strips a leading base path', () => {
+    expect(safeRedirect('/report/../index', origin)).toBe('/index')
+    expect(safeRedirect('/sellers/report-platform/report/7', origin)).toBe('/report/7')
+  })
+
+  it('refuses non-strings and overlong values', () => {
+    expect(safeRedirect(undefined, origin)).toBeUndefined()
+    expect(safeRedirect(42, origin)).toBeUndefined()
+    expect(safeRedirect(['/index'], origin)).toBeUndefined()
+    expect(safeRedirect(`/${'a'.repeat(3000)}`, origin)).toBeUndefined()
+  })
+
+  it('builds the absolute next address under the base path', () => {
+    expect(absoluteAppUrl('/report/7?x=1', origin)).toBe(`${origin}/sellers/report-platform/report/7?x=1`)
+    expect(absoluteAppUrl(undefined, origin)).toBe(`${origin}/sellers/report-platform/`)
+  })
+})
