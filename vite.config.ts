@@ -2,12 +2,12 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { BASE_PATH } from './src/lib/env.ts'
+import { API_BASE, BASE_PATH } from './src/lib/env.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -50,7 +50,10 @@ function demoAssets(): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode }) => {
+  // `npm run dev` against a real backend: API_PROXY_TARGET=https://backend.example.com npm run dev
+  const proxyTarget = loadEnv(mode, process.cwd(), '').API_PROXY_TARGET
+  return {
   base: BASE_PATH,
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
@@ -60,7 +63,11 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     mode === 'demo' ? demoAssets() : null,
   ],
-  server: { port: 5173, strictPort: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: proxyTarget ? { [API_BASE]: { target: proxyTarget, changeOrigin: true, secure: true } } : undefined,
+  },
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'happy-dom',
@@ -69,4 +76,5 @@ export default defineConfig(({ mode }) => ({
     restoreMocks: true,
     testTimeout: 20_000,
   },
-}))
+  }
+})

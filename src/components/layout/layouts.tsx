@@ -22,7 +22,7 @@ function SellerShell({ watermarkText, draft }: { watermarkText?: string; draft: 
         <Header badge={draft ? <DraftBadge /> : null} />
       </AppShell.Header>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-        <Container size="xl" w="100%" py="lg" style={{ flex: 1 }} component="main">
+        <Container size="xl" w="100%" py="lg" style={{ flex: 1 }}>
           <Outlet />
         </Container>
         <FooterFrame user={user} />
@@ -58,9 +58,7 @@ export function AdminLayout() {
         <AdminNav />
       </AppShell.Navbar>
       <AppShell.Main>
-        <main>
-          <Outlet />
-        </main>
+        <Outlet />
       </AppShell.Main>
     </AppShell>
   )

@@ -65,7 +65,7 @@ export function UserMenu({ admin }: { admin: boolean }) {
             key={value}
             onClick={() => void setLocale(value)}
             aria-current={value === locale ? 'true' : undefined}
-            rightSection={value === locale ? '✓' : null}
+            rightSection={value === locale ? <span aria-hidden="true">✓</span> : null}
           >
             {localeLabels[value]}
           </Menu.Item>
