@@ -21,6 +21,8 @@ export const reportComponentSchema = z.object({
   placement: placementSchema,
   height: z.number().int(),
   embed_url: z.string().optional(),
+  /** Addition (docs/API.md): the Metabase parameters this iframe takes from the viewer's filters. */
+  filter_params: z.array(z.string()).optional(),
   value: z.string().optional(),
 })
 export type ReportComponent = z.infer<typeof reportComponentSchema>

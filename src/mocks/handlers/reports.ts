@@ -99,7 +99,11 @@ export const reportHandlers = [
       const { component_id, title, display, placement, height } = component
       const base = { component_id, title, display, placement, height }
       return display === 'iframe'
-        ? { ...base, embed_url: embedUrl(component, context, now) }
+        ? {
+            ...base,
+            embed_url: embedUrl(component, context, now),
+            filter_params: component.variables.filter((v) => v.source === 'filter_value').map((v) => v.name),
+          }
         : { ...base, value: runQuery(component, contextValues(component.variables, context)).value ?? '—' }
     })
     const view: ReportView = {

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { templateIdParams } from '@/app/params'
 import { pageTitles } from '@/app/titles'
-import { ReportListPlaceholder } from '@/features/reports/components/placeholders'
+import { ReportListPage } from '@/features/reports/components/report-list-page'
+import { reportListSearchSchema } from '@/features/reports/search'
 
 export const Route = createFileRoute('/_signedIn/_preview/preview/$templateId')({
   params: templateIdParams,
+  validateSearch: reportListSearchSchema,
   staticData: { title: pageTitles.previewReportList },
   component: function PreviewReportListRoute() {
     const { templateId } = Route.useParams()
-    return <ReportListPlaceholder templateId={templateId} preview />
+    const search = Route.useSearch()
+    return <ReportListPage key={templateId} templateId={templateId} preview search={search} />
   },
 })

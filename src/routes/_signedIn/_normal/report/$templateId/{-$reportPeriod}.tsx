@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { reportParams } from '@/app/params'
 import { pageTitles } from '@/app/titles'
-import { ReportPlaceholder } from '@/features/reports/components/placeholders'
+import { ReportPage } from '@/features/reports/components/report-page'
+import { reportFiltersSearchSchema } from '@/features/reports/search'
 
 export const Route = createFileRoute('/_signedIn/_normal/report/$templateId/{-$reportPeriod}')({
   params: reportParams,
+  validateSearch: reportFiltersSearchSchema,
   staticData: { title: pageTitles.report },
   component: function ReportRoute() {
     const { templateId, reportPeriod } = Route.useParams()
-    return <ReportPlaceholder templateId={templateId} reportPeriod={reportPeriod} preview={false} />
+    const filters = Route.useSearch()
+    return <ReportPage templateId={templateId} reportPeriod={reportPeriod} preview={false} filters={filters} />
   },
 })

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/http'
+import { paged } from '@/lib/schemas'
+import { reportRowSchema } from '../schemas'
+import { templateKey } from './keys'
+
+export type ReportListParams = { page: number; pageSize: number; periodFrom?: string; periodTo?: string }
+
+const reportListSchema = paged(reportRowSchema)
+
+export const getReportList = (templateId: number, preview: boolean, params: ReportListParams, signal?: AbortSignal) =>
+  apiRequest(reportListSchema, '/report_template/report/list', {
+    query: {
+      template_id: templateId,
+      page: params.page,
+      page_size: params.pageSize,
+      period_from: params.periodFrom,
+      period_to: params.periodTo,
+      preview: preview || undefined,
+    },
+    signal,
+  })
+
+/** A page of the template's reports, newest first; the previous page stays on screen while the next loads. */
+export const reportListQueryOptions = (templateId: number, preview: boolean, params: ReportListParams) =>
+  queryOptions({
+    queryKey: [...templateKey(templateId, preview), 'list', params],
+    queryFn: ({ signal }) => getReportList(templateId, preview, params, signal),
+    placeholderData: keepPreviousData,
+  })

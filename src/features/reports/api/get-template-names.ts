@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/http'
+import { listOf } from '@/lib/schemas'
+import { templateNameSchema } from '@/features/report-templates/schemas'
+
+const namesSchema = listOf(templateNameSchema)
+
+export const getTemplateNames = (signal?: AbortSignal) => apiRequest(namesSchema, '/report_template/names', { signal })
+
+/** The published templates this user may view. */
+export const templateNamesQueryOptions = () =>
+  queryOptions({ queryKey: ['reports', 'names'], queryFn: ({ signal }) => getTemplateNames(signal) })

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/http'
+import { nullSchema, paged } from '@/lib/schemas'
+import { merchantSchema, shopSchema } from '../schemas'
+import { allTemplatesKey } from './keys'
+
+/** The two owner scopes a viewer picks from (API.md: merchant and shop selectable lists and switches). */
+export type OwnerKind = 'merchant' | 'shop'
+export type OwnerOption = { id: number; name: string; detail: string | null }
+export type OwnerSearch = { keyword: string; page: number }
+export const OWNER_PAGE_SIZE = 20
+
+const schemas = {
+  merchant: paged(merchantSchema).transform(({ list, total }) => ({
+    total,
+    list: list.map((m): OwnerOption => ({ id: m.merchant_id, name: m.merchant_name, detail: null })),
+  })),
+  shop: paged(shopSchema).transform(({ list, total }) => ({
+    total,
+    list: list.map((s): OwnerOption => ({ id: s.shop_id, name: s.shop_name, detail: s.region })),
+  })),
+}
+
+export const getOwnerList = (kind: OwnerKind, templateId: number, search: OwnerSearch, signal?: AbortSignal) =>
+  apiRequest(schemas[kind], `/user/${kind}/selectable_list`, {
+    query: { template_id: templateId, keyword: search.keyword || undefined, page: search.page, page_size: OWNER_PAGE_SIZE },
+    signal,
+  })
+
+export const ownerListQueryOptions = (kind: OwnerKind, templateId: number, search: OwnerSearch) =>
+  queryOptions({
+    queryKey: ['owners', kind, templateId, search],
+    queryFn: ({ signal }) => getOwnerList(kind, templateId, search, signal),
+    placeholderData: keepPreviousData,
+  })
+
+export const switchOwner = (kind: OwnerKind, templateId: number, id: number) =>
+  apiRequest(nullSchema, `/user/${kind}/switch`, {
+    method: 'POST',
+    body: kind === 'merchant' ? { template_id: templateId, merchant_id: id } : { template_id: templateId, shop_id: id },
+  })
+
+/** Switches the merchant or shop, then refreshes every view of that template. */
+export function useSwitchOwner(kind: OwnerKind, templateId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => switchOwner(kind, templateId, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: allTemplatesKey(templateId) }),
+  })
+}

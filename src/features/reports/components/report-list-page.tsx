@@ -1,0 +1,250 @@
+import { useEffect, useState } from 'react'
+import { Badge, Button, Group, Pagination, Paper, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useSessionState } from '@/app/session'
+import { AnchorLink } from '@/components/ui/links'
+import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/states'
+import { reportPeriodSchema } from '@/lib/schemas'
+import { templateNamesQueryOptions } from '../api/get-template-names'
+import { reportListQueryOptions } from '../api/get-report-list'
+import { formatPublishedAt } from '../format'
+import { lastTemplate, rememberTemplate } from '../last-template'
+import { reportLink } from '../links'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ReportListSearch } from '../search'
+import { TemplateGate } from './template-gate'
+
+type ListProps = { templateId: number; preview: boolean; search: ReportListSearch }
+
+/** `/index` without a template: opens the one this user chose last, else the first, in place. */
+export function OpenDefaultTemplate() {
+  const names = useQuery(templateNamesQueryOptions())
+  const { user } = useSessionState()
+  const navigate = useNavigate()
+  const list = names.data?.list
+  const last = user ? lastTemplate(user.id) : null
+  const target = list?.find((name) => name.template_id === last)?.template_id ?? list?.[0]?.template_id
+
+  useEffect(() => {
+    if (target !== undefined) void navigate({ to: '/index/{-$templateId}', params: { templateId: target }, replace: true })
+  }, [navigate, target])
+
+  if (names.isError) return <ErrorState error={names.error} onRetry={() => void names.refetch()} />
+  if (list && list.length === 0) {
+    return (
+      <EmptyState
+        title={<Trans>No report templates yet</Trans>}
+        description={<Trans>When a report template is published for you, its reports appear here.</Trans>}
+      />
+    )
+  }
+  return <LoadingRows label="…" rows={3} />
+}
+
+/** The templates this user may read, as tabs; each tab is the report list of one template. */
+function TemplateTabs({ current }: { current: number }) {
+  const { t } = useLingui()
+  const names = useQuery(templateNamesQueryOptions())
+  const navigate = useNavigate()
+  if (!names.data || names.data.list.length === 0) return null
+  return (
+    <Tabs
+      value={String(current)}
+      onChange={(value) => {
+        const templateId = Number(value)
+        if (Number.isSafeInteger(templateId) && templateId > 0) void navigate({ to: '/index/{-$templateId}', params: { templateId } })
+      }}
+      className="no-print"
+    >
+      <Tabs.List aria-label={t`Report templates`} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        {names.data.list.map((name) => (
+          <Tabs.Tab key={name.template_id} value={String(name.template_id)} style={{ whiteSpace: 'nowrap' }}>
+            {name.template_name}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  )
+}
+
+/** A period range applied on submit; a value that is not a period says so and keeps what was typed. */
+function PeriodRange({ from, to, onApply }: { from?: string; to?: string; onApply: (range: { from?: string; to?: string }) => void }) {
+  const { t } = useLingui()
+  const [draft, setDraft] = useState({ from: from ?? '', to: to ?? '' })
+  const invalid = (value: string) => value !== '' && !reportPeriodSchema.safeParse(value).success
+  const error = t`Use a period such as 2026-11, 2026-W47 or 2026-11-20`
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (invalid(draft.from) || invalid(draft.to)) return
+        onApply({ from: draft.from || undefined, to: draft.to || undefined })
+      }}
+    >
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <TextInput
+          label={t`From period`}
+          placeholder="2026-01"
+          value={draft.from}
+          onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value.trim() })}
+          error={invalid(draft.from) ? error : null}
+          w={180}
+        />
+        <TextInput
+          label={t`To period`}
+          placeholder="2026-11"
+          value={draft.to}
+          onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value.trim() })}
+          error={invalid(draft.to) ? error : null}
+          w={180}
+        />
+        <Group gap="xs" mt={25}>
+          <Button type="submit" variant="light">
+            <Trans>Apply</Trans>
+          </Button>
+          {from || to ? (
+            <Button variant="subtle" onClick={() => onApply({})}>
+              <Trans>Clear</Trans>
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+    </form>
+  )
+}
+
+function ReportTable({ templateId, preview, search }: ListProps) {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
+  const { user } = useSessionState()
+  const page = search.page ?? 1
+  const pageSize = search.page_size ?? DEFAULT_PAGE_SIZE
+  const list = useQuery(reportListQueryOptions(templateId, preview, { page, pageSize, periodFrom: search.from, periodTo: search.to }))
+  const update = (next: Partial<ReportListSearch>) =>
+    void navigate({ to: '.', search: (prev: ReportListSearch) => ({ ...prev, ...next }) })
+
+  useEffect(() => {
+    if (user && !preview) rememberTemplate(user.id, templateId)
+  }, [user, preview, templateId])
+
+  const rows = list.data?.list ?? []
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize))
+  return (
+    <Stack gap="md">
+      <PeriodRange key={`${search.from}|${search.to}`} from={search.from} to={search.to} onApply={(range) => update({ ...range, page: undefined })} />
+      {list.isPending ? <LoadingRows label={t`Loading reports`} /> : null}
+      {list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.data && rows.length === 0 ? (
+        search.from || search.to || page > 1 ? (
+          <EmptyState
+            title={<Trans>No reports match</Trans>}
+            action={
+              <Button variant="light" onClick={() => update({ from: undefined, to: undefined, page: undefined })}>
+                <Trans>Show all reports</Trans>
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={<Trans>No reports yet</Trans>}
+            description={<Trans>Reports of this template appear here as soon as they are published.</Trans>}
+          />
+        )
+      ) : null}
+      {rows.length > 0 ? (
+        <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          <Table highlightOnHover verticalSpacing="sm" miw={520}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <Trans>Period</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Report</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Published</Trans>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.report_period}>
+                  <Table.Td>
+                    <AnchorLink {...reportLink(preview, templateId, row.report_period)} fw={600}>
+                      {row.report_period}
+                    </AnchorLink>
+                  </Table.Td>
+                  <Table.Td>{row.title}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="dimmed">
+                      {formatPublishedAt(row.published_at, i18n.locale)}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      ) : null}
+      {list.data && list.data.total > 0 ? (
+        <Group justify="space-between" wrap="wrap" className="no-print">
+          <Text size="sm" c="dimmed">
+            <Trans>{list.data.total} reports</Trans>
+          </Text>
+          <Group gap="sm">
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={(next) => update({ page: next === 1 ? undefined : next })}
+              getControlProps={(control) => ({
+                'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control,
+              })}
+            />
+            <Select
+              aria-label={t`Reports per page`}
+              w={110}
+              mb={0}
+              data={PAGE_SIZES.map((size) => ({ value: String(size), label: t`${size} / page` }))}
+              value={String(pageSize)}
+              allowDeselect={false}
+              onChange={(value) => update({ page_size: value === String(DEFAULT_PAGE_SIZE) ? undefined : Number(value), page: undefined })}
+            />
+          </Group>
+        </Group>
+      ) : null}
+    </Stack>
+  )
+}
+
+/** `/index/:templateId` and `/preview/:templateId`: the reports of one template, newest first. */
+export function ReportListPage({ templateId, preview, search }: ListProps) {
+  return (
+    <Stack gap="lg">
+      <Group gap="sm">
+        <Title order={1} size="h2">
+          <Trans>Report list</Trans>
+        </Title>
+        {preview ? (
+          <Badge color="yellow" variant="light">
+            <Trans>Draft</Trans>
+          </Badge>
+        ) : null}
+      </Group>
+      {preview ? null : <TemplateTabs current={templateId} />}
+      <TemplateGate templateId={templateId} preview={preview}>
+        {(info) => (
+          <Stack gap="md">
+            {preview ? (
+              <Title order={2} size="h3">
+                {info.template_name}
+              </Title>
+            ) : null}
+            <ReportTable templateId={templateId} preview={preview} search={search} />
+          </Stack>
+        )}
+      </TemplateGate>
+    </Stack>
+  )
+}

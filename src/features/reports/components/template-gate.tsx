@@ -1,0 +1,118 @@
+import { useState, type ReactNode } from 'react'
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { ButtonLink } from '@/components/ui/links'
+import { ErrorState, isNotFoundError, MissingState } from '@/components/ui/states'
+import { NdaDialog } from '@/features/nda/components/nda-dialog'
+import { basicInfoQueryOptions } from '../api/get-basic-info'
+import type { BasicInfo } from '../schemas'
+import { OwnerPicker, OwnerSwitcher } from './owner-picker'
+
+/** NDAs declined in this page's life: their templates show a notice instead of asking again at once. */
+const declinedNdas = new Set<number>()
+
+type GateProps = {
+  templateId: number
+  preview: boolean
+  /** Called after the viewer declines the NDA (the report page goes back to the list). */
+  onDeclineNda?: () => void
+  children: (info: BasicInfo) => ReactNode
+}
+
+/**
+ * What must hold before any report call of a template: it exists for this viewer, its NDA is accepted,
+ * and for a merchant or shop template a merchant or shop is chosen. Then the children render.
+ */
+export function TemplateGate({ templateId, preview, onDeclineNda, children }: GateProps) {
+  const info = useQuery(basicInfoQueryOptions(templateId, preview))
+  const [declined, setDeclined] = useState(() => declinedNdas.has(templateId))
+
+  if (info.isPending) return <Skeleton height={240} radius="md" />
+  if (info.isError) {
+    return isNotFoundError(info.error) ? (
+      <MissingState
+        title={<Trans>This report template does not exist or is not available to you.</Trans>}
+        action={
+          <ButtonLink to="/index/{-$templateId}" params={{ templateId: undefined }}>
+            <Trans>Back to the report list</Trans>
+          </ButtonLink>
+        }
+      />
+    ) : (
+      <ErrorState error={info.error} onRetry={() => void info.refetch()} />
+    )
+  }
+
+  const data = info.data
+  if (data.nda_id !== null && !data.nda_accepted) {
+    if (declined) {
+      return (
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="flex-start" gap="sm">
+            <Title order={3} size="h4">
+              <Trans>The reports of {data.template_name} are confidential</Trans>
+            </Title>
+            <Text size="sm" c="dimmed">
+              <Trans>You declined the non-disclosure agreement, so its reports stay hidden.</Trans>
+            </Text>
+            <Button
+              onClick={() => {
+                declinedNdas.delete(templateId)
+                setDeclined(false)
+              }}
+            >
+              <Trans>Read the agreement again</Trans>
+            </Button>
+          </Stack>
+        </Paper>
+      )
+    }
+    return (
+      <>
+        <Skeleton height={240} radius="md" animate={false} />
+        <NdaDialog
+          templateId={templateId}
+          onDecline={() => {
+            declinedNdas.add(templateId)
+            setDeclined(true)
+            onDeclineNda?.()
+          }}
+        />
+      </>
+    )
+  }
+
+  const kind = data.owner_scope === 'merchant' || data.owner_scope === 'shop' ? data.owner_scope : null
+  const current = kind === 'merchant' ? data.merchant?.merchant_name : kind === 'shop' && data.shop ? `${data.shop.shop_name} (${data.shop.region})` : null
+  if (kind && !current) {
+    return (
+      <Paper withBorder p="lg" radius="md" maw={560}>
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            {kind === 'merchant' ? <Trans>Choose a merchant to see its reports</Trans> : <Trans>Choose a shop to see its reports</Trans>}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {kind === 'merchant' ? (
+              <Trans>The reports of {data.template_name} are kept per merchant.</Trans>
+            ) : (
+              <Trans>The reports of {data.template_name} are kept per shop.</Trans>
+            )}
+          </Text>
+          <OwnerPicker kind={kind} templateId={templateId} />
+        </Stack>
+      </Paper>
+    )
+  }
+
+  return (
+    <Stack gap="md">
+      {kind && current ? (
+        <Group justify="flex-end">
+          <OwnerSwitcher kind={kind} templateId={templateId} current={current} />
+        </Group>
+      ) : null}
+      {children(data)}
+    </Stack>
+  )
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { reportPeriodSchema } from '@/lib/schemas'
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const
+export const DEFAULT_PAGE_SIZE = 20
+
+/** `/index/:templateId` search: page, page size and a period range; a bad value falls back, never an error. */
+export const reportListSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  page_size: z.coerce
+    .number()
+    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value))
+    .optional()
+    .catch(undefined),
+  from: reportPeriodSchema.optional().catch(undefined),
+  to: reportPeriodSchema.optional().catch(undefined),
+})
+export type ReportListSearch = z.infer<typeof reportListSearchSchema>
+
+const filterName = /^[A-Za-z0-9_-]{1,64}$/
+const MAX_FILTER_VALUE = 200
+
+/**
+ * `/report/...` search: one entry per filter, `?site=SG`. Names and values are checked here; whether a
+ * value is one of the filter's options is checked against the server's filter list on the page.
+ */
+export const reportFiltersSearchSchema = z
+  .record(z.string(), z.unknown())
+  .catch({})
+  .transform((raw) => {
+    const filters: Record<string, string> = {}
+    for (const [name, value] of Object.entries(raw)) {
+      if (!filterName.test(name)) continue
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') continue
+      const text = String(value)
+      if (text.length > 0 && text.length <= MAX_FILTER_VALUE) filters[name] = text
+    }
+    return filters
+  })
+export type ReportFiltersSearch = z.infer<typeof reportFiltersSearchSchema>
