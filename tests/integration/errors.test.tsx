@@ -10,7 +10,7 @@ import { isRetryable, ApiError } from '@/lib/errors'
 import { retryDelay } from '@/app/query-client'
 import { apiPath, renderApp, screen } from '../utils'
 
-const probePath = '/report_template/names'
+const probePath = '/metabase/databases'
 const answer = (response: () => Response) => server.use(http.get(apiPath(probePath), response))
 
 const listSchema = z.object({ list: z.array(z.unknown()) })

@@ -33,32 +33,32 @@ describe('session guard', () => {
 
   it('takes a signed-in user away from /staff/login to / and on to /index', async () => {
     const { router } = await renderApp('/staff/login', { as: 'staff-admin' })
-    await waitFor(() => expect(currentPath(router)).toBe('/index'))
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
   })
 
   it('drops a hostile redirect and goes home instead', async () => {
     const { router } = await renderApp('/login?redirect=%2F%2Fevil.example%2Fx', { as: 'merchant-seller' })
-    await waitFor(() => expect(currentPath(router)).toBe('/index'))
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
   })
 
   it('redirects / to /index for a signed-in seller', async () => {
     const { router } = await renderApp('/', { as: 'merchant-seller', locale: 'en-US' })
-    await waitFor(() => expect(currentPath(router)).toBe('/index'))
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/index\/\d+$/))
     expect(await screen.findByRole('heading', { name: 'Report list' })).toBeInTheDocument()
   })
 
   it('goes offline and back to /login when a call answers 401', async () => {
     const { router, session, queryClient } = await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
     await screen.findByRole('heading', { name: 'Report list' })
-    server.use(http.get(apiPath('/report_template/names'), () => HttpResponse.json({ code: 401, msg: 'x' }, { status: 401 })))
+    server.use(http.get(apiPath('/metabase/databases'), () => HttpResponse.json({ code: 401, msg: 'x' }, { status: 401 })))
     const { apiRequest } = await import('@/lib/http')
     const { z } = await import('zod')
     await expect(
-      queryClient.fetchQuery({ queryKey: ['probe'], queryFn: () => apiRequest(z.unknown(), '/report_template/names') }),
+      queryClient.fetchQuery({ queryKey: ['probe'], queryFn: () => apiRequest(z.unknown(), '/metabase/databases') }),
     ).rejects.toThrow()
     expect(session.getState().status).toBe('offline')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toEqual({ redirect: '/index' })
+    expect(router.state.location.search).toEqual({ redirect: '/index/1' })
     expect(await screen.findByText('Session expired.')).toBeInTheDocument()
   })
 })
@@ -101,9 +101,9 @@ describe('permission guard and the 404 screen', () => {
   })
 
   it('accepts both forms of the report route', async () => {
-    const { router } = await renderApp('/report/7', { as: 'merchant-seller', locale: 'en-US' })
-    expect(await screen.findByText(/newest report of template 7/)).toBeInTheDocument()
-    await router.navigate({ to: '/report/$templateId/{-$reportPeriod}', params: { templateId: 7, reportPeriod: '2026-W47' } })
-    expect(await screen.findByText(/template 7 for 2026-W47/)).toBeInTheDocument()
+    const { router } = await renderApp('/report/1/2026-W46', { as: 'shop-seller', locale: 'en-US' })
+    expect(await screen.findByText(/Shop Weekly · 2026-W46/)).toBeInTheDocument()
+    await router.navigate({ to: '/report/$templateId/{-$reportPeriod}', params: { templateId: 1, reportPeriod: undefined } })
+    await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W47'))
   })
 })

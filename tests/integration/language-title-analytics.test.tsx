@@ -101,10 +101,10 @@ describe('analytics', () => {
 
     const { router } = await renderApp('/', { as: 'staff-admin', locale: 'en-US' })
     await screen.findByRole('heading', { name: 'Report list' })
-    // `/` redirects to `/index`: one resolved navigation, one page view.
+    // `/` redirects to `/index` and on to the first template: one resolved navigation, one page view.
     await waitFor(() => expect(pageViews()).toHaveLength(1))
     expect(pageViews()[0]?.[2]).toMatchObject({
-      page_path: '/sellers/report-platform/index',
+      page_path: '/sellers/report-platform/index/1',
       page_title: 'Report list - Seller Operations report',
       send_to: ['G-FIRST', 'G-SECOND'],
     })

@@ -17,3 +17,9 @@ export function lastTemplate(userId: number): number | null {
     return null
   }
 }
+
+/** The template `/index` opens: the one chosen last when it is still offered, else the first. */
+export function defaultTemplateId(names: readonly { template_id: number }[], userId: number | undefined): number | undefined {
+  const last = userId === undefined ? null : lastTemplate(userId)
+  return names.find((name) => name.template_id === last)?.template_id ?? names[0]?.template_id
+}

@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@/mocks/node'
+import { EMBED_REFRESH_MS } from '@/features/reports/api/get-report-info'
+import { EMBED_TIMEOUT_MS } from '@/features/reports/components/embed-frame'
+import { apiPath, currentPath, renderApp, screen } from '../utils'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const frame = (title: string) => screen.findByTitle(title) as Promise<HTMLIFrameElement>
+const srcParams = (element: HTMLIFrameElement) => new URL(element.getAttribute('src') ?? '', window.location.origin).searchParams
+
+describe('report page', () => {
+  it('opens the newest report when no period is given, replacing the URL', async () => {
+    const { router } = await renderApp('/report/1', { as: 'shop-seller', locale: 'en-US' })
+    await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W47'))
+    expect(router.history.length).toBe(1)
+    expect(await screen.findByRole('heading', { name: /Shop Weekly/, level: 1 })).toBeInTheDocument()
+  })
+
+  it('says there are no reports yet for a template without any', async () => {
+    const user = userEvent.setup()
+    await renderApp('/report/5', { as: 'merchant-seller', locale: 'en-US' })
+    await user.click((await screen.findAllByRole('listitem'))[0] as HTMLElement)
+    expect(await screen.findByText('No reports yet')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the report list' })).toHaveAttribute('href', '/sellers/report-platform/index/5')
+  })
+
+  it('explains an unknown period and an unknown template, with a way back', async () => {
+    const first = await renderApp('/report/1/2019-W01', { as: 'shop-seller', locale: 'en-US' })
+    expect(await screen.findByText('There is no report for 2019-W01.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the report list' })).toHaveAttribute('href', '/sellers/report-platform/index/1')
+    first.unmount()
+    await renderApp('/report/999/2026-11', { as: 'shop-seller', locale: 'en-US' })
+    expect(await screen.findByText('This report template does not exist or is not available to you.')).toBeInTheDocument()
+  })
+
+  it('shows key figures on top and dashboards below, each dashboard in a frame at its height', async () => {
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const figures = await screen.findAllByTestId('key-figure')
+    expect(figures.length).toBe(4)
+    expect(within(figures[0] as HTMLElement).getByText('GMV')).toBeInTheDocument()
+    expect(figures[0]).toHaveTextContent(/¥[\d,]+/)
+    const trend = await frame('销售趋势 Sales trend')
+    expect(trend.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads')
+    expect(trend.style.height).toMatch(/^[1-9]\d+px$/)
+    expect(screen.getByRole('region', { name: '流量来源 Traffic sources' })).toBeInTheDocument()
+  })
+
+  it('moves between periods with previous / next and the picker, keeping the filters', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/report/1/2026-W47?channel=live', { as: 'shop-seller', locale: 'en-US' })
+    await screen.findAllByTestId('key-figure')
+    expect(screen.getByRole('button', { name: 'Next →' })).toBeDisabled()
+    await user.click(screen.getByRole('link', { name: '← Previous' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W46?channel=live'))
+    await user.click(await screen.findByRole('link', { name: 'Next →' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W47?channel=live'))
+    await user.click(screen.getByLabelText('Report period', { selector: 'input' }))
+    await user.click(await screen.findByRole('option', { name: '2026-W40' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W40?channel=live'))
+    expect(await screen.findByText(/Shop Weekly · 2026-W40/)).toBeInTheDocument()
+  })
+
+  it('binds filters to the URL and passes the chosen value to the frames that take it', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    // The default applies until the viewer chooses.
+    await waitFor(async () => expect(srcParams(await frame('流量来源 Traffic sources')).get('channel')).toBe('all'))
+    await user.click(screen.getByLabelText('渠道 Channel', { selector: 'input' }))
+    await user.click(await screen.findByRole('option', { name: /Live/ }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ channel: 'live' }))
+    await waitFor(async () => expect(srcParams(await frame('流量来源 Traffic sources')).get('channel')).toBe('live'))
+    expect(srcParams(await frame('销售趋势 Sales trend')).get('channel')).toBe('live')
+  })
+
+  it('ignores a filter value that is not one of the options', async () => {
+    await renderApp('/report/1/2026-W47?channel=%3Cscript%3E&nonsense=1', { as: 'shop-seller', locale: 'en-US' })
+    await waitFor(async () => expect(srcParams(await frame('流量来源 Traffic sources')).get('channel')).toBe('all'))
+    expect(srcParams(await frame('流量来源 Traffic sources')).get('nonsense')).toBeNull()
+  })
+
+  it('shows a skeleton until a frame loads, an error after 20 s, and a working retry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const trend = await frame('销售趋势 Sales trend')
+    const section = screen.getByRole('region', { name: '销售趋势 Sales trend' })
+    expect(within(section).getByTestId('embed-skeleton')).toBeInTheDocument()
+    fireEvent.load(trend)
+    await waitFor(() => expect(within(section).queryByTestId('embed-skeleton')).not.toBeInTheDocument())
+
+    const traffic = screen.getByRole('region', { name: '流量来源 Traffic sources' })
+    act(() => {
+      vi.advanceTimersByTime(EMBED_TIMEOUT_MS)
+    })
+    const alert = await within(traffic).findByRole('alert')
+    expect(alert).toHaveTextContent('did not load')
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument()
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await within(traffic).findByTitle('流量来源 Traffic sources')).toBeInTheDocument()
+    expect(within(traffic).queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('fetches fresh signed frame addresses before they expire, keeping the filter', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await renderApp('/report/1/2026-W47?channel=live', { as: 'shop-seller', locale: 'en-US' })
+    const before = srcParams(await frame('销售趋势 Sales trend'))
+    expect(before.get('channel')).toBe('live')
+    await act(async () => {
+      vi.advanceTimersByTime(EMBED_REFRESH_MS + 1000)
+    })
+    await waitFor(async () => expect(Number(srcParams(await frame('销售趋势 Sales trend')).get('exp'))).toBeGreaterThan(Number(before.get('exp'))))
+    expect(srcParams(await frame('销售趋势 Sales trend')).get('channel')).toBe('live')
+  })
+
+  it('prints the report', async () => {
+    const print = vi.fn()
+    Object.assign(window, { print })
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Print' }))
+    expect(print).toHaveBeenCalledTimes(1)
+  })
+
+  it('goes back to the list when the viewer declines the NDA of a deep-linked report', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/report/3/2026-10', { as: 'shop-seller', locale: 'en-US' })
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/index/3'))
+    expect(await screen.findByText(/You declined the non-disclosure agreement/)).toBeInTheDocument()
+  })
+
+  it('shows an error with a retry when the report fails to load', async () => {
+    let fail = true
+    server.use(http.get(apiPath('/report_template/report/info'), () => (fail ? HttpResponse.error() : undefined)))
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 15_000 })
+    fail = false
+    fireEvent.click(retry)
+    expect(await screen.findAllByTestId('key-figure')).toHaveLength(4)
+  })
+})
+
+describe('draft preview report', () => {
+  it('shows the draft version and keeps links inside /preview', async () => {
+    const user = userEvent.setup()
+    await renderApp('/preview/report/2', { as: 'staff-admin', locale: 'en-US' })
+    await user.click((await screen.findAllByRole('listitem'))[0] as HTMLElement)
+    expect(await screen.findByRole('heading', { name: /v2/, level: 1 })).toBeInTheDocument()
+    expect(screen.getByTestId('draft-badge')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '← Previous' }).getAttribute('href')).toMatch(/^\/sellers\/report-platform\/preview\/report\/2\//)
+  })
+})
