@@ -6,6 +6,21 @@ import { resetDb } from '@/mocks/db'
 import { signOut } from '@/mocks/session'
 import { clearToastHistory } from '@/lib/toast'
 
+/** happy-dom lays nothing out: every observed element counts as on screen, so lazy frames load. */
+class VisibleIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const entry = { isIntersecting: true, target, intersectionRatio: 1 } as IntersectionObserverEntry
+    queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver))
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+Object.assign(window, { IntersectionObserver: VisibleIntersectionObserver })
+
 // Two slow cores: give screens time to appear rather than fail on a cold import.
 configure({ asyncUtilTimeout: 5000 })
 
