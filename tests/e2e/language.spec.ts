@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { exactAppUrl } from './support'
+import { exactAppUrl, reportListUrl } from './support'
 
 // No stored language: the app starts in its default, Simplified Chinese.
 
@@ -66,7 +66,7 @@ test.describe('the language switch', () => {
     await page.goto('login')
     // The persona buttons are named in the current language: pick by the demo's persona key.
     await page.locator('[data-persona="staff-admin"]').click()
-    await expect(page).toHaveURL(exactAppUrl('/index'))
+    await expect(page).toHaveURL(reportListUrl)
 
     await expect(page.getByRole('heading', { name: zh.reportList })).toBeVisible()
     await expect(page).toHaveTitle(zh.reportListTitle)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { english, exactAppUrl, signIn, userMenuButton } from './support'
+import { english, exactAppUrl, signIn, userMenuButton, reportListUrl } from './support'
 
 test.use({ storageState: english })
 
@@ -16,7 +16,7 @@ test.describe('the 404 screen', () => {
     await page.goto('no/such/page')
     await expectNotFound(page)
     await page.getByRole('link', { name: 'Back Home' }).click()
-    await expect(page).toHaveURL(exactAppUrl('/index'))
+    await expect(page).toHaveURL(reportListUrl)
     await expect(page).toHaveTitle('Report list - Seller Operations report')
     await expect(userMenuButton(page, 'merchant-seller')).toBeVisible()
   })
@@ -27,7 +27,7 @@ test.describe('the 404 screen', () => {
     await expect(page).toHaveURL(exactAppUrl('/404'))
     await expectNotFound(page)
     await page.getByRole('link', { name: 'Back Home' }).click()
-    await expect(page).toHaveURL(exactAppUrl('/index'))
+    await expect(page).toHaveURL(reportListUrl)
   })
 
   test('a seller opening a draft preview is sent to /404', async ({ page }) => {

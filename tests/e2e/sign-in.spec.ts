@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { appUrl, demoPersonas, english, exactAppUrl, openUserMenu, pickPersona, signIn, userMenuButton } from './support'
+import { appUrl, demoPersonas, english, exactAppUrl, openUserMenu, pickPersona, signIn, userMenuButton, reportListUrl } from './support'
 import { personaKeys } from '../../src/mocks/personas'
 
 test.use({ storageState: english })
@@ -40,7 +40,7 @@ test.describe('demo sign-in', () => {
         const adminMenu = await openUserMenu(page)
         await expect(adminMenu.getByRole('menuitem', { name: 'Manage report templates' })).toHaveCount(0)
         await adminMenu.getByRole('menuitem', { name: 'View report list' }).click()
-        await expect(page).toHaveURL(exactAppUrl('/index'))
+        await expect(page).toHaveURL(reportListUrl)
       } else {
         await expect(templates).toHaveCount(0)
         await expect(menu.getByRole('menuitem', { name: 'View report list' })).toHaveCount(0)
@@ -51,14 +51,14 @@ test.describe('demo sign-in', () => {
   test('a reload keeps the user signed in', async ({ page }) => {
     await signIn(page, 'shop-seller')
     await page.reload()
-    await expect(page).toHaveURL(exactAppUrl('/index'))
+    await expect(page).toHaveURL(reportListUrl)
     await expect(userMenuButton(page, 'shop-seller')).toBeVisible()
   })
 
   test('/login while signed in goes to the report list', async ({ page }) => {
     await signIn(page, 'staff-reader')
     await page.goto('login')
-    await expect(page).toHaveURL(exactAppUrl('/index'))
+    await expect(page).toHaveURL(reportListUrl)
     await expect(userMenuButton(page, 'staff-reader')).toBeVisible()
   })
 })
@@ -90,7 +90,7 @@ test.describe('the remembered place', () => {
     test(`redirect=${redirect} is dropped: after sign-in the user stays on the app's origin`, async ({ page }) => {
       await page.goto(`login?redirect=${encodeURIComponent(redirect)}`)
       await pickPersona(page, 'merchant-seller')
-      await expect(page).toHaveURL(exactAppUrl('/index'))
+      await expect(page).toHaveURL(reportListUrl)
       await expect(userMenuButton(page, 'merchant-seller')).toBeVisible()
       expect(new URL(page.url()).origin).toBe(new URL(appUrl('/')).origin)
     })

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test'
+import { english, exactAppUrl, pickPersona, signIn } from './support'
+
+test.use({ storageState: english })
+
+/** The query of a frame's address, as the embedded dashboard receives it. */
+async function frameParams(page: Page, title: string) {
+  const src = await page.getByTitle(title, { exact: true }).getAttribute('src')
+  return new URL(src ?? '', 'http://localhost').searchParams
+}
+
+test.describe('seller reports', () => {
+  test('a deep link while signed out opens that report after sign-in; period and filter changes follow in the URL and the frames', async ({ page }) => {
+    await page.goto('report/1/2026-W45?channel=mall')
+    await pickPersona(page, 'shop-seller')
+    await expect(page).toHaveURL(exactAppUrl('/report/1/2026-W45?channel=mall'))
+    await expect(page.getByRole('heading', { level: 1, name: /Shop Weekly/ })).toBeVisible()
+    await expect(page.getByTestId('key-figure')).toHaveCount(4)
+    await expect(page).toHaveTitle('Report - Seller Operations report')
+
+    // The embedded dashboard shows what it was given.
+    const trend = page.frameLocator('iframe[title="销售趋势 Sales trend"]')
+    await expect(trend.getByTestId('embed-period')).toContainText('2026-W45')
+    expect((await frameParams(page, '销售趋势 Sales trend')).get('channel')).toBe('mall')
+
+    await page.getByRole('link', { name: 'Next →' }).click()
+    await expect(page).toHaveURL(exactAppUrl('/report/1/2026-W46?channel=mall'))
+    await expect(trend.getByTestId('embed-period')).toContainText('2026-W46')
+
+    await page.getByRole('combobox', { name: '渠道 Channel' }).click()
+    await page.getByRole('option', { name: '直播 Live' }).click()
+    await expect(page).toHaveURL(exactAppUrl('/report/1/2026-W46?channel=live'))
+    await expect.poll(async () => (await frameParams(page, '销售趋势 Sales trend')).get('channel')).toBe('live')
+    await expect(trend.getByTestId('embed-params')).toContainText('channel=live')
+
+    await page.goBack()
+    await expect(page).toHaveURL(exactAppUrl('/report/1/2026-W46?channel=mall'))
+  })
+
+  test('a merchant seller picks a merchant, then switches it, and the figures follow', async ({ page }) => {
+    await signIn(page, 'merchant-seller')
+    await page.goto('report/2/2026-11')
+    await expect(page.getByRole('heading', { name: 'Choose a merchant to see its reports' })).toBeVisible()
+    await page.getByRole('listitem').first().click()
+    await expect(page.getByTestId('key-figure').first()).toBeVisible()
+    const before = await page.getByTestId('key-figure').first().textContent()
+    const merchant = await page.getByTestId('current-owner').textContent()
+
+    await page.getByRole('button', { name: 'Switch merchant' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Choose a merchant' })
+    await dialog.getByRole('listitem').nth(2).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('current-owner')).not.toHaveText(merchant ?? '')
+    await expect(page.getByTestId('key-figure').first()).not.toHaveText(before ?? '')
+  })
+
+  test('a shop seller accepts an NDA and reads the confidential reports', async ({ page }) => {
+    await signIn(page, 'shop-seller')
+    await page.goto('index/3')
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Decline' }).click()
+    await expect(page.getByText('You declined the non-disclosure agreement, so its reports stay hidden.')).toBeVisible()
+    await page.getByRole('button', { name: 'Read the agreement again' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click()
+    await expect(page.getByRole('table')).toBeVisible()
+    await page.getByRole('table').getByRole('link').first().click()
+    await expect(page.getByTestId('key-figure').first()).toBeVisible()
+    // Accepted once, the agreement is not asked again after a reload.
+    await page.reload()
+    await expect(page.getByTestId('key-figure').first()).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('a staff reader previews a draft, and every link stays in the preview', async ({ page }) => {
+    await signIn(page, 'staff-reader')
+    await page.goto('preview/2')
+    await expect(page.getByTestId('draft-badge')).toBeVisible()
+    await expect(page.getByTestId('watermark')).toHaveAttribute('data-watermark-text', 'preview mode (draft version)')
+    await page.getByRole('listitem').first().click()
+    await expect(page.getByRole('heading', { level: 2, name: /v2/ })).toBeVisible()
+    await page.getByRole('table').getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/sellers\/report-platform\/preview\/report\/2\/2026-11$/)
+    await expect(page).toHaveTitle('Report (draft preview) - Seller Operations report')
+    // The draft has components the published version does not.
+    await expect(page.getByText('ROAS')).toBeVisible()
+    await page.getByRole('link', { name: '← Previous' }).click()
+    await expect(page).toHaveURL(/\/preview\/report\/2\/2026-10$/)
+  })
+
+  test('a bad list search param falls back instead of failing', async ({ page }) => {
+    await signIn(page, 'shop-seller')
+    await page.goto('index/1?page=-4&page_size=lots')
+    await expect(page.getByRole('table').getByRole('link')).toHaveCount(20)
+    await expect(page.getByRole('table').getByRole('link').first()).toHaveText('2026-W47')
+  })
+})
