@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Badge, Group, Image, Text } from '@mantine/core'
+import { Badge, Box, Group, Image, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { BASE_PATH } from '@/lib/env'
@@ -7,12 +7,13 @@ import { siteTitle } from '@/app/titles'
 import { LanguageSwitch } from './language-switch'
 import { UserMenu } from './user-menu'
 
-export function ProductMark() {
+/** Logo and site title; `compact` hides the title on phones, where the header has no room for it. */
+export function ProductMark({ compact = false }: { compact?: boolean }) {
   const { i18n } = useLingui()
   return (
     <Group gap="sm" wrap="nowrap">
       <Image src={`${BASE_PATH}logo.svg`} alt="" w={32} h={32} />
-      <Text fw={700} size="lg" c="dark.8" truncate>
+      <Text fw={700} size="lg" c="dark.8" truncate visibleFrom={compact ? 'sm' : undefined}>
         {i18n._(siteTitle)}
       </Text>
     </Group>
@@ -26,12 +27,14 @@ export function Header({ admin = false, badge }: { admin?: boolean; badge?: Reac
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" className="no-print">
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Link to="/index/{-$templateId}" params={{ templateId: undefined }} aria-label={t`Home`} style={{ textDecoration: 'none' }}>
-          <ProductMark />
+          <ProductMark compact />
         </Link>
         {badge}
       </Group>
       <Group gap="md" wrap="nowrap">
-        <LanguageSwitch />
+        <Box visibleFrom="xs">
+          <LanguageSwitch />
+        </Box>
         <UserMenu admin={admin} />
       </Group>
     </Group>

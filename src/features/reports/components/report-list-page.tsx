@@ -146,13 +146,13 @@ function ReportTable({ templateId, preview, search }: ListProps) {
       ) : null}
       {rows.length > 0 ? (
         <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-          <Table highlightOnHover verticalSpacing="sm" miw={520}>
+          <Table highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>
                   <Trans>Period</Trans>
                 </Table.Th>
-                <Table.Th>
+                <Table.Th visibleFrom="sm">
                   <Trans>Report</Trans>
                 </Table.Th>
                 <Table.Th>
@@ -163,12 +163,12 @@ function ReportTable({ templateId, preview, search }: ListProps) {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.report_period}>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <AnchorLink {...reportLink(preview, templateId, row.report_period)} fw={600}>
                       {row.report_period}
                     </AnchorLink>
                   </Table.Td>
-                  <Table.Td>{row.title}</Table.Td>
+                  <Table.Td visibleFrom="sm">{row.title}</Table.Td>
                   <Table.Td>
                     <Text size="sm" c="dimmed">
                       {formatPublishedAt(row.published_at, i18n.locale)}

@@ -194,7 +194,7 @@ function ReportBody({ templateId, reportPeriod, preview, filters }: PageProps & 
       {filterList.isError ? <ErrorState error={filterList.error} onRetry={() => void filterList.refetch()} /> : null}
       <FilterBar filters={filterList.data?.filters ?? []} chosen={chosen} />
       {cards.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(4, cards.length) }} spacing="md" aria-label={t`Key figures`}>
+        <SimpleGrid cols={{ base: 2, md: Math.min(4, cards.length) }} spacing="md" aria-label={t`Key figures`}>
           {cards.map((component) => (
             <Paper key={component.component_id} withBorder radius="md" p="md" data-testid="key-figure">
               <Text size="sm" c="dimmed" mb={4}>
