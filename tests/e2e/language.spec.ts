@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { exactAppUrl, reportListUrl } from './support'
+import { reportListUrl } from './support'
 
 // No stored language: the app starts in its default, Simplified Chinese.
 
