@@ -94,7 +94,7 @@ describe('error toasts (SPEC.md section 8)', () => {
     const app = await renderApp('/index', { as: 'merchant-seller', locale: 'zh-CN' })
     await screen.findByRole('heading', { name: '报告列表' })
     await app.queryClient.fetchQuery({ queryKey: ['p'], queryFn: () => apiRequest(z.unknown(), probePath), retry: false }).catch(() => null)
-    expect(await screen.findByText('无权访问,请联系管理员。')).toBeInTheDocument()
+    expect(await screen.findByText('无权访问，请联系管理员。')).toBeInTheDocument()
   })
 })
 
