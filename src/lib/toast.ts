@@ -1,4 +1,6 @@
 import { notifications } from '@mantine/notifications'
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 
 /** SPEC.md section 9: an identical toast within this window is dropped. */
 export const TOAST_DEDUPE_MS = 500
@@ -6,6 +8,9 @@ export const TOAST_DEDUPE_MS = 500
 export const TOAST_DURATION_MS = 4500
 
 const lastShown = new Map<string, number>()
+const closeLabel = msg`Close`
+/** Mantine's own close button, named in the current language. */
+const closeButtonProps = () => ({ 'aria-label': i18n._(closeLabel) })
 
 /** Shows an error toast unless the same text was shown less than 500 ms ago. Returns whether it showed. */
 export function showErrorToast(text: string): boolean {
@@ -14,12 +19,12 @@ export function showErrorToast(text: string): boolean {
   if (last !== undefined && now - last < TOAST_DEDUPE_MS) return false
   lastShown.set(text, now)
   for (const [key, at] of lastShown) if (now - at >= TOAST_DEDUPE_MS) lastShown.delete(key)
-  notifications.show({ color: 'red', message: text, autoClose: TOAST_DURATION_MS, withBorder: true })
+  notifications.show({ color: 'red', message: text, autoClose: TOAST_DURATION_MS, withBorder: true, closeButtonProps: closeButtonProps() })
   return true
 }
 
 export function showSuccessToast(text: string): void {
-  notifications.show({ color: 'green', message: text, autoClose: TOAST_DURATION_MS, withBorder: true })
+  notifications.show({ color: 'green', message: text, autoClose: TOAST_DURATION_MS, withBorder: true, closeButtonProps: closeButtonProps() })
 }
 
 /** Forgets which toasts were shown (tests start each case with an empty window). */

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageTitles } from '@/app/titles'
-import { NotFoundScreen } from '@/components/layout/not-found-screen'
+import { StandaloneNotFound } from '@/components/layout/layouts'
 
 export const Route = createFileRoute('/404')({
   staticData: { title: pageTitles.notFound },
-  component: NotFoundScreen,
+  component: StandaloneNotFound,
 })

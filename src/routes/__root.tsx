@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '@/app/router'
-import { NotFoundScreen } from '@/components/layout/not-found-screen'
+import { StandaloneNotFound } from '@/components/layout/layouts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  notFoundComponent: NotFoundScreen,
+  notFoundComponent: StandaloneNotFound,
 })

@@ -183,3 +183,12 @@ describe('login page', () => {
     expect(screen.queryByRole('button', { name: 'Seller of a merchant' })).not.toBeInTheDocument()
   })
 })
+
+describe('signed-out header', () => {
+  it('offers a sign-in link to the seller site carrying the current path', async () => {
+    vi.stubEnv('VITE_SELLER_LOGIN_URL', 'https://seller.example.com/signin')
+    await renderApp('/no/such/page?x=1', { locale: 'en-US' })
+    const link = await screen.findByRole('link', { name: 'Sign in' })
+    expect(new URL(link.getAttribute('href') ?? '').searchParams.get('next')).toBe('/sellers/report-platform/no/such/page?x=1')
+  })
+})

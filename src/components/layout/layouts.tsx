@@ -8,6 +8,7 @@ import { NavLinkLink } from '@/components/ui/links'
 import { DraftBadge, Header } from './header'
 import { FeedbackWidget, FooterFrame } from './frames'
 import { Watermark } from './watermark'
+import { NotFoundScreen } from './not-found-screen'
 
 const HEADER_HEIGHT = 60
 export const previewWatermarkText = msg`preview mode (draft version)`
@@ -71,5 +72,19 @@ function AdminNav() {
       <NavLinkLink to="/template" label={t`Report templates`} activeOptions={{ exact: false }} />
       <NavLinkLink to="/index/{-$templateId}" params={{ templateId: undefined }} label={t`View report list`} />
     </nav>
+  )
+}
+
+/** The 404 screen outside any layout (unknown paths, /404): the header still offers sign-in or the menu. */
+export function StandaloneNotFound() {
+  return (
+    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+      <AppShell.Header>
+        <Header />
+      </AppShell.Header>
+      <AppShell.Main>
+        <NotFoundScreen />
+      </AppShell.Main>
+    </AppShell>
   )
 }
