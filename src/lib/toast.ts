@@ -9,8 +9,11 @@ export const TOAST_DURATION_MS = 4500
 
 const lastShown = new Map<string, number>()
 const closeLabel = msg`Close`
-/** Mantine's own close button, named in the current language. */
-const closeButtonProps = () => ({ 'aria-label': i18n._(closeLabel) })
+function show(color: 'red' | 'green', message: string) {
+  // Mantine's own close button, named in the current language.
+  const closeButtonProps = { 'aria-label': i18n._(closeLabel) }
+  notifications.show({ color, message, autoClose: TOAST_DURATION_MS, withBorder: true, closeButtonProps })
+}
 
 /** Shows an error toast unless the same text was shown less than 500 ms ago. Returns whether it showed. */
 export function showErrorToast(text: string): boolean {
@@ -19,12 +22,12 @@ export function showErrorToast(text: string): boolean {
   if (last !== undefined && now - last < TOAST_DEDUPE_MS) return false
   lastShown.set(text, now)
   for (const [key, at] of lastShown) if (now - at >= TOAST_DEDUPE_MS) lastShown.delete(key)
-  notifications.show({ color: 'red', message: text, autoClose: TOAST_DURATION_MS, withBorder: true, closeButtonProps: closeButtonProps() })
+  show('red', text)
   return true
 }
 
 export function showSuccessToast(text: string): void {
-  notifications.show({ color: 'green', message: text, autoClose: TOAST_DURATION_MS, withBorder: true, closeButtonProps: closeButtonProps() })
+  show('green', text)
 }
 
 /** Forgets which toasts were shown (tests start each case with an empty window). */
