@@ -12,8 +12,12 @@ import { initAnalytics } from '@/lib/analytics'
 import { env } from '@/lib/env'
 
 async function start() {
-  // The demo backend must answer before the first call; the language loads meanwhile.
-  const backend = env.demo ? import('@/mocks/browser').then((demo) => demo.startDemoBackend()) : Promise.resolve()
+  // The demo backend must answer before the first call; the language loads meanwhile. The literal
+  // check lets the production build drop the mock entirely.
+  const backend =
+    import.meta.env.VITE_DEMO === 'true'
+      ? import('@/mocks/browser').then((demo) => demo.startDemoBackend())
+      : Promise.resolve()
   const { queryClient, session } = createAppClients()
   const router = createAppRouter({ queryClient, session })
   void backend.then(() => session.load())
