@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Badge, Button, Group, Pagination, Paper, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core'
+import { Button, Group, Pagination, Paper, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -12,6 +12,7 @@ import { formatPublishedAt } from '../format'
 import { rememberTemplate } from '../last-template'
 import { reportLink } from '../links'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ReportListSearch } from '../search'
+import { DraftTag } from './draft-tag'
 import { TemplateGate } from './template-gate'
 
 type ListProps = { templateId: number; preview: boolean; search: ReportListSearch }
@@ -218,11 +219,7 @@ export function ReportListPage({ templateId, preview, search }: ListProps) {
         <Title order={1} size="h2">
           <Trans>Report list</Trans>
         </Title>
-        {preview ? (
-          <Badge color="yellow" variant="light">
-            <Trans>Draft</Trans>
-          </Badge>
-        ) : null}
+        <DraftTag preview={preview} />
       </Group>
       {preview ? null : <TemplateTabs current={templateId} />}
       <TemplateGate templateId={templateId} preview={preview}>

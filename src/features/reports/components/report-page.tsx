@@ -14,6 +14,7 @@ import { reportLink, reportListLink } from '../links'
 import type { Filter, ReportComponent, ReportView } from '../schemas'
 import type { ReportFiltersSearch } from '../search'
 import { EmbedFrame } from './embed-frame'
+import { DraftTag } from './draft-tag'
 import { TemplateGate } from './template-gate'
 
 /** How many periods the period picker offers (the newest first). */
@@ -180,11 +181,7 @@ function ReportBody({ templateId, reportPeriod, preview, filters }: PageProps & 
           <Badge size="lg" variant="light">
             {view.report_period}
           </Badge>
-          {preview ? (
-            <Badge color="yellow" variant="light">
-              <Trans>Draft</Trans>
-            </Badge>
-          ) : null}
+          <DraftTag preview={preview} />
         </Group>
         <Text c="dimmed" size="sm">
           {view.title} · <Trans>Published {formatPublishedAt(view.published_at, i18n.locale)}</Trans>
