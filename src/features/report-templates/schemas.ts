@@ -26,6 +26,9 @@ export const periodTypeSchema = z.enum(periodTypes)
 export type OwnerScope = z.infer<typeof ownerScopeSchema>
 export type PublicationStatus = z.infer<typeof publicationStatusSchema>
 export type PeriodType = z.infer<typeof periodTypeSchema>
+export type DisplayKind = z.infer<typeof displaySchema>
+export type PlacementKind = z.infer<typeof placementSchema>
+export type VariableSource = (typeof variableSources)[number]
 
 export const templateNameSchema = z.object({
   template_id: templateIdSchema,
@@ -70,11 +73,22 @@ export const componentSchema = z.object({
 })
 export type Component = z.infer<typeof componentSchema>
 
+/** A file kept by `upload_file` (pdf, png or jpeg, at most 10 MB). */
+export const uploadedFileSchema = z.object({
+  url: z.string(),
+  file_name: z.string(),
+  size: z.number().int().nonnegative(),
+})
+export type UploadedFile = z.infer<typeof uploadedFileSchema>
+
+/** API.md "Additions": `attachment` is the NDA's uploaded file; a server without it reads as none. */
 export const templateNdaSchema = z.object({
   nda_id: z.number().int(),
   title: z.string(),
   content: z.string(),
+  attachment: uploadedFileSchema.nullish().transform((file) => file ?? null),
 })
+export type TemplateNda = z.infer<typeof templateNdaSchema>
 
 export const templateSchema = z.object({
   template_id: templateIdSchema,
@@ -89,9 +103,3 @@ export const templateSchema = z.object({
   components: z.array(componentSchema),
 })
 export type Template = z.infer<typeof templateSchema>
-
-export const uploadedFileSchema = z.object({
-  url: z.string(),
-  file_name: z.string(),
-  size: z.number().int().nonnegative(),
-})

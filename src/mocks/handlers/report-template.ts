@@ -3,6 +3,7 @@ import {
   componentSchema,
   ownerScopeSchema,
   periodTypeSchema,
+  uploadedFileSchema,
   type Template,
   type TemplateRow,
 } from '@/features/report-templates/schemas'
@@ -34,11 +35,12 @@ const createBody = z.object({
   period_type: periodTypeSchema,
 })
 
-/** An NDA as the editor sends it: a new one may come without an id. */
+/** An NDA as the editor sends it: a new one may come without an id; no attachment means none. */
 const ndaInput = z.object({
   nda_id: z.number().int().nullish(),
   title: z.string().trim().min(1).max(128),
   content: z.string().trim().min(1).max(20_000),
+  attachment: uploadedFileSchema.nullish(),
 })
 
 const updateBody = z.object({
@@ -75,7 +77,7 @@ function toRow(template: StoredTemplate): TemplateRow {
   }
 }
 
-/** An unchanged NDA keeps its id; a new or reworded one gets a new id, so viewers accept it again. */
+/** An unchanged NDA keeps its id; a new, reworded or re-attached one gets a new id, so viewers accept it again. */
 function settleNda(
   db: DemoDb,
   input: z.infer<typeof ndaInput> | null | undefined,
@@ -83,17 +85,19 @@ function settleNda(
 ): TemplateVersion['nda'] {
   if (input === undefined) return previous
   if (input === null) return null
+  const attachment = input.attachment ?? null
   if (
     previous &&
     input.nda_id === previous.nda_id &&
     input.title === previous.title &&
-    input.content === previous.content
+    input.content === previous.content &&
+    attachment?.url === previous.attachment?.url
   ) {
     return previous
   }
   const nda_id = db.nextNdaId
   db.nextNdaId += 1
-  return { nda_id, title: input.title, content: input.content }
+  return { nda_id, title: input.title, content: input.content, attachment }
 }
 
 const uploadTypes: Record<string, RegExp> = {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requirePermissions } from '@/app/guards'
 import { templateIdParams } from '@/app/params'
 import { pageTitles } from '@/app/titles'
-import { TemplateEditorPlaceholder } from '@/features/report-templates/components/placeholders'
+import { TemplateEditorScreen } from '@/features/report-templates/components/template-editor'
 
 export const Route = createFileRoute('/_signedIn/_admin/template/$templateId')({
   params: templateIdParams,
@@ -10,6 +10,6 @@ export const Route = createFileRoute('/_signedIn/_admin/template/$templateId')({
   staticData: { title: pageTitles.templateEditor },
   component: function TemplateEditorRoute() {
     const { templateId } = Route.useParams()
-    return <TemplateEditorPlaceholder templateId={templateId} />
+    return <TemplateEditorScreen key={templateId} templateId={templateId} />
   },
 })

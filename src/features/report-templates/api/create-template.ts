@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '@/lib/http'
+import { templateIdSchema } from '@/lib/schemas'
+import type { OwnerScope, PeriodType } from '../schemas'
+import { templateListKey } from './get-templates'
+
+export type NewTemplate = { template_name: string; description: string; owner_scope: OwnerScope; period_type: PeriodType }
+
+const createdSchema = z.object({ template_id: templateIdSchema })
+
+/** Creates an unpublished template whose draft has no components yet. */
+export const createTemplate = (body: NewTemplate) =>
+  apiRequest(createdSchema, '/report_template/create', { method: 'POST', body })
+
+export function useCreateTemplate() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createTemplate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateListKey }),
+  })
+}

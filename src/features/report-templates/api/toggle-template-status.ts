@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '@/lib/http'
+import { publicationStatusSchema, type PublicationStatus, type TemplateRow } from '../schemas'
+import { templateListKey } from './get-templates'
+import { templateDraftKey } from './get-template-detail'
+
+const statusAnswerSchema = z.object({ status: publicationStatusSchema })
+
+export const toggleTemplateStatus = (templateId: number) =>
+  apiRequest(statusAnswerSchema, '/report_template/status', { method: 'POST', body: { template_id: templateId } })
+
+type ListPage = { list: TemplateRow[]; total: number }
+
+const flipped = (status: PublicationStatus): PublicationStatus => (status === 'published' ? 'unpublished' : 'published')
+
+/**
+ * Toggles published/unpublished. Every cached list page shows the new status at once; a failure puts
+ * the pages back as they were (the global toast says why).
+ */
+export function useToggleTemplateStatus() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (templateId: number) => toggleTemplateStatus(templateId),
+    onMutate: async (templateId) => {
+      await queryClient.cancelQueries({ queryKey: templateListKey })
+      const before = queryClient.getQueriesData<ListPage>({ queryKey: templateListKey })
+      queryClient.setQueriesData<ListPage>({ queryKey: templateListKey }, (page) =>
+        page
+          ? {
+              ...page,
+              list: page.list.map((row) =>
+                row.template_id === templateId ? { ...row, status: flipped(row.status) } : row,
+              ),
+            }
+          : page,
+      )
+      return { before }
+    },
+    onError: (_error, _templateId, context) => {
+      context?.before.forEach(([key, data]: [QueryKey, ListPage | undefined]) => queryClient.setQueryData(key, data))
+    },
+    onSettled: (_data, _error, templateId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: templateListKey }),
+        queryClient.invalidateQueries({ queryKey: templateDraftKey(templateId) }),
+      ]),
+  })
+}

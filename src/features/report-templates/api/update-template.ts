@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '@/lib/http'
+import { unixSecondsSchema } from '@/lib/schemas'
+import type { Component, OwnerScope, PeriodType, UploadedFile } from '../schemas'
+import { templateListKey } from './get-templates'
+import { templateDraftKey } from './get-template-detail'
+
+export type TemplateChanges = {
+  template_id: number
+  /** The `updated_at` of the draft this edit started from: the server answers 409 when it moved on. */
+  updated_at: number
+  template_name: string
+  description: string
+  owner_scope: OwnerScope
+  period_type: PeriodType
+  nda: { nda_id: number | null; title: string; content: string; attachment: UploadedFile | null } | null
+  components: Component[]
+}
+
+const savedSchema = z.object({ updated_at: unixSecondsSchema })
+
+/** Saves the draft. */
+export const updateTemplate = (changes: TemplateChanges) =>
+  apiRequest(savedSchema, '/report_template/update', { method: 'POST', body: changes })
+
+/** Silent: the editor shows its own conflict dialog for a 409 and its own message for the rest. */
+export function useUpdateTemplate() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateTemplate,
+    meta: { silent: true },
+    onSuccess: (_data, { template_id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: templateListKey }),
+        queryClient.invalidateQueries({ queryKey: templateDraftKey(template_id) }),
+      ]),
+  })
+}

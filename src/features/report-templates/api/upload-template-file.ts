@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/http'
+import { uploadedFileSchema } from '../schemas'
+
+/** API.md: pdf, png or jpeg of at most 10 MB; the editor checks both before it sends. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
+export const UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const
+const UPLOAD_EXTENSIONS = /\.(pdf|png|jpe?g)$/i
+
+export type UploadProblem = 'type' | 'size' | null
+
+/** What is wrong with a file before it is sent: its type (by MIME type, else by name), then its size. */
+export function uploadProblem(file: File): UploadProblem {
+  const typeOk = file.type ? (UPLOAD_TYPES as readonly string[]).includes(file.type) : UPLOAD_EXTENSIONS.test(file.name)
+  if (!typeOk) return 'type'
+  if (file.size > UPLOAD_MAX_BYTES) return 'size'
+  return null
+}
+
+export function uploadTemplateFile(file: File) {
+  const body = new FormData()
+  body.append('file', file)
+  return apiRequest(uploadedFileSchema, '/report_template/upload_file', { method: 'POST', body })
+}
+
+/** Silent: the file field shows why an upload failed. */
+export const useUploadTemplateFile = () => useMutation({ mutationFn: uploadTemplateFile, meta: { silent: true } })

@@ -1,0 +1,117 @@
+import { useState } from 'react'
+import { Anchor, Button, FileInput, Group, Paper, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { errorToastText } from '@/lib/errors'
+import { LIMITS } from '../editor/form-model'
+import { UPLOAD_MAX_BYTES, uploadProblem, useUploadTemplateFile } from '../api/upload-template-file'
+import type { TemplateForm } from './template-basics-section'
+
+const MB = 1024 * 1024
+
+/** `1.4 MB`, `320 KB`: sizes people read. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`
+}
+
+/** The NDA a viewer must accept before a report opens: on or off; title, text and an optional file. */
+export function NdaSection({ form }: { form: TemplateForm }) {
+  const { t, i18n } = useLingui()
+  const upload = useUploadTemplateFile()
+  const [fileError, setFileError] = useState<string | null>(null)
+  const { nda_enabled: enabled, nda } = form.values
+  const limitMb = UPLOAD_MAX_BYTES / MB
+
+  const pick = (file: File | null) => {
+    setFileError(null)
+    if (!file) return
+    const problem = uploadProblem(file)
+    if (problem === 'type') {
+      setFileError(t`"${file.name}" is not a PDF, PNG or JPEG file. Choose a file of one of these types.`)
+      return
+    }
+    if (problem === 'size') {
+      const size = formatFileSize(file.size)
+      setFileError(t`"${file.name}" is ${size}; files can be at most ${limitMb} MB. Choose a smaller file.`)
+      return
+    }
+    upload.mutate(file, {
+      onSuccess: (uploaded) => form.setFieldValue('nda.attachment', uploaded),
+      onError: (error) => {
+        const reason = errorToastText(error)
+        setFileError(typeof reason === 'string' ? reason : i18n._(reason))
+      },
+    })
+  }
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="template-nda">
+      <Group justify="space-between" mb={enabled ? 'sm' : 0}>
+        <Title order={3} size="h4" id="template-nda">
+          <Trans>Non-disclosure agreement</Trans>
+        </Title>
+        <Switch
+          label={t`Viewers must accept an NDA`}
+          {...form.getInputProps('nda_enabled', { type: 'checkbox' })}
+        />
+      </Group>
+      {enabled ? (
+        <Stack gap={0}>
+          <TextInput
+            label={t`NDA title`}
+            withAsterisk
+            description={t`At most ${LIMITS.ndaTitle} characters`}
+            {...form.getInputProps('nda.title')}
+          />
+          <Textarea
+            label={t`NDA text`}
+            withAsterisk
+            autosize
+            minRows={4}
+            maxRows={14}
+            {...form.getInputProps('nda.content')}
+          />
+          <Stack gap={4} mt="xs">
+            {nda.attachment ? (
+              <Group gap="sm" data-testid="nda-attachment">
+                <Text size="sm">
+                  <Trans>Attachment:</Trans>
+                </Text>
+                <Anchor href={nda.attachment.url} target="_blank" rel="noopener" size="sm">
+                  {nda.attachment.file_name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {formatFileSize(nda.attachment.size)}
+                </Text>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => form.setFieldValue('nda.attachment', null)}
+                >
+                  <Trans>Remove attachment</Trans>
+                </Button>
+              </Group>
+            ) : null}
+            <FileInput
+              label={nda.attachment ? t`Replace the attachment` : t`Attachment (optional)`}
+              description={t`PDF, PNG or JPEG, at most ${limitMb} MB`}
+              placeholder={upload.isPending ? t`Uploading…` : t`Choose a file`}
+              accept="application/pdf,image/png,image/jpeg"
+              value={null}
+              onChange={pick}
+              error={fileError}
+              disabled={upload.isPending}
+              clearable={false}
+              maw={480}
+            />
+          </Stack>
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed" mt="xs">
+          <Trans>No NDA: viewers open the reports directly.</Trans>
+        </Text>
+      )}
+    </Paper>
+  )
+}

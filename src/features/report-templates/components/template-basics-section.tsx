@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react'
+import { Grid, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import type { UseFormReturnType } from '@mantine/form'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { LIMITS, type TemplateFormValues } from '../editor/form-model'
+import { ownerScopeLabels, periodTypeLabels } from '../labels'
+import { ownerScopes, periodTypes } from '../schemas'
+
+export type TemplateForm = UseFormReturnType<TemplateFormValues>
+
+/** A label above a SegmentedControl (it has no label of its own). */
+export function FieldLabel({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Text size="sm" fw={500} id={id} mb={4}>
+      {children}
+    </Text>
+  )
+}
+
+export function TemplateBasicsSection({ form }: { form: TemplateForm }) {
+  const { t, i18n } = useLingui()
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="template-basics">
+      <Title order={3} size="h4" id="template-basics" mb="sm">
+        <Trans>Basics</Trans>
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <TextInput
+            label={t`Name`}
+            withAsterisk
+            description={t`At most ${LIMITS.templateName} characters`}
+            {...form.getInputProps('template_name')}
+          />
+          <Textarea
+            label={t`Description`}
+            description={t`At most ${LIMITS.description} characters`}
+            autosize
+            minRows={3}
+            maxRows={8}
+            {...form.getInputProps('description')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <div>
+              <FieldLabel id="template-owner-scope">
+                <Trans>Owner scope</Trans>
+              </FieldLabel>
+              <SegmentedControl
+                fullWidth
+                aria-labelledby="template-owner-scope"
+                data={ownerScopes.map((scope) => ({ value: scope, label: i18n._(ownerScopeLabels[scope]) }))}
+                {...form.getInputProps('owner_scope')}
+              />
+              <Text size="xs" c="dimmed" mt={4}>
+                <Trans>Merchant and shop reports let the viewer pick whose data to see; staff reports are internal.</Trans>
+              </Text>
+            </div>
+            <div>
+              <FieldLabel id="template-period-type">
+                <Trans>Period type</Trans>
+              </FieldLabel>
+              <SegmentedControl
+                fullWidth
+                aria-labelledby="template-period-type"
+                data={periodTypes.map((period) => ({ value: period, label: i18n._(periodTypeLabels[period]) }))}
+                {...form.getInputProps('period_type')}
+              />
+            </div>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  )
+}

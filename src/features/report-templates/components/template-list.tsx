@@ -1,0 +1,366 @@
+import { useEffect, useEffectEvent, useState } from 'react'
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { getRouteApi } from '@tanstack/react-router'
+import { useSessionState } from '@/app/session'
+import { ButtonLink } from '@/components/ui/links'
+import { hasAnyPermission } from '@/features/session/permissions'
+import { showSuccessToast } from '@/lib/toast'
+import { useTemplates } from '../api/get-templates'
+import { usePublishTemplateDraft } from '../api/publish-template-draft'
+import { useToggleTemplateStatus } from '../api/toggle-template-status'
+import { ownerScopeLabels, statusLabels } from '../labels'
+import { PAGE_SIZES, type TemplateListSearch } from '../list-search'
+import type { TemplateRow } from '../schemas'
+import { ConfirmModal } from './confirm-modal'
+import { CreateTemplateModal } from './create-template-modal'
+import { LoadError } from './load-error'
+
+const routeApi = getRouteApi('/_signedIn/_admin/template/')
+
+/** Typing settles for this long before the search goes to the URL and the server. */
+export const NAME_SEARCH_DEBOUNCE_MS = 300
+
+type PendingAction = { kind: 'status' | 'publish-draft'; row: TemplateRow } | null
+
+/** `/template`: the templates staff manage, searched and paged through the URL. */
+export function TemplateListScreen() {
+  const { t } = useLingui()
+  const search = routeApi.useSearch()
+  const navigate = routeApi.useNavigate()
+  const { user } = useSessionState()
+  const canUpdate = hasAnyPermission(user, ['template.update'])
+  const canCreate = hasAnyPermission(user, ['template.create'])
+  const [creating, setCreating] = useState(false)
+  const [pending, setPending] = useState<PendingAction>(null)
+
+  const query = useTemplates({ page: search.page, pageSize: search.page_size, name: search.name })
+  const toggleStatus = useToggleTemplateStatus()
+  const publishDraft = usePublishTemplateDraft()
+
+  const setSearch = (next: Partial<TemplateListSearch>, replace = false) =>
+    navigate({ search: (previous) => ({ ...previous, ...next }), replace })
+
+  const confirm = () => {
+    if (!pending) return
+    const { row } = pending
+    if (pending.kind === 'status') {
+      setPending(null)
+      const publishing = row.status === 'unpublished'
+      toggleStatus.mutate(row.template_id, {
+        onSuccess: () =>
+          showSuccessToast(
+            publishing ? t`"${row.template_name}" is published.` : t`"${row.template_name}" is unpublished.`,
+          ),
+      })
+      return
+    }
+    publishDraft.mutate(row.template_id, {
+      onSuccess: () => showSuccessToast(t`The draft of "${row.template_name}" is published.`),
+      onSettled: () => setPending(null),
+    })
+  }
+
+  const data = query.data
+  const pages = data ? Math.max(1, Math.ceil(data.total / search.page_size)) : 1
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={2}>
+          <Trans>Report templates</Trans>
+        </Title>
+        {canCreate ? (
+          <Button onClick={() => setCreating(true)}>
+            <Trans>New template</Trans>
+          </Button>
+        ) : null}
+      </Group>
+
+      <Group justify="space-between" align="flex-end">
+        <NameSearch name={search.name} onSearch={(name) => setSearch({ name, page: 1 }, true)} />
+        <Select
+          label={t`Rows per page`}
+          w={140}
+          mb={0}
+          data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+          value={String(search.page_size)}
+          allowDeselect={false}
+          onChange={(value) => {
+            const size = PAGE_SIZES.find((option) => String(option) === value)
+            if (size) setSearch({ page_size: size, page: 1 })
+          }}
+        />
+      </Group>
+
+      {query.isError ? (
+        <LoadError
+          title={t`The report templates could not be loaded.`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
+      {!data ? (
+        query.isError ? null : <ListSkeleton />
+      ) : data.list.length === 0 ? (
+        <EmptyList
+          name={search.name}
+          total={data.total}
+          page={search.page}
+          onClearSearch={() => setSearch({ name: '', page: 1 })}
+          onFirstPage={() => setSearch({ page: 1 })}
+          onCreate={canCreate ? () => setCreating(true) : null}
+        />
+      ) : (
+        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+          <Table verticalSpacing="sm" highlightOnHover aria-busy={query.isFetching} miw={960}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={64}>
+                  <Trans>ID</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Name</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Owner scope</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Status</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Draft</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Last update</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Actions</Trans>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.list.map((row) => (
+                <TemplateListRow
+                  key={row.template_id}
+                  row={row}
+                  canUpdate={canUpdate}
+                  onToggleStatus={() => setPending({ kind: 'status', row })}
+                  onPublishDraft={() => setPending({ kind: 'publish-draft', row })}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+
+      {data && data.total > 0 ? (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            <Trans>{data.total} templates</Trans>
+          </Text>
+          <Pagination
+            total={pages}
+            value={Math.min(search.page, pages)}
+            onChange={(page) => setSearch({ page })}
+            getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
+          />
+        </Group>
+      ) : null}
+
+      <ConfirmModal
+        opened={pending?.kind === 'status'}
+        title={pending?.row.status === 'published' ? t`Unpublish this template?` : t`Publish this template?`}
+        confirmLabel={pending?.row.status === 'published' ? t`Unpublish` : t`Publish`}
+        color={pending?.row.status === 'published' ? 'red' : undefined}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        {pending?.row.status === 'published'
+          ? t`Sellers will no longer see "${pending.row.template_name}" in their report list.`
+          : t`Sellers who may view "${pending?.row.template_name ?? ''}" will see its published version in their report list.`}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={pending?.kind === 'publish-draft'}
+        title={t`Publish the draft?`}
+        confirmLabel={t`Publish draft`}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+        loading={publishDraft.isPending}
+      >
+        {t`The draft of "${pending?.row.template_name ?? ''}" replaces its published version. Sellers see the change at once if the template is published.`}
+      </ConfirmModal>
+      <CreateTemplateModal opened={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  )
+}
+
+function TemplateListRow({ row, canUpdate, onToggleStatus, onPublishDraft }: {
+  row: TemplateRow
+  canUpdate: boolean
+  onToggleStatus: () => void
+  onPublishDraft: () => void
+}) {
+  const { i18n, t } = useLingui()
+  const published = row.status === 'published'
+  return (
+    <Table.Tr>
+      <Table.Td>{row.template_id}</Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {row.template_name}
+        </Text>
+      </Table.Td>
+      <Table.Td>{i18n._(ownerScopeLabels[row.owner_scope])}</Table.Td>
+      <Table.Td>
+        <Badge color={published ? 'green' : 'gray'} variant="light" tt="none">
+          {i18n._(statusLabels[row.status])}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        {row.has_draft ? (
+          <Badge color="yellow" variant="light" tt="none">
+            <Trans>Draft waiting</Trans>
+          </Badge>
+        ) : (
+          <Text size="sm" c="dimmed">
+            <Trans>None</Trans>
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{i18n.date(new Date(row.updated_at * 1000), { dateStyle: 'medium', timeStyle: 'short' })}</Text>
+        <Text size="xs" c="dimmed">
+          {t`by ${row.updated_by}`}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <ButtonLink to="/preview/$templateId" params={{ templateId: row.template_id }} size="compact-sm" variant="subtle">
+            <Trans>Preview</Trans>
+          </ButtonLink>
+          {canUpdate ? (
+            <>
+              <ButtonLink to="/template/$templateId" params={{ templateId: row.template_id }} size="compact-sm" variant="subtle">
+                <Trans>Edit</Trans>
+              </ButtonLink>
+              <Button size="compact-sm" variant="subtle" color={published ? 'red' : 'green'} onClick={onToggleStatus}>
+                {published ? t`Unpublish` : t`Publish`}
+              </Button>
+              {row.has_draft ? (
+                <Button size="compact-sm" variant="subtle" color="orange.8" onClick={onPublishDraft}>
+                  <Trans>Publish draft</Trans>
+                </Button>
+              ) : null}
+            </>
+          ) : null}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  )
+}
+
+/** The name box: what is typed reaches the URL once typing settles; back/forward put the URL's name back. */
+function NameSearch({ name, onSearch }: { name: string; onSearch: (name: string) => void }) {
+  const { t } = useLingui()
+  const [value, setValue] = useState(name)
+  const [shownName, setShownName] = useState(name)
+  if (name !== shownName) {
+    setShownName(name)
+    setValue(name)
+  }
+  const [settled] = useDebouncedValue(value, NAME_SEARCH_DEBOUNCE_MS)
+  // Only a settled change of the typed text searches; a URL change arrives through `name`.
+  const searchSettled = useEffectEvent((text: string) => {
+    if (text.trim() !== name.trim()) onSearch(text.trim())
+  })
+  useEffect(() => searchSettled(settled), [settled])
+  return (
+    <TextInput
+      label={t`Search by name`}
+      placeholder={t`Template name`}
+      w={320}
+      mb={0}
+      value={value}
+      onChange={(event) => setValue(event.currentTarget.value)}
+      rightSection={
+        value ? <CloseButton aria-label={t`Clear search`} onClick={() => setValue('')} size="sm" /> : null
+      }
+    />
+  )
+}
+
+function ListSkeleton() {
+  const { t } = useLingui()
+  return (
+    <Paper withBorder radius="md" p="md" aria-busy="true" aria-label={t`Loading report templates`}>
+      <Stack gap="sm">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} height={28} radius="sm" />
+        ))}
+      </Stack>
+    </Paper>
+  )
+}
+
+function EmptyList({ name, total, page, onClearSearch, onFirstPage, onCreate }: {
+  name: string
+  total: number
+  page: number
+  onClearSearch: () => void
+  onFirstPage: () => void
+  onCreate: (() => void) | null
+}) {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" gap="sm">
+        {total > 0 ? (
+          <>
+            <Text fw={500}>
+              <Trans>Page {page} has no templates.</Trans>
+            </Text>
+            <Button variant="light" onClick={onFirstPage}>
+              <Trans>Go to the first page</Trans>
+            </Button>
+          </>
+        ) : name ? (
+          <>
+            <Text fw={500}>
+              <Trans>No template name contains "{name}".</Trans>
+            </Text>
+            <Button variant="light" onClick={onClearSearch}>
+              <Trans>Show all templates</Trans>
+            </Button>
+          </>
+        ) : (
+          <>
+            <Text fw={500}>
+              <Trans>There are no report templates yet.</Trans>
+            </Text>
+            {onCreate ? (
+              <Button variant="light" onClick={onCreate}>
+                <Trans>New template</Trans>
+              </Button>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,118 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { ORIGIN, english, exactAppUrl, signIn } from './support'
+
+test.use({ storageState: english })
+
+const NAME = 'E2E Shop Pulse'
+
+/** Opens a Mantine Select and clicks the visible option. */
+async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** The demo backend keeps its store in the browser: a second browser gets a copy, as if both used one server. */
+async function backendStore(page: Page): Promise<{ name: string; value: string }> {
+  const { origins } = await page.context().storageState()
+  const store = origins.find((origin) => origin.origin === ORIGIN)?.localStorage.find((item) => item.name === 'demo-db')
+  if (!store) throw new Error('the demo backend kept no store in this browser')
+  return store
+}
+
+test('a staff admin builds, tests, saves, previews and publishes a template; a seller then sees it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page, 'staff-admin')
+  await page.goto('template')
+  await expect(page.getByRole('heading', { name: 'Report templates' })).toBeVisible()
+
+  // Create: a shop-scoped weekly template, and straight into its editor.
+  await page.getByRole('button', { name: 'New template' }).click()
+  const create = page.getByRole('dialog', { name: 'New report template' })
+  await create.getByRole('textbox', { name: /^Name/ }).fill(NAME)
+  await create.getByRole('textbox', { name: /^Description/ }).fill('Weekly shop figures, built by the browser test.')
+  await create.getByText('Shop', { exact: true }).click()
+  await create.getByText('Weekly', { exact: true }).click()
+  await create.getByRole('button', { name: 'Create and edit' }).click()
+  await expect(page).toHaveURL(exactAppUrl('/template/7'))
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(NAME)
+
+  // An iframe component: collection, dashboard, and each of its parameters mapped.
+  await page.getByRole('button', { name: 'Add a Metabase embed' }).click()
+  const embed = page.getByRole('region', { name: 'Component 1' })
+  await embed.getByRole('textbox', { name: /^Title/ }).fill('Sales trend')
+  await choose(page, embed.getByRole('combobox', { name: 'Metabase collection' }), '卖家增长 Seller Growth')
+  await choose(page, embed.getByRole('combobox', { name: 'Dashboard or card' }), '店铺销售趋势 Shop sales trend')
+  await choose(page, embed.getByRole('combobox', { name: 'Source of shop_id' }), 'Shop ID')
+  await choose(page, embed.getByRole('combobox', { name: 'Source of week' }), 'Report period')
+  await choose(page, embed.getByRole('combobox', { name: 'Source of category' }), 'Custom value')
+  await embed.getByRole('textbox', { name: 'Custom value of category' }).fill('home')
+  await choose(page, embed.getByRole('combobox', { name: 'Source of channel' }), 'Not sent')
+
+  // A variable component: a database, SQL with placeholders, each mapped.
+  await page.getByRole('button', { name: 'Add an SQL value' }).click()
+  const figure = page.getByRole('region', { name: 'Component 2' })
+  await figure.getByRole('textbox', { name: /^Title/ }).fill('GMV')
+  await choose(page, figure.getByRole('combobox', { name: 'Database' }), 'seller_dw (postgres)')
+  await expect(figure.getByRole('list', { name: 'Tables of the database' })).toContainText('dws.dws_shop_sales_wi')
+  await figure
+    .getByRole('textbox', { name: /^SQL query/ })
+    .fill('SELECT SUM(gmv_cny) AS gmv FROM dws.dws_shop_sales_wi WHERE shop_id = {{shop_id}} AND week = {{report_period}}')
+  await choose(page, figure.getByRole('combobox', { name: 'Source of shop_id' }), 'Shop ID')
+  await choose(page, figure.getByRole('combobox', { name: 'Source of report_period' }), 'Report period')
+
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByText('Draft saved.')).toBeVisible()
+  await expect(page.getByText('All changes saved')).toBeVisible()
+
+  // Test the query with sample values for what the viewer fills in.
+  const tests = page.getByRole('region', { name: 'Test queries' })
+  await tests.getByRole('textbox', { name: 'Test value of shop_id' }).fill('2001')
+  await tests.getByRole('textbox', { name: 'Test value of report_period' }).fill('2026-W46')
+  await tests.getByRole('button', { name: 'Test queries' }).click()
+  const result = tests.getByRole('listitem', { name: 'GMV' })
+  await expect(result).toContainText("WHERE shop_id = 2001 AND week = '2026-W46'")
+  await expect(result.getByTestId('query-value')).toHaveText(/^¥[\d,]+$/)
+
+  // Preview the saved draft, then come back.
+  await page.getByRole('link', { name: 'Preview draft' }).click()
+  await expect(page).toHaveURL(exactAppUrl('/preview/7'))
+  await expect(page.getByTestId('draft-badge')).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(exactAppUrl('/template/7'))
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(NAME)
+
+  // Publish the draft and the template.
+  await page.getByRole('button', { name: 'Publish draft' }).click()
+  const publish = page.getByRole('dialog', { name: 'Publish the draft?' })
+  await expect(publish.getByRole('checkbox', { name: /Also publish the template/ })).toBeChecked()
+  await publish.getByRole('button', { name: 'Publish draft' }).click()
+  await expect(page.getByText('The draft is published and sellers can now see the template.')).toBeVisible()
+
+  await page.goto('template')
+  const row = page.getByRole('row', { name: new RegExp(NAME) })
+  await expect(row.getByText('Published', { exact: true })).toBeVisible()
+  await expect(row.getByText('None', { exact: true })).toBeVisible()
+
+  // A seller in another browser, against the same backend, finds it among their report templates.
+  const sellerContext = await browser.newContext({
+    storageState: {
+      cookies: [],
+      origins: [{ origin: ORIGIN, localStorage: [{ name: 'locale', value: 'enUS' }, await backendStore(page)] }],
+    },
+  })
+  const seller = await sellerContext.newPage()
+  await signIn(seller, 'shop-seller')
+  const tab = seller.getByRole('tab', { name: NAME })
+  await expect(tab).toBeVisible()
+  await tab.click()
+  await expect(seller).toHaveURL(exactAppUrl('/index/7'))
+  const names = await seller.evaluate(async () => {
+    const answer = await fetch('/sellers/report-platform/api/report_template/names')
+    return ((await answer.json()) as { data: { list: { template_name: string }[] } }).data.list.map((t) => t.template_name)
+  })
+  expect(names).toContain(NAME)
+  await sellerContext.close()
+})

@@ -1,0 +1,224 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { configure, fireEvent, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import { server } from '@/mocks/node'
+import { getDb } from '@/mocks/db'
+import { apiPath, currentPath, renderApp, screen } from '../utils'
+
+// The editor is the heaviest screen; on two busy cores its lazy route chunk and first render can take
+// longer than the shared 5 s / 20 s windows. Normal runs take 1–5 s a test; this is headroom only.
+vi.setConfig({ testTimeout: 60_000 })
+beforeAll(() => {
+  configure({ asyncUtilTimeout: 15_000 })
+  // happy-dom has no document.fonts; Mantine's autosizing Textarea listens on it.
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true })
+})
+
+const row = (name: RegExp) => screen.findByRole('row', { name })
+
+async function openList(path = '/template', as: 'staff-admin' | 'staff-reader' = 'staff-admin') {
+  const app = await renderApp(path, { as, locale: 'en-US' })
+  await screen.findByRole('heading', { name: 'Report templates' })
+  return app
+}
+
+describe('template list: what each permission offers', () => {
+  it('shows every column to a reader, with preview but no edit, toggle, publish or create', async () => {
+    await openList('/template', 'staff-reader')
+    const weekly = await row(/Shop Weekly/)
+    const cells = within(weekly).getAllByRole('cell')
+    expect(cells[0]).toHaveTextContent('1')
+    expect(cells[2]).toHaveTextContent('Shop')
+    expect(cells[3]).toHaveTextContent('Published')
+    expect(cells[4]).toHaveTextContent('None')
+    expect(cells[5]).toHaveTextContent('by wei.zhang')
+    expect(within(weekly).getByRole('link', { name: 'Preview' })).toHaveAttribute(
+      'href',
+      '/sellers/report-platform/preview/1',
+    )
+    expect(within(await row(/Merchant Monthly/)).getByText('Draft waiting')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Unpublish' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Publish draft' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'New template' })).not.toBeInTheDocument()
+  })
+
+  it('gives an admin edit links, the status toggle, publish draft only where a draft waits, and create', async () => {
+    await openList()
+    const weekly = await row(/Shop Weekly/)
+    expect(within(weekly).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/sellers/report-platform/template/1',
+    )
+    expect(within(weekly).getByRole('button', { name: 'Unpublish' })).toBeInTheDocument()
+    expect(within(weekly).queryByRole('button', { name: 'Publish draft' })).not.toBeInTheDocument()
+    expect(within(await row(/Merchant Monthly/)).getByRole('button', { name: 'Publish draft' })).toBeInTheDocument()
+    expect(within(await row(/New Listings/)).getByRole('button', { name: 'Publish' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'New template' })).toBeInTheDocument()
+  })
+})
+
+describe('template list: search and paging live in the URL', () => {
+  it('searches by name once typing settles, and a reload of that URL shows the same search', async () => {
+    const user = userEvent.setup()
+    const { router, unmount } = await openList()
+    await row(/Shop Weekly/)
+    await user.type(screen.getByRole('textbox', { name: 'Search by name' }), 'weekly')
+    await waitFor(() => expect(currentPath(router)).toBe('/template?name=weekly'))
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Merchant Monthly/ })).not.toBeInTheDocument())
+    expect(screen.getByRole('row', { name: /Shop Weekly/ })).toBeInTheDocument()
+
+    unmount()
+    await openList('/template?name=weekly')
+    expect(screen.getByRole('textbox', { name: 'Search by name' })).toHaveValue('weekly')
+    await row(/Shop Weekly/)
+    expect(screen.queryByRole('row', { name: /Merchant Monthly/ })).not.toBeInTheDocument()
+  })
+
+  it('pages through the URL, and back returns to the page before', async () => {
+    // Twelve templates: two pages of ten.
+    const seed = getDb().templates.find((t) => t.template_id === 1)
+    if (!seed) throw new Error('seed missing')
+    for (let id = 7; id <= 12; id++) getDb().templates.push({ ...structuredClone(seed), template_id: id })
+    const { router } = await openList('/template?page_size=10')
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(11))
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 2, page_size: 10 }))
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3))
+    expect(screen.getAllByRole('row')[2]).toHaveTextContent(/^1店铺经营周报/)
+
+    router.history.back()
+    await waitFor(() => expect(currentPath(router)).toBe('/template?page_size=10'))
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(11))
+  })
+
+  it('falls back to the defaults for search params that make no sense', async () => {
+    const { router } = await openList('/template?page=-3&page_size=7&name=%5B1%5D')
+    await row(/Shop Weekly/)
+    expect(screen.getByRole('textbox', { name: 'Search by name' })).toHaveValue('')
+    expect(screen.getAllByRole('row')).toHaveLength(7)
+    expect(currentPath(router)).toBe('/template')
+  })
+
+  it('says when no template matches, and clears the search from there', async () => {
+    const { router } = await openList('/template?name=nothing-like-this')
+    expect(await screen.findByText('No template name contains "nothing-like-this".')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Show all templates' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/template'))
+    await row(/Shop Weekly/)
+  })
+})
+
+describe('template list: loading and failure', () => {
+  it('shows a skeleton while loading, and an error with Retry that recovers', async () => {
+    let fail = true
+    server.use(
+      http.get(apiPath('/report_template/list'), async () => {
+        await delay(150)
+        if (fail) return HttpResponse.json({ code: 400, msg: 'The list is unavailable.' }, { status: 400 })
+        return undefined
+      }),
+    )
+    await renderApp('/template', { as: 'staff-admin', locale: 'en-US' })
+    expect(await screen.findByLabelText('Loading report templates')).toBeInTheDocument()
+    const title = await screen.findByText('The report templates could not be loaded.')
+    const alert = title.closest('[role="alert"]')
+    if (!(alert instanceof HTMLElement)) throw new Error('the error is not an alert')
+    expect(alert).toHaveTextContent('The list is unavailable.')
+    fail = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await row(/Shop Weekly/)
+  })
+})
+
+describe('template list: status and drafts', () => {
+  it('asks before unpublishing, shows the new status at once, and rolls it back when the call fails', async () => {
+    // The server answers only when the test has seen the row change.
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.post(apiPath('/report_template/status'), async () => {
+        await answered
+        return HttpResponse.json({ code: 500, msg: 'Status service down.' }, { status: 500 })
+      }),
+    )
+    await openList()
+    const weekly = await row(/Shop Weekly/)
+    fireEvent.click(within(weekly).getByRole('button', { name: 'Unpublish' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Unpublish this template?' })
+    expect(dialog).toHaveTextContent('Sellers will no longer see "店铺经营周报 Shop Weekly"')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish' }))
+
+    // At once, before the server answers:
+    await waitFor(() => expect(within(weekly).getByText('Unpublished')).toBeInTheDocument())
+    expect(within(weekly).getByRole('button', { name: 'Publish' })).toBeInTheDocument()
+    answer()
+    // Then the failure puts it back and says why.
+    expect(await screen.findByText('Status service down.')).toBeInTheDocument()
+    await waitFor(() => expect(within(weekly).getByText('Published')).toBeInTheDocument())
+    expect(getDb().templates.find((t) => t.template_id === 1)?.status).toBe('published')
+  })
+
+  it('keeps the new status when the call succeeds; cancel changes nothing', async () => {
+    await openList()
+    const listings = await row(/New Listings/)
+    fireEvent.click(within(listings).getByRole('button', { name: 'Publish' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this template?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(within(listings).getByText('Unpublished')).toBeInTheDocument()
+
+    fireEvent.click(within(listings).getByRole('button', { name: 'Publish' }))
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }))
+    expect(await screen.findByText('"新品孵化月报 New Listings" is published.')).toBeInTheDocument()
+    expect(within(listings).getByText('Published')).toBeInTheDocument()
+    expect(getDb().templates.find((t) => t.template_id === 6)?.status).toBe('published')
+  })
+
+  it('publishes a waiting draft after confirmation', async () => {
+    await openList()
+    const monthly = await row(/Merchant Monthly/)
+    fireEvent.click(within(monthly).getByRole('button', { name: 'Publish draft' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))
+    expect(await screen.findByText(/The draft of ".*Merchant Monthly.*" is published\./)).toBeInTheDocument()
+    await waitFor(() => expect(within(monthly).queryByText('Draft waiting')).not.toBeInTheDocument())
+    // The published version is now the draft's, with its new name.
+    await waitFor(() => expect(monthly).toHaveTextContent('Merchant Monthly v2'))
+    expect(getDb().templates.find((t) => t.template_id === 2)?.draft).toBeNull()
+  })
+})
+
+describe('template list: create', () => {
+  it('checks the form, creates the template and opens its editor', async () => {
+    const user = userEvent.setup()
+    const { router } = await openList()
+    fireEvent.click(screen.getByRole('button', { name: 'New template' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New report template' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create and edit' }))
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument()
+
+    const name = within(dialog).getByRole('textbox', { name: /Name/ })
+    fireEvent.change(name, { target: { value: 'x'.repeat(65) } })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Description/ }), {
+      target: { value: 'y'.repeat(501) },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create and edit' }))
+    expect(await within(dialog).findByText('Must be at most 64 characters')).toBeInTheDocument()
+    expect(within(dialog).getByText('Must be at most 500 characters')).toBeInTheDocument()
+
+    fireEvent.change(name, { target: { value: 'Weekly Ads Pulse' } })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Description/ }), { target: { value: 'Ads.' } })
+    await user.click(within(dialog).getByRole('radio', { name: 'Shop' }))
+    await user.click(within(dialog).getByRole('radio', { name: 'Weekly' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create and edit' }))
+
+    await waitFor(() => expect(currentPath(router)).toBe('/template/7'))
+    expect(await screen.findByRole('heading', { name: 'Edit template' })).toBeInTheDocument()
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('Weekly Ads Pulse')
+    const created = getDb().templates.find((t) => t.template_id === 7)
+    expect(created?.draft).toMatchObject({ owner_scope: 'shop', period_type: 'week', description: 'Ads.' })
+    expect(created?.status).toBe('unpublished')
+  })
+})
