@@ -78,6 +78,13 @@ describe('report page', () => {
     expect(srcParams(await frame('销售趋势 Sales trend')).get('channel')).toBe('live')
   })
 
+  it('writes an unknown search param back exactly as it came', async () => {
+    const { router } = await renderApp('/login?redirect=%2Freport%2F1%2F2026-W47%3Fx%3D1%26site%3DSG', { as: 'shop-seller', locale: 'en-US' })
+    await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W47?x=1&site=SG'))
+    await screen.findAllByTestId('key-figure')
+    expect(currentPath(router)).toBe('/report/1/2026-W47?x=1&site=SG')
+  })
+
   it('ignores a filter value that is not one of the options', async () => {
     await renderApp('/report/1/2026-W47?channel=%3Cscript%3E&nonsense=1', { as: 'shop-seller', locale: 'en-US' })
     await waitFor(async () => expect(srcParams(await frame('流量来源 Traffic sources')).get('channel')).toBe('all'))

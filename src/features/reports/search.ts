@@ -22,18 +22,20 @@ const MAX_FILTER_VALUE = 200
 
 /**
  * `/report/...` search: one entry per filter, `?site=SG`. Names and values are checked here; whether a
- * value is one of the filter's options is checked against the server's filter list on the page.
+ * value is one of the filter's options is checked against the server's filter list on the page. A
+ * value keeps the type the URL parser gave it (`?x=1` is the number 1), so the URL is written back
+ * exactly as it came.
  */
 export const reportFiltersSearchSchema = z
   .record(z.string(), z.unknown())
   .catch({})
   .transform((raw) => {
-    const filters: Record<string, string> = {}
+    const filters: Record<string, string | number | boolean> = {}
     for (const [name, value] of Object.entries(raw)) {
       if (!filterName.test(name)) continue
       if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') continue
       const text = String(value)
-      if (text.length > 0 && text.length <= MAX_FILTER_VALUE) filters[name] = text
+      if (text.length > 0 && text.length <= MAX_FILTER_VALUE) filters[name] = value
     }
     return filters
   })

@@ -51,7 +51,8 @@ function OpenNewestReport({ templateId, preview }: { templateId: number; preview
 export function chosenFilters(filters: readonly Filter[], search: ReportFiltersSearch): Record<string, string> {
   const chosen: Record<string, string> = {}
   for (const filter of filters) {
-    const value = search[filter.name]
+    const raw = search[filter.name]
+    const value = raw === undefined ? undefined : String(raw)
     const valid = value !== undefined && filter.options.some((option) => option.value === value)
     const picked = valid ? value : filter.default
     if (picked !== null && picked !== undefined) chosen[filter.name] = picked
@@ -126,7 +127,7 @@ function FilterBar({ filters, chosen }: { filters: readonly Filter[]; chosen: Re
           onChange={(value) =>
             void navigate({
               to: '.',
-              search: (prev: Record<string, string | undefined>) => ({ ...prev, [filter.name]: value ?? undefined }),
+              search: (prev: Partial<ReportFiltersSearch>) => ({ ...prev, [filter.name]: value ?? undefined }),
             })
           }
         />
