@@ -1,0 +1,811 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench` (issue 6): load, navigation, memory and scale figures of the production build.
+ *
+ * Builds (`npm run build`), forks bench/server.mjs (dist/ under the base path, gzip, SPA fallback,
+ * the API answered in Node by the mock's own MSW handlers), and drives Debian's Chromium headless
+ * with Playwright: CPU throttled 4x (CDP Emulation.setCPUThrottlingRate), cold cache (a new browser
+ * context per run and Network.setCacheDisabled), no network throttling (the server is local).
+ * Prints a table on stdout (progress goes to stderr) and writes bench/results.json. Reports budgets
+ * as PASS/FAIL but always exits 0 when it could measure: the bench reports, it does not assert.
+ *
+ * Environment: BENCH_RUNS (7), BENCH_HEAP_RUNS (3), BENCH_LH_RUNS (3), BENCH_BYTES_RUNS (3),
+ * BENCH_EDITOR_RUNS (3), BENCH_PORT (4300), BENCH_DEBUG=1 (timings of each load),
+ * BENCH_SKIP_BUILD=1 (reuse dist/), BENCH_ONLY=fig1,fig2,... (a subset, for work on the bench),
+ * CHROMIUM_PATH (/usr/bin/chromium).
+ */
+import { fork, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, freemem, loadavg, platform, release, tmpdir, totalmem } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { analyseBuild, checkSize, kib } from './check-size.mjs'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const BASE_PATH = '/sellers/report-platform/'
+const API_BASE = `${BASE_PATH}api`
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const int = (name, fallback) => {
+  const value = Number(process.env[name])
+  return Number.isInteger(value) && value > 0 ? value : fallback
+}
+const RUNS = int('BENCH_RUNS', 7)
+const HEAP_RUNS = int('BENCH_HEAP_RUNS', 3)
+const LH_RUNS = int('BENCH_LH_RUNS', 3)
+/** Bytes are deterministic: /index/1 gets RUNS loads from figure 2, the other pages this many. */
+const BYTES_RUNS = int('BENCH_BYTES_RUNS', 3)
+/** A cold open of the 50-component editor takes ~15 s at 4x on 2 cores. */
+const EDITOR_RUNS = int('BENCH_EDITOR_RUNS', 3)
+const PORT = int('BENCH_PORT', 4300)
+const CPU_RATE = 4
+const WAIT_MS = 30_000
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+const wants = (fig) => ONLY.size === 0 || ONLY.has(fig)
+
+/** Lighthouse's mobile device (Moto G Power): the seller's phone. Staff pages run on a desktop. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }
+
+const started = Date.now()
+const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s`
+const log = (message) => process.stderr.write(`[bench ${clock()}] ${message}\n`)
+
+/* ---------- statistics ---------- */
+
+function stats(values) {
+  const list = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b)
+  if (list.length === 0) return { median: null, min: null, max: null, n: 0, runs: values }
+  const mid = Math.floor(list.length / 2)
+  const median = list.length % 2 ? list[mid] : (list[mid - 1] + list[mid]) / 2
+  return { median, min: list[0], max: list.at(-1), n: list.length, runs: values }
+}
+
+/* ---------- in-page helpers (init script) ---------- */
+
+/**
+ * Conditions, run in the page with their argument and `vis` (a non-empty box, not hidden). A
+ * condition's time is the animation frame after the DOM first satisfied it: the frame that paints it.
+ */
+const COND = {
+  row: (text, vis) => [...document.querySelectorAll('table a')].some((a) => a.textContent.trim() === text && vis(a)),
+  report: (_, vis) => {
+    const h1 = document.querySelector('h1')
+    const figure = document.querySelector('[data-testid="key-figure"]')
+    return Boolean(h1 && figure && vis(h1) && vis(figure))
+  },
+  firstCell: (text, vis) => {
+    const cell = document.querySelector('table tbody tr td')
+    return Boolean(cell && vis(cell) && (text === null || cell.textContent.trim() === text))
+  },
+  firstRowLink: (text, vis) => {
+    const link = document.querySelector('table tbody tr a')
+    return Boolean(link && vis(link) && link.textContent.trim() === text)
+  },
+  pickerItems: ([count, text], vis) => {
+    const items = document.querySelectorAll('[role="list"] [role="listitem"]')
+    return items.length === count && vis(items[0]) && items[0].textContent.includes(text)
+  },
+  editor: (count, vis) => {
+    const section = document.querySelector('[aria-labelledby="template-components"]')
+    return Boolean(section && vis(section) && section.querySelectorAll('section[aria-label]').length >= count)
+  },
+}
+const cond = (name, arg = null) => ({ src: COND[name].toString(), arg })
+
+/** Installed before any page script: `window.__bench` with watch / arm / navigation loop. */
+function benchInit(navSpec) {
+  const vis = (el) => {
+    if (!el) return false
+    const box = el.getBoundingClientRect()
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden'
+  }
+  // The bench's own condition sources (functions above, sent as text).
+  const compile = (spec) => new Function(`return (${spec.src})`)()
+  const watch = (spec) =>
+    new Promise((resolve) => {
+      const test = compile(spec)
+      let done = false
+      const check = () => {
+        if (done) return
+        let ok
+        try {
+          ok = Boolean(test(spec.arg, vis))
+        } catch {
+          ok = false
+        }
+        if (!ok) return
+        done = true
+        observer.disconnect()
+        clearInterval(timer)
+        requestAnimationFrame(() => resolve(performance.now()))
+      }
+      const observer = new MutationObserver(check)
+      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+      const timer = setInterval(check, 25)
+      check()
+    })
+  const bench = {
+    watch,
+    /** Resolves with (frame after the condition) − (timeStamp of the next input event). */
+    arm(spec, events) {
+      bench.pending = new Promise((resolve) => {
+        let fired = false
+        const onInput = (event) => {
+          if (fired) return
+          fired = true
+          for (const type of events) window.removeEventListener(type, onInput, true)
+          const start = event.timeStamp
+          watch(spec).then((end) => resolve({ start, end, ms: end - start }))
+        }
+        for (const type of events) window.addEventListener(type, onInput, true)
+      })
+      return true
+    },
+    /** n navigations between list and report: click a row (rows 1..5 in turn), then history.back(). */
+    async navigate(n, listSpec, reportSpec) {
+      for (let i = 0; i < n; i += 1) {
+        if (document.querySelector('[data-testid="key-figure"]')) {
+          history.back()
+          await watch(listSpec)
+        } else {
+          bench.trip = (bench.trip ?? 0) + 1
+          const links = [...document.querySelectorAll('table tbody a')]
+          links[bench.trip % Math.min(5, links.length)].click()
+          await watch(reportSpec)
+        }
+      }
+      return location.pathname
+    },
+  }
+  window.__bench = bench
+  if (navSpec && window === window.top) bench.navDone = watch(navSpec)
+}
+
+/* ---------- browser pages ---------- */
+
+let browser
+
+/** A cold page: new context, cache disabled, CPU throttled, byte counting on CDP. */
+async function openPage({ device = PHONE, throttle = CPU_RATE, navSpec = null } = {}) {
+  const context = await browser.newContext({ ...device, locale: 'zh-CN' })
+  const page = await context.newPage()
+  page.setDefaultTimeout(WAIT_MS)
+  const cdp = await context.newCDPSession(page)
+  const requests = new Map()
+  const inflight = new Set()
+  let lastActivity = Date.now()
+  const urls = new Map()
+  cdp.on('Network.requestWillBeSent', (e) => {
+    urls.set(e.requestId, e.request.url.slice(0, 100))
+    inflight.add(e.requestId)
+    lastActivity = Date.now()
+  })
+  cdp.on('Network.responseReceived', (e) => {
+    requests.set(e.requestId, { url: e.response.url, type: e.type, status: e.response.status, headers: e.response.headers })
+  })
+  cdp.on('Network.loadingFinished', (e) => {
+    inflight.delete(e.requestId)
+    lastActivity = Date.now()
+    const r = requests.get(e.requestId)
+    if (r) r.encoded = e.encodedDataLength
+  })
+  cdp.on('Network.loadingFailed', (e) => {
+    inflight.delete(e.requestId)
+    lastActivity = Date.now()
+  })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+  await page.addInitScript(benchInit, navSpec)
+  return {
+    context,
+    page,
+    cdp,
+    /** Waits until no request has been in flight for 500 ms (at most 15 s). */
+    async idle() {
+      const until = Date.now() + 15_000
+      while (Date.now() < until) {
+        if (inflight.size === 0 && Date.now() - lastActivity >= 500) return
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      if (process.env.BENCH_DEBUG) log(`idle timeout: ${[...inflight].map((id) => urls.get(id)).join(' ')}`)
+    },
+    /** gzip bytes of JS and CSS: body (Content-Length) and on the wire (CDP encodedDataLength, headers included). */
+    bytes() {
+      const out = { js: 0, css: 0, jsWire: 0, cssWire: 0, files: [] }
+      for (const r of requests.values()) {
+        const path = new URL(r.url).pathname
+        const kind = r.type === 'Script' || path.endsWith('.js') ? 'js' : r.type === 'Stylesheet' || path.endsWith('.css') ? 'css' : null
+        if (!kind || !r.url.startsWith('http') || r.encoded === undefined) continue
+        const length = Number(Object.entries(r.headers).find(([k]) => k.toLowerCase() === 'content-length')?.[1] ?? r.encoded)
+        out[kind] += length
+        out[`${kind}Wire`] += r.encoded
+        out.files.push(path.replace(BASE_PATH, ''))
+      }
+      return out
+    },
+    close: () => context.close(),
+  }
+}
+
+const url = (path) => `http://localhost:${PORT}${path.startsWith('/bench/') ? path : `${BASE_PATH}${path.replace(/^\//, '')}`}`
+
+/** A cold load: navigation start → the condition's frame; then the page settles and the bytes are read. */
+async function coldLoad(path, spec, { device = PHONE, keepOpen = false, timeout = WAIT_MS } = {}) {
+  const t = [Date.now()]
+  const tab = await openPage({ device, navSpec: spec })
+  try {
+    t.push(Date.now())
+    await tab.page.goto(url(path), { waitUntil: 'commit' })
+    t.push(Date.now())
+    const ms = await withTimeout(tab.page.evaluate(() => window.__bench.navDone), `${path}: condition not met`, timeout)
+    t.push(Date.now())
+    await tab.idle()
+    t.push(Date.now())
+    const bytes = tab.bytes()
+    if (!keepOpen) await tab.close()
+    t.push(Date.now())
+    if (process.env.BENCH_DEBUG) log(`  ${path}: ${Math.round(ms)} ms in page; open/goto/cond/idle/close ${t.slice(1).map((x, i) => x - t[i]).join('/')}`)
+    return { ms, bytes, tab }
+  } catch (error) {
+    await tab.close().catch(() => undefined)
+    throw error
+  }
+}
+
+async function withTimeout(promise, message, ms = WAIT_MS) {
+  let timer
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${message} within ${ms / 1000} s`)), ms)
+  })
+  try {
+    return await Promise.race([promise, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Runs fn `count` times, each error recorded as null and logged; returns the values. */
+async function repeat(label, count, fn) {
+  const values = []
+  for (let i = 0; i < count; i += 1) {
+    try {
+      values.push(await fn(i))
+    } catch (error) {
+      log(`  ${label} run ${i + 1}: ${error instanceof Error ? error.message.split('\n')[0] : error}`)
+      values.push(null)
+    }
+  }
+  return values
+}
+
+/* ---------- server ---------- */
+
+let server
+async function startServer() {
+  server = fork(join(ROOT, 'bench/server.mjs'), ['--port', String(PORT)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  await new Promise((resolvePromise, reject) => {
+    server.once('message', (message) => (message?.ready ? resolvePromise() : reject(new Error(message?.error ?? 'server failed'))))
+    server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)))
+  })
+}
+
+async function post(path, body = {}) {
+  const response = await fetch(`http://localhost:${PORT}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const data = await response.json()
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(data)}`)
+  return data
+}
+const signIn = (persona) => post(`${API_BASE}/__demo/sign_in`, { persona })
+
+/* ---------- the figures ---------- */
+
+const results = { figures: {} }
+let templateChunks = new Set()
+
+const templateCodeIn = (files) => files.filter((f) => templateChunks.has(f) || /template-list|template-editor|report-templates/i.test(f))
+
+function bytesFigure(loads) {
+  const ok = loads.filter(Boolean)
+  const total = stats(ok.map((l) => l.bytes.js + l.bytes.css))
+  const files = ok[0]?.bytes.files ?? []
+  return {
+    js: stats(ok.map((l) => l.bytes.js)),
+    css: stats(ok.map((l) => l.bytes.css)),
+    total,
+    wire: stats(ok.map((l) => l.bytes.jsWire + l.bytes.cssWire)),
+    requests: ok[0] ? files.filter((f) => /\.(js|css)$/.test(f)).length : null,
+    files,
+    templateCode: ok.length ? [...new Set(ok.flatMap((l) => templateCodeIn(l.bytes.files)))] : null,
+  }
+}
+
+async function figureLoadAndFirstRow() {
+  await signIn('shop-seller')
+  log(`fig 1+2: /index/1 cold loads and the plain page, ${RUNS} runs each (phone, CPU ${CPU_RATE}x)`)
+  const app = []
+  const plain = []
+  for (let i = 0; i < RUNS; i += 1) {
+    // Interleaved, so drift on a shared machine hits both alike.
+    app.push(...(await repeat('/index/1', 1, () => coldLoad('/index/1', cond('row', '2026-W47')))))
+    plain.push(...(await repeat('plain', 1, () => coldLoad('/bench/plain.html', cond('row', '2026-W47')))))
+  }
+  const appMs = stats(app.map((l) => l?.ms ?? null))
+  const plainMs = stats(plain.map((l) => l?.ms ?? null))
+  results.figures.firstRow = {
+    app: appMs,
+    plain: plainMs,
+    ratio: appMs.median && plainMs.median ? appMs.median / plainMs.median : null,
+    ratioRuns: app.map((l, i) => (l && plain[i] ? l.ms / plain[i].ms : null)),
+  }
+  results.figures.bytes = { '/index/1': bytesFigure(app) }
+}
+
+async function figureBytesOtherPages() {
+  await signIn('shop-seller')
+  log(`fig 1: /report/1/2026-W47 cold loads, ${BYTES_RUNS} runs`)
+  const report = await repeat('/report/1/2026-W47', BYTES_RUNS, () => coldLoad('/report/1/2026-W47', cond('report')))
+  results.figures.bytes['/report/1/2026-W47'] = { ...bytesFigure(report), readyMs: stats(report.map((l) => l?.ms ?? null)) }
+  await signIn('staff-admin')
+  log(`fig 1: /template cold loads, ${BYTES_RUNS} runs (desktop)`)
+  const list = await repeat('/template', BYTES_RUNS, () => coldLoad('/template', cond('firstCell', null), { device: DESKTOP }))
+  results.figures.bytes['/template'] = { ...bytesFigure(list), readyMs: stats(list.map((l) => l?.ms ?? null)) }
+  log(`fig 1: /template/1 cold loads, ${BYTES_RUNS} runs (desktop)`)
+  const editor = await repeat('/template/1', BYTES_RUNS, () => coldLoad('/template/1', cond('editor', 1), { device: DESKTOP }))
+  results.figures.bytes['/template/1'] = { ...bytesFigure(editor), readyMs: stats(editor.map((l) => l?.ms ?? null)) }
+}
+
+/** Arms the in-page timer for the next input, runs the action, returns the measured ms. */
+async function timed(page, spec, action, events = ['pointerdown', 'mousedown', 'touchstart', 'keydown']) {
+  await page.evaluate(([s, e]) => window.__bench.arm(s, e), [spec, events])
+  await action()
+  const result = await withTimeout(page.evaluate(() => window.__bench.pending), 'condition after the input not met')
+  return result.ms
+}
+
+async function figureClickToReport() {
+  await signIn('shop-seller')
+  log(`fig 3: click a report row → header and key figures, ${RUNS} runs (cold load of /index/1 first)`)
+  const values = await repeat('click → report', RUNS, async () => {
+    const { tab } = await coldLoad('/index/1', cond('row', '2026-W47'), { keepOpen: true })
+    try {
+      const link = tab.page.locator('table a', { hasText: '2026-W47' }).first()
+      return await timed(tab.page, cond('report'), () => link.click())
+    } finally {
+      await tab.close()
+    }
+  })
+  results.figures.clickToReport = stats(values)
+}
+
+async function heapUsed(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage')
+  await new Promise((r) => setTimeout(r, 300))
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  return usedSize
+}
+
+/**
+ * The same heap from a snapshot, by kind: V8's compiled code (which grows while the JIT warms up,
+ * not a leak), Blink's native objects (not in usedSize), and the rest (objects, strings, closures).
+ */
+async function heapByKind(cdp) {
+  const chunks = []
+  const onChunk = (e) => chunks.push(e.chunk)
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk)
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk)
+  }
+  const snapshot = JSON.parse(chunks.join(''))
+  const fields = snapshot.snapshot.meta.node_fields
+  const types = snapshot.snapshot.meta.node_types[0]
+  const width = fields.length
+  const typeAt = fields.indexOf('type')
+  const sizeAt = fields.indexOf('self_size')
+  const out = { code: 0, native: 0, other: 0 }
+  for (let i = 0; i < snapshot.nodes.length; i += width) {
+    const type = types[snapshot.nodes[i + typeAt]]
+    const size = snapshot.nodes[i + sizeAt]
+    if (type === 'code') out.code += size
+    else if (type === 'native') out.native += size
+    else out.other += size
+  }
+  return out
+}
+
+async function figureHeap() {
+  await signIn('shop-seller')
+  log(`fig 4: JS heap after 10 and 200 navigations list ↔ report, ${HEAP_RUNS} runs (no CPU throttling: memory does not depend on it)`)
+  const runs = await repeat('heap', HEAP_RUNS, async () => {
+    const tab = await openPage({ throttle: 1, navSpec: cond('row', '2026-W47') })
+    try {
+      await tab.page.goto(url('/index/1'), { waitUntil: 'commit' })
+      await withTimeout(tab.page.evaluate(() => window.__bench.navDone), 'first row')
+      await tab.idle()
+      const nav = (n) =>
+        withTimeout(
+          tab.page.evaluate(([count, list, report]) => window.__bench.navigate(count, list, report), [n, cond('row', '2026-W47'), cond('report')]),
+          `${n} navigations`,
+          240_000,
+        )
+      const t0 = Date.now()
+      await nav(10)
+      const navMs10 = Date.now() - t0
+      await tab.idle()
+      const after10 = await heapUsed(tab.cdp)
+      const kinds10 = await heapByKind(tab.cdp)
+      const t1 = Date.now()
+      await nav(190)
+      const perNavMs = (navMs10 + Date.now() - t1) / 200
+      await tab.idle()
+      const after200 = await heapUsed(tab.cdp)
+      const kinds200 = await heapByKind(tab.cdp)
+      return {
+        after10,
+        after200,
+        growth: (after200 - after10) / after10,
+        perNavMs,
+        kinds10,
+        kinds200,
+        growthWithoutCode: (kinds200.other - kinds10.other) / kinds10.other,
+        codeGrowthBytes: kinds200.code - kinds10.code,
+      }
+    } finally {
+      await tab.close()
+    }
+  })
+  const ok = runs.filter(Boolean)
+  results.figures.heap = {
+    after10: stats(ok.map((r) => r.after10)),
+    after200: stats(ok.map((r) => r.after200)),
+    growth: stats(ok.map((r) => r.growth)),
+    perNavMs: stats(ok.map((r) => r.perNavMs)),
+    growthWithoutCode: stats(ok.map((r) => r.growthWithoutCode)),
+    codeGrowthBytes: stats(ok.map((r) => r.codeGrowthBytes)),
+    snapshots: ok.map((r) => ({ after10: r.kinds10, after200: r.kinds200 })),
+    runs: HEAP_RUNS,
+  }
+}
+
+async function figureLighthouse() {
+  await signIn('shop-seller')
+  log(`fig 5: Lighthouse mobile on /index/1, ${LH_RUNS} runs`)
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const runs = await repeat('lighthouse', LH_RUNS, async () => {
+    const userDataDir = mkdtempSync(join(tmpdir(), 'bench-lh-'))
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false })
+    try {
+      const result = await lighthouse(url('/index/1'), {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      })
+      const lhr = result.lhr
+      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100)
+      const audit = (id) => lhr.audits[id]?.numericValue ?? null
+      const failing = (category) =>
+        lhr.categories[category].auditRefs
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+          .map((ref) => `${ref.id} (${Math.round(lhr.audits[ref.id].score * 100)})`)
+      /** Where a failing accessibility or best-practices audit points (the first few elements). */
+      const where = (category) =>
+        Object.fromEntries(
+          lhr.categories[category].auditRefs
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+            .map((ref) => [
+              ref.id,
+              (lhr.audits[ref.id].details?.items ?? [])
+                .slice(0, 5)
+                .map((item) => item.node?.snippet ?? item.node?.selector ?? item.source?.url ?? item.description ?? null),
+            ]),
+        )
+      const opportunities = Object.values(lhr.audits)
+        .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+        .sort((x, y) => y.details.overallSavingsMs - x.details.overallSavingsMs)
+        .slice(0, 6)
+        .map((a) => ({ id: a.id, savingsMs: Math.round(a.details.overallSavingsMs), savingsBytes: a.details.overallSavingsBytes ?? null }))
+      return {
+        where: { accessibility: where('accessibility'), bestPractices: where('best-practices') },
+        opportunities,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        si: audit('speed-index'),
+        notFull: { accessibility: failing('accessibility'), bestPractices: failing('best-practices'), performance: failing('performance') },
+      }
+    } finally {
+      await chrome.kill()
+      rmSync(userDataDir, { recursive: true, force: true })
+    }
+  })
+  const ok = runs.filter(Boolean)
+  const pick = (key) => stats(ok.map((r) => r[key]))
+  results.figures.lighthouse = {
+    runs: LH_RUNS,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    si: pick('si'),
+    notFull: ok[0]?.notFull ?? null,
+    where: ok[0]?.where ?? null,
+    opportunities: ok[0]?.opportunities ?? null,
+    version: (await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => null))?.default?.version ?? null,
+  }
+}
+
+async function figureScale() {
+  log('fig 6: scale data set (10,000 templates, 10,000 reports on template 1, +5,000 shops, a 50-component draft)')
+  const scale = await post('/__bench/scale', { templates: 10_000, reports: 10_000, shops: 5_000, components: 50 })
+  const out = { dataset: { templates: scale.templates, reports: scale.reports, shops: scale.shops, components: scale.components } }
+  const pageSize = 20
+
+  // Report list: next page, RUNS times in a row, on one cold load (the code is loaded after the first).
+  await signIn('shop-seller')
+  log(`  report list page change × ${RUNS}`)
+  out.reportListPage = stats(
+    await pagedRuns('/index/1', PHONE, cond('row', scale.reportPeriodsDesc[0]), (p) => cond('firstRowLink', scale.reportPeriodsDesc[(p - 1) * pageSize])),
+  )
+
+  await signIn('staff-admin')
+  log(`  template list page change × ${RUNS}`)
+  out.templateListPage = stats(
+    await pagedRuns('/template', DESKTOP, cond('firstCell', String(scale.templateIdsDesc[0])), (p) => cond('firstCell', String(scale.templateIdsDesc[(p - 1) * pageSize]))),
+  )
+
+  log(`  shop picker search keystroke × ${RUNS} (staff-admin, template 1, no shop chosen)`)
+  out.shopSearchKey = stats(await shopSearchRuns())
+
+  log(`  open the editor of a 50-component draft × ${EDITOR_RUNS} (cold load of /template/1)`)
+  const editor = await repeat('editor', EDITOR_RUNS, () => coldLoad('/template/1', cond('editor', 50), { device: DESKTOP, timeout: 120_000 }))
+  out.editorOpen = stats(editor.map((l) => l?.ms ?? null))
+  results.figures.scale = out
+  await post('/__bench/reset')
+}
+
+/** One cold load, then RUNS clicks on the pagination's "next" control, each timed to the new first row. */
+async function pagedRuns(path, device, readySpec, specForPage) {
+  let tab
+  try {
+    ;({ tab } = await coldLoad(path, readySpec, { device, keepOpen: true }))
+  } catch (error) {
+    log(`  ${path}: ${error.message}`)
+    return Array.from({ length: RUNS }, () => null)
+  }
+  try {
+    const next = tab.page.locator('.mantine-Pagination-root').first().locator('.mantine-Pagination-control').last()
+    return await repeat(`${path} next page`, RUNS, (i) => timed(tab.page, specForPage(i + 2), () => next.click()))
+  } finally {
+    await tab.close()
+  }
+}
+
+async function shopSearchRuns() {
+  let tab
+  try {
+    ;({ tab } = await coldLoad('/index/1', cond('pickerItems', [20, 'Lumi']), { device: PHONE, keepOpen: true }))
+  } catch (error) {
+    log(`  shop picker: ${error.message}`)
+    return Array.from({ length: RUNS }, () => null)
+  }
+  try {
+    const input = tab.page.locator('input.mantine-TextInput-input').first()
+    return await repeat('shop search keystroke', RUNS, async (i) => {
+      // "#0ddd" matches ten shops (#0ddd0..#0ddd9, all within the 5,000); the timed keystroke "3" narrows it to one.
+      const prefix = `#0${String(12 + 61 * i).padStart(3, '0')}`
+      await input.fill(prefix)
+      await withTimeout(tab.page.evaluate((s) => window.__bench.watch(s), cond('pickerItems', [10, `${prefix}0`])), 'ten shops')
+      return timed(tab.page, cond('pickerItems', [1, `${prefix}3`]), () => tab.page.keyboard.press('3'), ['keydown'])
+    })
+  } finally {
+    await tab.close()
+  }
+}
+
+/* ---------- output ---------- */
+
+const fmtMs = (s) => (s?.median == null ? 'n/a' : `${Math.round(s.median)} ms`)
+const fmtRange = (s, unit = 'ms', digits = 0) => (s?.median == null ? '' : `${s.min.toFixed(digits)}–${s.max.toFixed(digits)} ${unit}`)
+const fmtKib = (s) => (s?.median == null ? 'n/a' : `${kib(s.median)} KiB`)
+const fmtKibRange = (s) => (s?.median == null ? '' : `${kib(s.min)}–${kib(s.max)} KiB`)
+const mib = (bytes) => (bytes / 2 ** 20).toFixed(2)
+const fmtMib = (s) => (s?.median == null ? 'n/a' : `${mib(s.median)} MiB`)
+const fmtMibRange = (s) => (s?.median == null ? '' : `${mib(s.min)}–${mib(s.max)} MiB`)
+
+function budgets() {
+  const f = results.figures
+  const list = []
+  const add = (name, value, limit, ok) => list.push({ name, value, limit, verdict: ok == null ? 'n/a' : ok ? 'PASS' : 'FAIL' })
+  const first = f.bytes?.['/index/1']?.total?.median ?? null
+  add('JS+CSS gzip, first load of /index/:templateId (measured)', first == null ? 'n/a' : `${kib(first)} KiB`, '≤ 160 KiB, aim 140', first == null ? null : first <= 160 * 1024)
+  const staticFirst = results.sizeCheck?.pages?.['/index/:templateId']?.total ?? null
+  add('JS+CSS gzip, /index/:templateId (bench/check-size.mjs)', staticFirst == null ? 'n/a' : `${kib(staticFirst)} KiB`, '≤ 160 KiB, aim 140', staticFirst == null ? null : staticFirst <= 160 * 1024)
+  for (const page of ['/index/1', '/report/1/2026-W47']) {
+    const hits = f.bytes?.[page]?.templateCode
+    add(`${page} loads no template list/editor code`, hits == null ? 'n/a' : hits.length ? hits.join(', ') : 'none', 'none', hits == null ? null : hits.length === 0)
+  }
+  const ratio = f.firstRow?.ratio ?? null
+  add('time to first row vs plain page', ratio == null ? 'n/a' : `${ratio.toFixed(2)}×`, '≤ 2×', ratio == null ? null : ratio <= 2)
+  const lh = f.lighthouse
+  const score = (s) => s?.median ?? null
+  add('Lighthouse mobile performance', score(lh?.performance) ?? 'n/a', '≥ 95', score(lh?.performance) == null ? null : score(lh.performance) >= 95)
+  add('Lighthouse mobile accessibility', score(lh?.accessibility) ?? 'n/a', '≥ 95', score(lh?.accessibility) == null ? null : score(lh.accessibility) >= 95)
+  add('Lighthouse mobile best practices', score(lh?.bestPractices) ?? 'n/a', '100', score(lh?.bestPractices) == null ? null : score(lh.bestPractices) >= 100)
+  const growth = f.heap?.growth?.median ?? null
+  add('JS heap growth 10 → 200 navigations', growth == null ? 'n/a' : `${(growth * 100).toFixed(1)} %`, '≤ 10 %', growth == null ? null : growth <= 0.1)
+  const withoutCode = f.heap?.growthWithoutCode?.median ?? null
+  add(
+    'JS heap growth 10 → 200, without V8 compiled code (same limit, for leaks)',
+    withoutCode == null ? 'n/a' : `${(withoutCode * 100).toFixed(1)} %`,
+    '≤ 10 %',
+    withoutCode == null ? null : withoutCode <= 0.1,
+  )
+  return list
+}
+
+function table() {
+  const f = results.figures
+  const rows = []
+  const row = (figure, median, range, note = '') => rows.push([figure, median, range, note])
+  for (const [page, b] of Object.entries(f.bytes ?? {})) {
+    row(
+      `1  JS+CSS gzip, cold ${page}`,
+      fmtKib(b.total),
+      fmtKibRange(b.total),
+      `${b.total.n} loads; JS ${fmtKib(b.js)} + CSS ${fmtKib(b.css)}; ${b.requests ?? '?'} files; wire incl. headers ${fmtKib(b.wire)}; template code: ${b.templateCode == null ? 'n/a' : b.templateCode.length ? b.templateCode.join(' ') : 'none'}`,
+    )
+  }
+  if (f.firstRow) {
+    row('2  first report row, /index/1', fmtMs(f.firstRow.app), fmtRange(f.firstRow.app), 'navigation start → row 2026-W47 painted')
+    row('2  first report row, plain HTML page', fmtMs(f.firstRow.plain), fmtRange(f.firstRow.plain), 'same 4 API calls in parallel, inline script')
+    row('2  ratio app / plain', f.firstRow.ratio == null ? 'n/a' : `${f.firstRow.ratio.toFixed(2)}×`, fmtRange(stats(f.firstRow.ratioRuns), '×', 2), 'ratio of medians; range: per interleaved pair')
+  }
+  if (f.clickToReport) row('3  click row → report h1 + key figures', fmtMs(f.clickToReport), fmtRange(f.clickToReport), 'pointerdown → frame with both')
+  if (f.heap) {
+    row('4  JS heap after 10 navigations', fmtMib(f.heap.after10), fmtMibRange(f.heap.after10), `${f.heap.runs} runs, used size after forced GC`)
+    row('4  JS heap after 200 navigations', fmtMib(f.heap.after200), fmtMibRange(f.heap.after200), `~${Math.round(f.heap.perNavMs.median ?? 0)} ms per navigation unthrottled`)
+    const pct = (x) => (x?.median == null ? 'n/a' : `${(x.median * 100).toFixed(1)} %`)
+    const pctRange = (x) => (x?.median == null ? '' : `${(x.min * 100).toFixed(1)}–${(x.max * 100).toFixed(1)} %`)
+    row('4  heap growth 10 → 200 (usedSize)', pct(f.heap.growth), pctRange(f.heap.growth), `of which V8 compiled code (JIT warm-up): ${fmtKib(f.heap.codeGrowthBytes)}`)
+    row('4  heap growth 10 → 200 without code', pct(f.heap.growthWithoutCode), pctRange(f.heap.growthWithoutCode), 'heap snapshot: objects, strings, closures (no compiled code, no Blink)')
+  }
+  if (f.lighthouse) {
+    const lh = f.lighthouse
+    const s = (x) => (x?.median == null ? 'n/a' : String(Math.round(x.median)))
+    const r = (x) => (x?.median == null ? '' : `${Math.round(x.min)}–${Math.round(x.max)}`)
+    row('5  Lighthouse mobile performance', s(lh.performance), r(lh.performance), `${lh.runs} runs; FCP ${fmtMs(lh.fcp)}, LCP ${fmtMs(lh.lcp)}, TBT ${fmtMs(lh.tbt)}, SI ${fmtMs(lh.si)}, CLS ${lh.cls?.median?.toFixed(3) ?? 'n/a'}`)
+    row('5  Lighthouse mobile accessibility', s(lh.accessibility), r(lh.accessibility), lh.notFull?.accessibility?.join(', ') ?? '')
+    row('5  Lighthouse mobile best practices', s(lh.bestPractices), r(lh.bestPractices), lh.notFull?.bestPractices?.join(', ') ?? '')
+  }
+  if (f.scale) {
+    const s = f.scale
+    row('6  report list page change (10,000 reports)', fmtMs(s.reportListPage), fmtRange(s.reportListPage), 'click "next" → new first row painted')
+    row('6  template list page change (10,000 rows)', fmtMs(s.templateListPage), fmtRange(s.templateListPage), 'click "next" → new first row painted')
+    row('6  shop picker keystroke (5,025 shops)', fmtMs(s.shopSearchKey), fmtRange(s.shopSearchKey), 'keydown → one match painted; includes the 300 ms debounce')
+    row('6  open editor, 50 components', fmtMs(s.editorOpen), fmtRange(s.editorOpen), `navigation start → 50 component cards painted (cold); ${EDITOR_RUNS} runs`)
+  }
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['figure', 'median', 'min–max'][i].length))
+  const line = (r) => r.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c)).join('  ')
+  const out = [line(['figure', 'median', 'min–max', 'notes']), line(widths.map((w) => '-'.repeat(w)).concat('-----')), ...rows.map(line)]
+  out.push('')
+  out.push('budgets')
+  for (const b of budgets()) out.push(`  ${b.verdict.padEnd(4)}  ${b.name}: ${b.value} (budget ${b.limit})`)
+  return out.join('\n')
+}
+
+/* ---------- main ---------- */
+
+function runBuild() {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
+    let tail = ''
+    child.stdout.on('data', (chunk) => {
+      tail = (tail + chunk).slice(-4000)
+    })
+    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`npm run build failed (${code}):\n${tail}`))))
+  })
+}
+
+function chromiumVersion() {
+  return browser?.version() ?? null
+}
+
+async function main() {
+  results.loadAverageAtStart = loadavg()
+  log(`runs: ${RUNS} per figure (bytes ${BYTES_RUNS}, heap ${HEAP_RUNS}, Lighthouse ${LH_RUNS}, editor ${EDITOR_RUNS}); CPU ${CPU_RATE}x; port ${PORT}`)
+  if (process.env.BENCH_SKIP_BUILD === '1') log('build skipped (BENCH_SKIP_BUILD=1): measuring the existing dist/')
+  else {
+    log('npm run build …')
+    const t = Date.now()
+    await runBuild()
+    log(`build done in ${((Date.now() - t) / 1000).toFixed(0)} s`)
+    results.buildSeconds = (Date.now() - t) / 1000
+  }
+  results.sizeCheck = checkSize()
+  templateChunks = new Set(analyseBuild().templateOnly)
+  log(`size check: /index/:templateId ${kib(results.sizeCheck.pages['/index/:templateId'].total)} KiB gzip`)
+
+  log('starting the bench server (dist/ + mock API in Node) …')
+  await startServer()
+  const { chromium } = await import('@playwright/test')
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+  try {
+    if (wants('fig1') || wants('fig2')) await figureLoadAndFirstRow()
+    if (wants('fig1')) await figureBytesOtherPages()
+    if (wants('fig3')) await figureClickToReport()
+    if (wants('fig4')) await figureHeap()
+    if (wants('fig5')) await figureLighthouse()
+    if (wants('fig6')) await figureScale()
+  } finally {
+    await browser.close().catch(() => undefined)
+  }
+
+  const seconds = (Date.now() - started) / 1000
+  const cpu = cpus()
+  Object.assign(results, {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpu.length,
+      cpuModel: cpu[0]?.model ?? null,
+      memGiB: +(totalmem() / 2 ** 30).toFixed(1),
+      freeMemGiB: +(freemem() / 2 ** 30).toFixed(1),
+      os: `${platform()} ${release()}`,
+      node: process.version,
+      chromium: chromiumVersion(),
+      loadAverageAtStart: results.loadAverageAtStart.map((x) => +x.toFixed(2)),
+      loadAverageAtEnd: loadavg().map((x) => +x.toFixed(2)),
+    },
+    config: { runs: RUNS, heapRuns: HEAP_RUNS, lighthouseRuns: LH_RUNS, bytesRuns: BYTES_RUNS, editorRuns: EDITOR_RUNS, cpuThrottling: CPU_RATE, phone: PHONE, desktop: DESKTOP, network: 'local, unthrottled', gzip: 'level 9' },
+    budgets: budgets(),
+    durationSeconds: seconds,
+  })
+  writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
+  const m = results.machine
+  const header = [
+    `npm run bench · ${results.date.slice(0, 16).replace('T', ' ')} UTC · ${m.cpus} × ${m.cpuModel}, ${m.memGiB} GiB · ${m.os} · Node ${m.node} · Chromium ${m.chromium}`,
+    `production build, CPU ${CPU_RATE}x, cold cache, local unthrottled network; phone 412×823 @1.75 (seller pages), desktop 1280×800 (staff pages);`,
+    `${RUNS} runs per figure (bytes of the other pages ${BYTES_RUNS}, heap ${HEAP_RUNS}, Lighthouse ${LH_RUNS}, 50-component editor ${EDITOR_RUNS}): median and min–max; gzip -9`,
+    `whole run ${seconds.toFixed(0)} s; load average ${m.loadAverageAtStart[0]} at start, ${m.loadAverageAtEnd[0]} at end (1 min)`,
+    '',
+  ]
+  process.stdout.write(`${header.join('\n')}${table()}\n`)
+  log('wrote bench/results.json')
+}
+
+let exitCode = 0
+try {
+  await main()
+} catch (error) {
+  log(`failed: ${error instanceof Error ? error.stack : error}`)
+  exitCode = 1
+} finally {
+  if (server && server.exitCode === null) server.kill('SIGTERM')
+}
+process.exitCode = exitCode
