@@ -17,7 +17,7 @@ function decodeExtended(value: string): string | null {
 /** Strips what would make a name unsafe to save: path separators, control characters, dot-only names. */
 export function sanitizeFilename(name: string): string {
   // eslint-disable-next-line no-control-regex
-  const cleaned = name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim().slice(0, 255)
+  const cleaned = name.replace(/[\u0000-\u001f\u007f-\u009f/\\]/g, '_').trim().slice(0, 255)
   return /^[.\s_]*$/.test(cleaned) ? DEFAULT_FILENAME : cleaned
 }
 

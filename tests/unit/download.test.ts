@@ -18,6 +18,7 @@ describe('Content-Disposition file names', () => {
     ['attachment; filename="../../etc/passwd"', '.._.._etc_passwd'],
     ['attachment; filename="C:\\\\temp\\\\x.csv"', 'C:_temp_x.csv'],
     ['attachment; filename=".."', 'file'],
+    ['attachment; filename="a\u0085b.csv"', 'a_b.csv'],
   ])('%j → %j', (header, expected) => {
     expect(filenameFromContentDisposition(header)).toBe(expected)
   })

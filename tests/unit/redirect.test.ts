@@ -36,6 +36,9 @@ const hostile = [
   '///evil.example',
   '/\u2028/evil.example',
   '/\u00a0/evil',
+  '/.//evil.example',
+  '/a/..//evil.example',
+  '/sellers/report-platform//evil.example',
 ]
 
 describe('safeRedirect', () => {
@@ -48,7 +51,7 @@ describe('safeRedirect', () => {
   })
 
   it('refuses every protocol-relative and scheme form outright', () => {
-    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '\t//evil.example']) {
+    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '\t//evil.example', '/.//evil.example', '/sellers/report-platform//evil.example']) {
       expect(safeRedirect(value, origin)).toBeUndefined()
     }
   })
