@@ -1,0 +1,62 @@
+#!/bin/sh
+# Renders the nginx config from its template with envsubst, substituting only the portal's own
+# names so that nginx's $variables stay as they are.
+#
+#   deploy/render.sh [OUTPUT] [TEMPLATE]      (stdout when OUTPUT is - or missing)
+#
+#   APP_ROOT         directory of the build (index.html, assets/)     default /srv/report-platform
+#   BACKEND_URL      the API server, scheme://host[:port] with no path: the request path
+#                    /sellers/report-platform/api/... is passed on unchanged
+#                                                                      default http://127.0.0.1:8080
+#   LISTEN_PORT      port (or address:port) nginx listens on           default 8080
+#   METABASE_ORIGIN  origins the page may frame, scheme://host[:port] each, space-separated;
+#   FEEDBACK_ORIGIN  empty means only the portal's own origin          default empty
+#   FOOTER_ORIGIN
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+output=${1:--}
+template=${2:-$here/nginx.conf.template}
+
+: "${APP_ROOT:=/srv/report-platform}"
+: "${BACKEND_URL:=http://127.0.0.1:8080}"
+: "${LISTEN_PORT:=8080}"
+: "${METABASE_ORIGIN:=}"
+: "${FEEDBACK_ORIGIN:=}"
+: "${FOOTER_ORIGIN:=}"
+export APP_ROOT BACKEND_URL LISTEN_PORT METABASE_ORIGIN FEEDBACK_ORIGIN FOOTER_ORIGIN
+
+fail() {
+  echo "render.sh: $*" >&2
+  exit 2
+}
+
+# The values land inside nginx directives and the CSP: refuse anything that could end a directive
+# or a policy (; { } quotes, blanks, newlines) instead of writing a config that means something else.
+case $APP_ROOT in
+  /*) ;;
+  *) fail "APP_ROOT must be an absolute path: '$APP_ROOT'" ;;
+esac
+printf '%s' "$APP_ROOT" | grep -Eq '^/[A-Za-z0-9._/@+-]*$' || fail "APP_ROOT has characters nginx would misread: '$APP_ROOT'"
+APP_ROOT=${APP_ROOT%/}
+[ -n "$APP_ROOT" ] || fail "APP_ROOT must not be /"
+printf '%s' "$BACKEND_URL" | grep -Eq '^https?://[][A-Za-z0-9.:-]+/?$' ||
+  fail "BACKEND_URL must be scheme://host[:port] without a path: '$BACKEND_URL'"
+BACKEND_URL=${BACKEND_URL%/}
+printf '%s' "$LISTEN_PORT" | grep -Eq '^([0-9.]+:|\[[0-9a-fA-F:]+\]:)?[0-9]{1,5}$' ||
+  fail "LISTEN_PORT must be a port or address:port: '$LISTEN_PORT'"
+for name in METABASE_ORIGIN FEEDBACK_ORIGIN FOOTER_ORIGIN; do
+  eval "value=\${$name}"
+  for origin in $value; do
+    printf '%s' "$origin" | grep -Eq '^https://[A-Za-z0-9.-]+(:[0-9]+)?$|^http://(localhost|127\.0\.0\.1)(:[0-9]+)?$' ||
+      fail "$name must be origins (https://host[:port]) separated by spaces: '$origin'"
+  done
+done
+
+vars='${APP_ROOT} ${BACKEND_URL} ${LISTEN_PORT} ${METABASE_ORIGIN} ${FEEDBACK_ORIGIN} ${FOOTER_ORIGIN}'
+if [ "$output" = - ]; then
+  envsubst "$vars" <"$template"
+else
+  envsubst "$vars" <"$template" >"$output.tmp.$$"
+  mv "$output.tmp.$$" "$output"
+fi

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test'
+import base from './playwright.config'
+
+/**
+ * The same browser tests, against the demo build served by Debian's nginx with the production config
+ * (deploy/nginx.conf.template, rendered and started by deploy/serve-demo.sh): the Content Security
+ * Policy, the caching headers, the SPA fallback and the base path are those of production.
+ *
+ * It listens where `vite preview` does (tests/e2e/support.ts pins the origin http://localhost:4173),
+ * so the two configs never run at once; this one refuses to reuse a server it did not start, so it
+ * can never test `vite preview` by mistake.
+ */
+const baseURL = base.use?.baseURL ?? 'http://localhost:4173/sellers/report-platform/'
+
+export default defineConfig({
+  ...base,
+  webServer: {
+    command: 'npm run build:demo && LISTEN_PORT=4173 sh deploy/serve-demo.sh',
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // nginx's fast shutdown; the whole process group gets the signal.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+})
