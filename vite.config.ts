@@ -50,6 +50,22 @@ function demoAssets(): Plugin {
   }
 }
 
+/**
+ * zod 4 compiles object parsers with `new Function` unless `jitless` is set, which a Content Security
+ * Policy without 'unsafe-eval' reports as a violation (it then falls back, but the console and the
+ * CSP report endpoint fill up). Setting zod's global config before its core module first reads it
+ * keeps it from ever trying: the same parsers, no eval.
+ */
+function zodJitless(): Plugin {
+  return {
+    name: 'report-platform-zod-jitless',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null
+      return { code: `(globalThis.__zod_globalConfig ??= {}).jitless = true;\n${code}`, map: null }
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   // `npm run dev` against a real backend: API_PROXY_TARGET=https://backend.example.com npm run dev
   const proxyTarget = loadEnv(mode, process.cwd(), '').API_PROXY_TARGET
@@ -61,6 +77,7 @@ export default defineConfig(({ mode }) => {
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    zodJitless(),
     mode === 'demo' ? demoAssets() : null,
   ],
   server: {

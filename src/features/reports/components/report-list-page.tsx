@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/states'
 import { templateNamesQueryOptions } from '../api/get-template-names'
 import { reportListQueryOptions } from '../api/get-report-list'
 import { formatPublishedAt } from '../format'
-import { rememberTemplate } from '../last-template'
+import { defaultTemplateId, rememberTemplate } from '../last-template'
 import { reportLink } from '../links'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ReportListSearch } from '../search'
 import { DraftTag } from './draft-tag'
@@ -19,7 +19,15 @@ type ListProps = { templateId: number; preview: boolean; search: ReportListSearc
 
 /** `/index` when the route found no template to open: none offered, or the list failed. */
 export function OpenDefaultTemplate() {
-  const names = useQuery(templateNamesQueryOptions())
+  // The loader already tried (and retried) once: a failure shows Retry at once instead of retrying again.
+  const names = useQuery({ ...templateNamesQueryOptions(), retryOnMount: false })
+  const navigate = useNavigate()
+  const userId = useSessionState().user?.id
+  // After a Retry that succeeds, open the template the loader would have opened.
+  const templateId = names.data ? defaultTemplateId(names.data.list, userId) : undefined
+  useEffect(() => {
+    if (templateId !== undefined) void navigate({ to: '/index/{-$templateId}', params: { templateId }, replace: true })
+  }, [navigate, templateId])
   if (names.isError) return <ErrorState error={names.error} onRetry={() => void names.refetch()} />
   if (names.data?.list.length === 0) {
     return (
