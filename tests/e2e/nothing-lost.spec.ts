@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test'
+import { english, exactAppUrl, openUserMenu, pickPersona, signIn } from './support'
+
+/**
+ * A staff member's typing in the template editor survives a reload, an expired session and a
+ * colleague saving the same template in another tab: it is kept in the browser, offered back, and
+ * never written over someone else's save without asking. Two tabs of one browser share the demo
+ * backend's store, as two clients of one server do.
+ */
+
+test.use({ storageState: english })
+
+const EDITOR = '/template/2'
+
+async function openEditor(page: Page) {
+  await page.goto(EDITOR.slice(1))
+  const name = page.getByRole('textbox', { name: /^Name/ })
+  await expect(name).toBeVisible()
+  await expect(name).not.toHaveValue('')
+  return { name, description: page.getByRole('textbox', { name: /^Description/ }) }
+}
+
+async function saveDraft(page: Page) {
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click()
+}
+
+async function restoreOfferedChanges(page: Page) {
+  const offer = page.getByRole('dialog', { name: 'Restore unsaved changes?' })
+  await expect(offer).toBeVisible()
+  await offer.getByRole('button', { name: 'Restore my changes' }).click()
+  await expect(offer).toBeHidden()
+}
+
+test('a reload asks first, then offers the unsaved changes back', async ({ page }) => {
+  await signIn(page, 'staff-admin')
+  const { name } = await openEditor(page)
+  const saved = await name.inputValue()
+  await name.fill('Typed, then the tab was reloaded')
+
+  const asked: string[] = []
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type())
+    void dialog.accept()
+  })
+  await page.reload()
+  expect(asked).toEqual(['beforeunload'])
+
+  // The server still has the saved name; the browser offers the typing back.
+  await restoreOfferedChanges(page)
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Typed, then the tab was reloaded')
+  expect(saved).not.toBe('Typed, then the tab was reloaded')
+
+  // Saved now, it is what the server has: a second reload offers nothing.
+  await saveDraft(page)
+  await expect(page.getByText('Draft saved.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Typed, then the tab was reloaded')
+  await expect(page.getByRole('dialog', { name: 'Restore unsaved changes?' })).toHaveCount(0)
+})
+
+test('a session that ends mid-edit (401 on save) keeps the changes through signing in again', async ({ page, context }) => {
+  await signIn(page, 'staff-admin')
+  const { name, description } = await openEditor(page)
+  await name.fill('Typed before the session ended')
+  await description.fill('Kept through sign-in')
+
+  // The session ends elsewhere: the user logs out in another tab.
+  const other = await context.newPage()
+  await other.goto('index')
+  await (await openUserMenu(other)).getByRole('menuitem', { name: 'Log out' }).click()
+  await expect(other).toHaveURL(/\/login/)
+  await other.close()
+
+  // The save answers 401: the app asks to sign in again, and comes back to the editor.
+  await saveDraft(page)
+  await expect(page).toHaveURL(exactAppUrl(`/login?redirect=${encodeURIComponent(EDITOR)}`))
+  await pickPersona(page, 'staff-admin')
+  await expect(page).toHaveURL(exactAppUrl(EDITOR))
+
+  await restoreOfferedChanges(page)
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Typed before the session ended')
+  await expect(page.getByRole('textbox', { name: /^Description/ })).toHaveValue('Kept through sign-in')
+  await saveDraft(page)
+  await expect(page.getByText('Draft saved.')).toBeVisible()
+})
+
+test('a colleague saving the same template in another tab is never overwritten silently', async ({ page, context }) => {
+  await signIn(page, 'staff-admin')
+  const mine = await openEditor(page)
+  const theirPage = await context.newPage()
+  const theirs = await openEditor(theirPage)
+
+  // They save first.
+  await theirs.description.fill('Their description, saved first')
+  await saveDraft(theirPage)
+  await expect(theirPage.getByText('Draft saved.')).toBeVisible()
+
+  // My save meets their newer draft: the app asks, and cancelling keeps my typing.
+  await mine.name.fill('My name, typed meanwhile')
+  await saveDraft(page)
+  const conflict = page.getByRole('dialog', { name: 'Someone else saved this template' })
+  await expect(conflict).toBeVisible()
+  await conflict.getByRole('button', { name: 'Cancel' }).click()
+  await expect(conflict).toBeHidden()
+  await expect(mine.name).toHaveValue('My name, typed meanwhile')
+  await expect(mine.description).not.toHaveValue('Their description, saved first')
+
+  // Choosing their version shows exactly what they saved.
+  await saveDraft(page)
+  await conflict.getByRole('button', { name: 'Load their version' }).click()
+  await expect(page.getByText('The latest saved draft is loaded.')).toBeVisible()
+  await expect(mine.description).toHaveValue('Their description, saved first')
+  await expect(mine.name).not.toHaveValue('My name, typed meanwhile')
+
+  // Now they save again while I type; this time I keep mine, knowingly.
+  await theirs.description.fill('Their second description')
+  await saveDraft(theirPage)
+  await expect(theirPage.getByText('Draft saved.').last()).toBeVisible()
+  await mine.name.fill('My name, kept on purpose')
+  await saveDraft(page)
+  await conflict.getByRole('button', { name: 'Keep mine and overwrite' }).click()
+  await expect(page.getByText('Draft saved over the newer version.')).toBeVisible()
+
+  // Their tab, reloaded, shows what was kept.
+  await theirPage.reload()
+  await expect(theirPage.getByRole('textbox', { name: /^Name/ })).toHaveValue('My name, kept on purpose')
+})
