@@ -14,10 +14,13 @@ function decodeExtended(value: string): string | null {
   }
 }
 
-/** Strips what would make a name unsafe to save: path separators, control characters, dot-only names. */
+/**
+ * Strips what would make a name unsafe to save: path separators, control characters, bidi controls
+ * (which can show `report\u202Efdp.exe` as `reportexe.pdf`), dot-only names.
+ */
 export function sanitizeFilename(name: string): string {
   // eslint-disable-next-line no-control-regex
-  const cleaned = name.replace(/[\u0000-\u001f\u007f-\u009f/\\]/g, '_').trim().slice(0, 255)
+  const cleaned = name.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069/\\]/g, '_').trim().slice(0, 255)
   return /^[.\s_]*$/.test(cleaned) ? DEFAULT_FILENAME : cleaned
 }
 

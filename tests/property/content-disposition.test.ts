@@ -14,6 +14,8 @@ function expectSafeName(name: string, header?: unknown) {
   expect(name, where).not.toMatch(/[/\\]/)
   // Every Unicode control character (C0, DEL, C1).
   expect(name, where).not.toMatch(/\p{Cc}/u)
+  // Bidi controls, which can disguise an extension (`x\u202Efdp.exe` shows as `xexe.pdf`).
+  expect(name, where).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/)
   expect(name.trim(), where).toBe(name)
   expect(name, where).not.toMatch(/^[.\s]*$/)
 }
@@ -22,7 +24,7 @@ function expectSafeName(name: string, header?: unknown) {
 const nameText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.string({ unit: fc.constantFrom('.', '/', '\\', '"', "'", ';', '=', '*', '%', ' ', '\t', '\u0000', '\u001f', '\u007f', '\u0085', '\u009b', 'a', '报', 'é', '\u202e'), maxLength: 20 }),
+  fc.string({ unit: fc.constantFrom('.', '/', '\\', '"', "'", ';', '=', '*', '%', ' ', '\t', '\u0000', '\u001f', '\u007f', '\u0085', '\u009b', 'a', '报', 'é', '\u202e', '\u2066', '\u200f'), maxLength: 20 }),
   fc.constantFrom('..', '.', '../../etc/passwd', 'C:\\Windows\\win.ini', 'report.csv', ' ', '', 'a'.repeat(300)),
 )
 
