@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { I18nProvider } from '@lingui/react'
 import { i18n } from '@/i18n'
+import { Toaster } from '@/components/ui/toaster'
 import { SessionContext, type Session } from './session'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 
 type ProvidersProps = { queryClient: QueryClient; session: Session; children: ReactNode; testEnv?: boolean }
 
@@ -13,8 +13,8 @@ type ProvidersProps = { queryClient: QueryClient; session: Session; children: Re
 export function Providers({ queryClient, session, children, testEnv = false }: ProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} env={testEnv ? 'test' : 'default'}>
-        <Notifications position="top-center" limit={5} />
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={testEnv ? 'test' : 'default'}>
+        <Toaster />
         <QueryClientProvider client={queryClient}>
           <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
         </QueryClientProvider>

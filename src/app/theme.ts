@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core'
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
 
 /** The brand orange-red (#ee4d2d, shade 6) in ten shades. */
 const brand: MantineColorsTuple = [
@@ -51,4 +51,14 @@ export const theme = createTheme({
     Select: { defaultProps: { mb: layoutConstants.formItemMarginBottom } },
     NumberInput: { defaultProps: { mb: layoutConstants.formItemMarginBottom } },
   },
+})
+
+/**
+ * Dimmed text in the palette's gray 7 instead of gray 6: gray 6 on white is 3.3:1, below the 4.5:1
+ * that small text needs (WCAG AA; Lighthouse's accessibility audit flagged it).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 })

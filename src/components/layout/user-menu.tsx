@@ -1,12 +1,11 @@
-import { Anchor, Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { forwardRef, lazy, Suspense, useEffect, useState, type ComponentPropsWithoutRef } from 'react'
+import { Anchor, Avatar, Group, Text, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import { useSessionState } from '@/app/session'
 import { env, ROUTER_BASEPATH } from '@/lib/env'
-import { MenuItemLink } from '@/components/ui/links'
-import { hasAnyPermission } from '@/features/session/permissions'
-import { useLogout } from '@/features/session/api/logout'
-import { localeLabels, useLocale } from '@/i18n/use-locale'
+import { whenIdle } from '@/lib/idle'
+import type { UserInfo } from '@/features/session/schemas'
 
 /** Logged out: a link to the seller site's sign-in with `next` = the current path. */
 function LoginLink() {
@@ -23,58 +22,47 @@ function LoginLink() {
   )
 }
 
-/** SPEC.md section 2: the header's user menu. */
-export function UserMenu({ admin }: { admin: boolean }) {
+type TriggerProps = { user: UserInfo } & ComponentPropsWithoutRef<'button'>
+
+/** The avatar and name that open the user menu. */
+export const UserMenuTrigger = forwardRef<HTMLButtonElement, TriggerProps>(function UserMenuTrigger({ user, ...props }, ref) {
   const { t } = useLingui()
-  const { user } = useSessionState()
-  const logout = useLogout()
-  const { locale, setLocale, locales } = useLocale()
-  if (!user) return <LoginLink />
   const displayName = user.alias ? `${user.username} (${user.alias})` : user.username
   return (
-    <Menu trigger="click-hover" position="bottom-end" width={220} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t`Account menu of ${user.username}`} data-testid="user-menu">
-          <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.avatar_url || null} alt="" radius="xl" size="sm" color="brand">
-              {user.username.slice(0, 1).toUpperCase()}
-            </Avatar>
-            <Text size="sm" fw={500} visibleFrom="xs" truncate maw={160}>
-              {displayName}
-            </Text>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {hasAnyPermission(user, ['template.read']) && !admin ? (
-          <MenuItemLink to="/template">
-            <Trans>Manage report templates</Trans>
-          </MenuItemLink>
-        ) : null}
-        {admin ? (
-          <MenuItemLink to="/index/{-$templateId}" params={{ templateId: undefined }}>
-            <Trans>View report list</Trans>
-          </MenuItemLink>
-        ) : null}
-        <Menu.Divider />
-        <Menu.Label>
-          <Trans>Language</Trans>
-        </Menu.Label>
-        {locales.map((value) => (
-          <Menu.Item
-            key={value}
-            onClick={() => void setLocale(value)}
-            aria-current={value === locale ? 'true' : undefined}
-            rightSection={value === locale ? <span aria-hidden="true">✓</span> : null}
-          >
-            {localeLabels[value]}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          <Trans>Log out</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton ref={ref} aria-label={t`Account menu of ${user.username}`} data-testid="user-menu" {...props}>
+      <Group gap="xs" wrap="nowrap">
+        <Avatar src={user.avatar_url || null} alt="" radius="xl" size="sm" color="brand">
+          {user.username.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Text size="sm" fw={500} visibleFrom="xs" truncate maw={160}>
+          {displayName}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  )
+})
+
+const loadMenu = () => import('./user-menu-dropdown')
+const UserMenuWithDropdown = lazy(() => loadMenu().then((module) => ({ default: module.UserMenuWithDropdown })))
+
+/**
+ * SPEC.md section 2: the header's user menu. The menu's code loads when the browser is idle after
+ * the first screen (or at once on a click before that), so the first load carries only the button.
+ */
+export function UserMenu({ admin }: { admin: boolean }) {
+  const { user } = useSessionState()
+  const [menu, setMenu] = useState<'none' | 'ready' | 'open'>('none')
+  useEffect(() => {
+    if (!user || menu !== 'none') return
+    const load = () => setMenu((current) => (current === 'none' ? 'ready' : current))
+    return whenIdle(load, 3000)
+  }, [user, menu])
+  if (!user) return <LoginLink />
+  const placeholder = <UserMenuTrigger user={user} onPointerEnter={() => void loadMenu()} onClick={() => setMenu('open')} />
+  if (menu === 'none') return placeholder
+  return (
+    <Suspense fallback={placeholder}>
+      <UserMenuWithDropdown admin={admin} user={user} defaultOpened={menu === 'open'} />
+    </Suspense>
   )
 }

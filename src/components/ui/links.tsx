@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react'
 import { createLink } from '@tanstack/react-router'
-import { Anchor, Button, Menu, NavLink, type AnchorProps, type ButtonProps, type MenuItemProps, type NavLinkProps } from '@mantine/core'
+import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core'
 
 /** Typed app links (STYLE.md): every link to a route goes through one of these, so `tsc` catches a broken one. */
 const AnchorBase = forwardRef<HTMLAnchorElement, AnchorProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
@@ -14,15 +14,3 @@ const ButtonBase = forwardRef<HTMLAnchorElement, ButtonProps & ComponentPropsWit
 ))
 ButtonBase.displayName = 'ButtonBase'
 export const ButtonLink = createLink(ButtonBase)
-
-const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
-  <NavLink ref={ref} component="a" {...props} />
-))
-NavLinkBase.displayName = 'NavLinkBase'
-export const NavLinkLink = createLink(NavLinkBase)
-
-const MenuItemBase = forwardRef<HTMLAnchorElement, MenuItemProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
-  <Menu.Item ref={ref} component="a" {...props} />
-))
-MenuItemBase.displayName = 'MenuItemBase'
-export const MenuItemLink = createLink(MenuItemBase)

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminLayout } from '@/components/layout/layouts'
+import { AdminLayout } from '@/components/layout/admin-layout'
 
 export const Route = createFileRoute('/_signedIn/_admin')({
   component: AdminLayout,

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ErrorState } from '@/components/ui/states'
 import { ndaQueryOptions, useAcceptNda } from '../api/nda'
+import '@/app/styles/overlays'
 
 /**
  * The template's NDA as plain text (never HTML). Nothing but Accept or Decline closes it, and no

@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { Button, Group, Modal, Pagination, Paper, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
+import { lazy, Suspense, useState } from 'react'
+import { Button, Group, Pagination, Paper, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -76,10 +76,15 @@ export function OwnerPicker({ kind, templateId, onPicked }: { kind: OwnerKind; t
   )
 }
 
+const loadSwitcherDialog = () => import('./owner-switcher-dialog')
+// The dialog's code (and the dialog library's) loads on the first hover, focus or click of "Switch".
+const OwnerSwitcherDialog = lazy(() => loadSwitcherDialog().then((module) => ({ default: module.OwnerSwitcherDialog })))
+
 /** The current merchant or shop, and a way to switch it. */
 export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; templateId: number; current: string }) {
-  const { t } = useLingui()
   const [opened, setOpened] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  const preload = () => void loadSwitcherDialog()
   return (
     <Group gap="xs" wrap="nowrap" className="no-print">
       <Text size="sm" c="dimmed">
@@ -88,17 +93,23 @@ export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; 
       <Text size="sm" fw={600} data-testid="current-owner" truncate maw={280}>
         {current}
       </Text>
-      <Button size="compact-sm" variant="light" onClick={() => setOpened(true)}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setMounted(true)
+          setOpened(true)
+        }}
+      >
         {kind === 'merchant' ? <Trans>Switch merchant</Trans> : <Trans>Switch shop</Trans>}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={kind === 'merchant' ? t`Choose a merchant` : t`Choose a shop`}
-        closeButtonProps={{ 'aria-label': t`Close` }}
-      >
-        <OwnerPicker kind={kind} templateId={templateId} onPicked={() => setOpened(false)} />
-      </Modal>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <OwnerSwitcherDialog kind={kind} templateId={templateId} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      ) : null}
     </Group>
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Button, Group, Pagination, Paper, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core'
+import { Button, Group, NativeSelect, Pagination, Paper, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -203,14 +203,15 @@ function ReportTable({ templateId, preview, search }: ListProps) {
                 'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control,
               })}
             />
-            <Select
+            <NativeSelect
               aria-label={t`Reports per page`}
               w={110}
-              mb={0}
               data={PAGE_SIZES.map((size) => ({ value: String(size), label: t`${size} / page` }))}
               value={String(pageSize)}
-              allowDeselect={false}
-              onChange={(value) => update({ page_size: value === String(DEFAULT_PAGE_SIZE) ? undefined : Number(value), page: undefined })}
+              onChange={(event) => {
+                const value = Number(event.currentTarget.value)
+                update({ page_size: value === DEFAULT_PAGE_SIZE ? undefined : value, page: undefined })
+              }}
             />
           </Group>
         </Group>

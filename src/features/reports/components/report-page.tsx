@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import '@/app/styles/overlays'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { ButtonLink } from '@/components/ui/links'

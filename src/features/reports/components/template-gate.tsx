@@ -1,13 +1,15 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ButtonLink } from '@/components/ui/links'
 import { ErrorState, isNotFoundError, MissingState } from '@/components/ui/states'
-import { NdaDialog } from '@/features/nda/components/nda-dialog'
 import { basicInfoQueryOptions } from '../api/get-basic-info'
 import type { BasicInfo } from '../schemas'
 import { OwnerPicker, OwnerSwitcher } from './owner-picker'
+
+// The dialog's code (and the dialog library's) loads only when an NDA is to be accepted.
+const NdaDialog = lazy(() => import('@/features/nda/components/nda-dialog').then((module) => ({ default: module.NdaDialog })))
 
 /** NDAs declined in this page's life: their templates show a notice instead of asking again at once. */
 const declinedNdas = new Set<number>()
@@ -71,14 +73,16 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
     return (
       <>
         <Skeleton height={240} radius="md" animate={false} />
-        <NdaDialog
-          templateId={templateId}
-          onDecline={() => {
-            declinedNdas.add(templateId)
-            setDeclined(true)
-            onDeclineNda?.()
-          }}
-        />
+        <Suspense fallback={null}>
+          <NdaDialog
+            templateId={templateId}
+            onDecline={() => {
+              declinedNdas.add(templateId)
+              setDeclined(true)
+              onDeclineNda?.()
+            }}
+          />
+        </Suspense>
       </>
     )
   }

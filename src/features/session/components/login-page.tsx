@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Center, Divider, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
+import '@/app/styles/staff'
 import { getRouteApi } from '@tanstack/react-router'
 import { useSession } from '@/app/session'
 import { env } from '@/lib/env'
