@@ -1,12 +1,12 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+import '@/app/styles/base'
 import './styles.css'
 import { App } from '@/app/app'
 import { Providers } from '@/app/providers'
 import { createAppClients } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
+import { startApp } from '@/app/start'
 import { activateLocale, storedLocale } from '@/i18n'
 import { initAnalytics } from '@/lib/analytics'
 import { env } from '@/lib/env'
@@ -20,7 +20,7 @@ async function start() {
       : Promise.resolve()
   const { queryClient, session } = createAppClients()
   const router = createAppRouter({ queryClient, session })
-  void backend.then(() => session.load())
+  void backend.then(() => startApp({ router, queryClient, session }))
   initAnalytics(env.gaMeasurementIds)
   await activateLocale(storedLocale())
 

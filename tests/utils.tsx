@@ -4,6 +4,7 @@ import { App } from '@/app/app'
 import { Providers } from '@/app/providers'
 import { createAppClients } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
+import { startApp } from '@/app/start'
 import { activateLocale, storedLocale } from '@/i18n'
 import { ROUTER_BASEPATH } from '@/lib/env'
 import { signIn } from '@/mocks/session'
@@ -21,7 +22,8 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const { queryClient, session } = createAppClients()
   const history = createMemoryHistory({ initialEntries: [`${ROUTER_BASEPATH}${path}`] })
   const router = createAppRouter({ queryClient, session }, history)
-  const loaded = session.load()
+  // As main.tsx starts it: the session check and the first page's requests side by side.
+  const loaded = startApp({ router, queryClient, session })
   const view = render(
     <Providers queryClient={queryClient} session={session} testEnv>
       <App router={router} session={session} />

@@ -50,7 +50,9 @@ export function createAppClients() {
   // The session needs the client and the client's error handler needs the session.
   const holder: { session?: Session } = {}
   const onError = (error: unknown, silent: boolean | undefined) => {
-    if (isApiError(error) && error.status === 401) holder.session?.setOffline()
+    // While the session check is still out, it alone decides (an early request of the first page
+    // may be answered first); after that, any 401 means the session ended.
+    if (isApiError(error) && error.status === 401 && holder.session?.getState().status !== 'idle') holder.session?.setOffline()
     if (silent) return
     const text = errorToastText(error)
     showErrorToast(typeof text === 'string' ? text : i18n._(text))

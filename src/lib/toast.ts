@@ -1,4 +1,4 @@
-import type { NotificationData } from '@mantine/notifications'
+import type { NotificationData, notifications } from '@mantine/notifications'
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
@@ -14,7 +14,7 @@ const closeLabel = msg`Close`
  * The toast library loads with the first toast (or on idle, see <Toaster/>): a page that never
  * shows one never pays for it. Toasts asked for meanwhile are shown, in order, once it is there.
  */
-type ToastModule = typeof import('@mantine/notifications')
+type ToastModule = { notifications: typeof notifications }
 let toastModule: ToastModule | null = null
 let loading: Promise<ToastModule> | null = null
 const pending: NotificationData[] = []

@@ -33,6 +33,30 @@ describe('report list', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/index/4'))
   })
 
+  it('asks for the tabs and the template while the session check is still out, and each only once', async () => {
+    const seen = recordRequests()
+    let pendingSessionSaw: string[] = []
+    server.use(
+      http.get(apiPath('/user/info'), async () => {
+        // Hold the session check until the page's own first requests have gone out (or give up).
+        await waitFor(() => expect(seen.some((path) => path.startsWith('/report_template/basic_info'))).toBe(true)).catch(() => undefined)
+        pendingSessionSaw = [...seen]
+        // Then answer as the demo backend does.
+      }),
+    )
+    await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    await screen.findByRole('table')
+    expect(pendingSessionSaw).toEqual(
+      expect.arrayContaining(['/report_template/names', expect.stringMatching(/^\/report_template\/basic_info\?template_id=1$/)]),
+    )
+    // Asked early, not asked again when the page mounts.
+    expect(seen.filter((path) => path === '/report_template/names')).toHaveLength(1)
+    expect(seen.filter((path) => path.startsWith('/report_template/basic_info'))).toHaveLength(1)
+    // The report list itself waits for the template's basic info (NDA, merchant or shop).
+    expect(pendingSessionSaw.some((path) => path.startsWith('/report_template/report/list'))).toBe(false)
+    server.events.removeAllListeners()
+  })
+
   it('says so when no template is open to the user', async () => {
     server.use(http.get(apiPath('/report_template/names'), () => HttpResponse.json({ code: 0, msg: 'success', data: { list: [] } })))
     await renderApp('/index', { as: 'shop-seller', locale: 'en-US' })

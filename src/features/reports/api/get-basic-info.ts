@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/http'
 import { basicInfoSchema } from '../schemas'
-import { templateKey } from './keys'
+import { FIRST_SCREEN_FRESH_MS, templateKey } from './keys'
 
 export const getBasicInfo = (templateId: number, preview: boolean, signal?: AbortSignal) =>
   apiRequest(basicInfoSchema, '/report_template/basic_info', {
@@ -14,4 +14,5 @@ export const basicInfoQueryOptions = (templateId: number, preview: boolean) =>
   queryOptions({
     queryKey: [...templateKey(templateId, preview), 'basic-info'],
     queryFn: ({ signal }) => getBasicInfo(templateId, preview, signal),
+    staleTime: FIRST_SCREEN_FRESH_MS,
   })

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/http'
 import { listOf } from '@/lib/schemas'
 import { templateNameSchema } from '@/features/report-templates/schemas'
+import { FIRST_SCREEN_FRESH_MS } from './keys'
 
 const namesSchema = listOf(templateNameSchema)
 
@@ -9,4 +10,8 @@ export const getTemplateNames = (signal?: AbortSignal) => apiRequest(namesSchema
 
 /** The published templates this user may view. */
 export const templateNamesQueryOptions = () =>
-  queryOptions({ queryKey: ['reports', 'names'], queryFn: ({ signal }) => getTemplateNames(signal) })
+  queryOptions({
+    queryKey: ['reports', 'names'],
+    queryFn: ({ signal }) => getTemplateNames(signal),
+    staleTime: FIRST_SCREEN_FRESH_MS,
+  })

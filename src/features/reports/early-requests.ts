@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
+import { basicInfoQueryOptions } from './api/get-basic-info'
+import { templateNamesQueryOptions } from './api/get-template-names'
+
+/** What a route's template id must look like (app/params.ts): no sign, no leading zero. */
+const TEMPLATE_ID = /^[1-9]\d{0,15}$/
+
+/**
+ * On the first load of a seller page, starts what it will need at once, beside the session check
+ * (`/user/info`) instead of after it: the code of the matched routes, the template names (the tabs)
+ * and the template's basic info (which says whether reports may be asked for). The report calls
+ * themselves still wait for the gate (NDA, merchant or shop). The data requests are silent: a
+ * signed-out visitor is sent to sign in by the session check, and the page asks again when it mounts.
+ */
+export function startEarlyRequests(router: AnyRouter, queryClient: QueryClient): void {
+  const { pathname } = router.state.location
+  const [routes, rawParams] = router.getMatchedRoutes(pathname)
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
+
+  const ids = routes.map((route) => route.id)
+  const preview = ids.some((id) => id.startsWith('/_signedIn/_preview'))
+  const seller = preview || ids.some((id) => id.startsWith('/_signedIn/_normal'))
+  if (!seller) return
+  const early = { meta: { silent: true }, retry: false } as const
+  if (!preview) void queryClient.prefetchQuery({ ...templateNamesQueryOptions(), ...early })
+  const templateId = rawParams.templateId
+  if (templateId !== undefined && TEMPLATE_ID.test(templateId)) {
+    void queryClient.prefetchQuery({ ...basicInfoQueryOptions(Number(templateId), preview), ...early })
+  }
+}
