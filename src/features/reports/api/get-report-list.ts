@@ -2,9 +2,18 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/http'
 import { paged } from '@/lib/schemas'
 import { reportRowSchema } from '../schemas'
-import { templateKey } from './keys'
+import { DEFAULT_PAGE_SIZE, type ReportListSearch } from '../search'
+import { FIRST_SCREEN_FRESH_MS, templateKey } from './keys'
 
 export type ReportListParams = { page: number; pageSize: number; periodFrom?: string; periodTo?: string }
+
+/** The list call's parameters for a `/index/:templateId` search (the page and early-requests.ts agree). */
+export const reportListParams = (search: ReportListSearch): ReportListParams => ({
+  page: search.page ?? 1,
+  pageSize: search.page_size ?? DEFAULT_PAGE_SIZE,
+  periodFrom: search.from,
+  periodTo: search.to,
+})
 
 const reportListSchema = paged(reportRowSchema)
 
@@ -27,4 +36,5 @@ export const reportListQueryOptions = (templateId: number, preview: boolean, par
     queryKey: [...templateKey(templateId, preview), 'list', params],
     queryFn: ({ signal }) => getReportList(templateId, preview, params, signal),
     placeholderData: keepPreviousData,
+    staleTime: FIRST_SCREEN_FRESH_MS,
   })

@@ -7,7 +7,7 @@ import { useSessionState } from '@/app/session'
 import { AnchorLink } from '@/components/ui/links'
 import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/states'
 import { templateNamesQueryOptions } from '../api/get-template-names'
-import { reportListQueryOptions } from '../api/get-report-list'
+import { reportListParams, reportListQueryOptions } from '../api/get-report-list'
 import { formatPublishedAt } from '../format'
 import { defaultTemplateId, rememberTemplate } from '../last-template'
 import { reportLink } from '../links'
@@ -119,9 +119,9 @@ function ReportTable({ templateId, preview, search }: ListProps) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const { user } = useSessionState()
-  const page = search.page ?? 1
-  const pageSize = search.page_size ?? DEFAULT_PAGE_SIZE
-  const list = useQuery(reportListQueryOptions(templateId, preview, { page, pageSize, periodFrom: search.from, periodTo: search.to }))
+  const params = reportListParams(search)
+  const { page, pageSize } = params
+  const list = useQuery(reportListQueryOptions(templateId, preview, params))
   const update = (next: Partial<ReportListSearch>) =>
     void navigate({ to: '.', search: (prev: ReportListSearch) => ({ ...prev, ...next }) })
 

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/links'
 import { ErrorState, isNotFoundError, MissingState } from '@/components/ui/states'
 import { basicInfoQueryOptions } from '../api/get-basic-info'
 import type { BasicInfo } from '../schemas'
+import { currentOwner, ndaPending, ownerKind } from '../gate'
 import { OwnerPicker, OwnerSwitcher } from './owner-picker'
 
 // The dialog's code (and the dialog library's) loads only when an NDA is to be accepted.
@@ -47,7 +48,7 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
   }
 
   const data = info.data
-  if (data.nda_id !== null && !data.nda_accepted) {
+  if (ndaPending(data)) {
     if (declined) {
       return (
         <Paper withBorder p="xl" radius="md">
@@ -87,8 +88,8 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
     )
   }
 
-  const kind = data.owner_scope === 'merchant' || data.owner_scope === 'shop' ? data.owner_scope : null
-  const current = kind === 'merchant' ? data.merchant?.merchant_name : kind === 'shop' && data.shop ? `${data.shop.shop_name} (${data.shop.region})` : null
+  const kind = ownerKind(data)
+  const current = currentOwner(data)
   if (kind && !current) {
     return (
       <Paper withBorder p="lg" radius="md" maw={560}>

@@ -1,0 +1,25 @@
+import type { OwnerKind } from './api/owners'
+import type { BasicInfo } from './schemas'
+
+/** Whose reports a template keeps apart: a merchant's, a shop's, or nobody's in particular. */
+export function ownerKind(info: BasicInfo): OwnerKind | null {
+  return info.owner_scope === 'merchant' || info.owner_scope === 'shop' ? info.owner_scope : null
+}
+
+/** The chosen merchant or shop as the page names it, or null when none is chosen. */
+export function currentOwner(info: BasicInfo): string | null {
+  const kind = ownerKind(info)
+  if (kind === 'merchant') return info.merchant?.merchant_name || null
+  if (kind === 'shop' && info.shop) return `${info.shop.shop_name} (${info.shop.region})`
+  return null
+}
+
+/** Whether an NDA of this template waits to be accepted. */
+export function ndaPending(info: BasicInfo): boolean {
+  return info.nda_id !== null && !info.nda_accepted
+}
+
+/** Whether report calls may be made: no NDA waits, and a merchant or shop is chosen where one is needed. */
+export function reportsOpen(info: BasicInfo): boolean {
+  return !ndaPending(info) && (ownerKind(info) === null || currentOwner(info) !== null)
+}
