@@ -1,12 +1,11 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { reportPeriodSchema } from '@/lib/schemas'
 
 /** A path segment that is a positive integer in canonical form (no sign, no leading zero). */
-const templateIdParamSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,15}$/)
-  .transform(Number)
-  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+const templateIdParamSchema = z.pipe(
+  z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,15}$/)), z.transform(Number)),
+  z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
+)
 
 /**
  * Path params of SPEC.md's routes. A segment that is not valid makes the route not match, so the

@@ -1,21 +1,29 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+
+/**
+ * Schemas are `zod/mini` (functions instead of methods), so a seller's first load carries the small
+ * build of zod. The helpers take any zod 4 schema, classic or mini: both share `zod/v4/core`.
+ */
 
 /** API.md: `template_id` is a positive integer. */
-export const templateIdSchema = z.number().int().positive()
+export const templateIdSchema = z.number().check(z.int(), z.positive())
 
 /** API.md: `report_period` is 1 to 32 characters from `[0-9A-Za-z_-]`. */
-export const reportPeriodSchema = z.string().regex(/^[0-9A-Za-z_-]{1,32}$/)
+export const reportPeriodSchema = z.string().check(z.regex(/^[0-9A-Za-z_-]{1,32}$/))
 
-export const unixSecondsSchema = z.number().int().nonnegative()
+export const unixSecondsSchema = z.number().check(z.int(), z.nonnegative())
 
 /** API.md paging payload: `{ list, total }`. */
-export function paged<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), total: z.number().int().nonnegative() })
+export function paged<T extends z.core.SomeType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().check(z.int(), z.nonnegative()) })
 }
 
 /** `{ list }` without a total, as the names and metabase calls answer. */
-export function listOf<T extends z.ZodType>(item: T) {
+export function listOf<T extends z.core.SomeType>(item: T) {
   return z.object({ list: z.array(item) })
 }
 
-export const nullSchema = z.null().or(z.undefined()).transform(() => null)
+export const nullSchema = z.pipe(
+  z.union([z.null(), z.undefined()]),
+  z.transform(() => null),
+)

@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const ndaSchema = z.object({
-  nda_id: z.number().int(),
+  nda_id: z.number().check(z.int()),
   title: z.string(),
   content: z.string(),
   accepted: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
 
 export const ownerScopes = ['staff', 'merchant', 'shop'] as const
@@ -42,7 +42,7 @@ export const templateRowSchema = z.object({
   owner_scope: ownerScopeSchema,
   status: publicationStatusSchema,
   has_draft: z.boolean(),
-  nda_id: z.number().int().nullable(),
+  nda_id: z.nullable(z.number().check(z.int())),
   updated_at: unixSecondsSchema,
   updated_by: z.string(),
 })
@@ -51,7 +51,7 @@ export type TemplateRow = z.infer<typeof templateRowSchema>
 export const variableSchema = z.object({
   name: z.string(),
   source: z.enum(variableSources),
-  value: z.string().optional(),
+  value: z.optional(z.string()),
 })
 export type Variable = z.infer<typeof variableSchema>
 
@@ -60,15 +60,15 @@ export const componentSchema = z.object({
   title: z.string(),
   display: displaySchema,
   placement: placementSchema,
-  height: z.number().int().min(100).max(4000),
-  metabase: z
-    .object({
+  height: z.number().check(z.int(), z.minimum(100), z.maximum(4000)),
+  metabase: z.nullable(
+    z.object({
       element_type: z.enum(['dashboard', 'card']),
-      element_id: z.number().int(),
-      collection_id: z.number().int(),
-    })
-    .nullable(),
-  query: z.object({ database_id: z.number().int(), sql: z.string() }).nullable(),
+      element_id: z.number().check(z.int()),
+      collection_id: z.number().check(z.int()),
+    }),
+  ),
+  query: z.nullable(z.object({ database_id: z.number().check(z.int()), sql: z.string() })),
   variables: z.array(variableSchema),
 })
 export type Component = z.infer<typeof componentSchema>
@@ -77,16 +77,19 @@ export type Component = z.infer<typeof componentSchema>
 export const uploadedFileSchema = z.object({
   url: z.string(),
   file_name: z.string(),
-  size: z.number().int().nonnegative(),
+  size: z.number().check(z.int(), z.nonnegative()),
 })
 export type UploadedFile = z.infer<typeof uploadedFileSchema>
 
 /** API.md "Additions": `attachment` is the NDA's uploaded file; a server without it reads as none. */
 export const templateNdaSchema = z.object({
-  nda_id: z.number().int(),
+  nda_id: z.number().check(z.int()),
   title: z.string(),
   content: z.string(),
-  attachment: uploadedFileSchema.nullish().transform((file) => file ?? null),
+  attachment: z.pipe(
+    z.nullish(uploadedFileSchema),
+    z.transform((file: UploadedFile | null | undefined) => file ?? null),
+  ),
 })
 export type TemplateNda = z.infer<typeof templateNdaSchema>
 
@@ -98,7 +101,7 @@ export const templateSchema = z.object({
   period_type: periodTypeSchema,
   status: publicationStatusSchema,
   has_draft: z.boolean(),
-  nda: templateNdaSchema.nullable(),
+  nda: z.nullable(templateNdaSchema),
   updated_at: unixSecondsSchema,
   components: z.array(componentSchema),
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { reportPeriodSchema, templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
 import {
   displaySchema,
@@ -19,11 +19,11 @@ export const reportComponentSchema = z.object({
   title: z.string(),
   display: displaySchema,
   placement: placementSchema,
-  height: z.number().int(),
-  embed_url: z.string().optional(),
+  height: z.number().check(z.int()),
+  embed_url: z.optional(z.string()),
   /** Addition (docs/API.md): the Metabase parameters this iframe takes from the viewer's filters. */
-  filter_params: z.array(z.string()).optional(),
-  value: z.string().optional(),
+  filter_params: z.optional(z.array(z.string())),
+  value: z.optional(z.string()),
 })
 export type ReportComponent = z.infer<typeof reportComponentSchema>
 
@@ -34,16 +34,16 @@ export const reportViewSchema = z.object({
   title: z.string(),
   period_type: periodTypeSchema,
   published_at: unixSecondsSchema,
-  prev_period: reportPeriodSchema.nullable(),
-  next_period: reportPeriodSchema.nullable(),
+  prev_period: z.nullable(reportPeriodSchema),
+  next_period: z.nullable(reportPeriodSchema),
   components: z.array(reportComponentSchema),
 })
 export type ReportView = z.infer<typeof reportViewSchema>
 
-export const merchantSchema = z.object({ merchant_id: z.number().int(), merchant_name: z.string() })
+export const merchantSchema = z.object({ merchant_id: z.number().check(z.int()), merchant_name: z.string() })
 export type Merchant = z.infer<typeof merchantSchema>
 export const shopSchema = z.object({
-  shop_id: z.number().int(),
+  shop_id: z.number().check(z.int()),
   shop_name: z.string(),
   region: z.string(),
 })
@@ -54,10 +54,10 @@ export const basicInfoSchema = z.object({
   template_name: z.string(),
   owner_scope: ownerScopeSchema,
   period_type: periodTypeSchema,
-  nda_id: z.number().int().nullable(),
+  nda_id: z.nullable(z.number().check(z.int())),
   nda_accepted: z.boolean(),
-  merchant: merchantSchema.nullable(),
-  shop: shopSchema.nullable(),
+  merchant: z.nullable(merchantSchema),
+  shop: z.nullable(shopSchema),
 })
 export type BasicInfo = z.infer<typeof basicInfoSchema>
 
@@ -65,7 +65,7 @@ export const filterSchema = z.object({
   name: z.string(),
   label: z.string(),
   options: z.array(z.object({ value: z.string(), label: z.string() })),
-  default: z.string().nullable(),
+  default: z.nullable(z.string()),
 })
 export type Filter = z.infer<typeof filterSchema>
 export const filtersSchema = z.object({ filters: z.array(filterSchema) })

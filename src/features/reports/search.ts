@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { reportPeriodSchema } from '@/lib/schemas'
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const
@@ -6,14 +6,13 @@ export const DEFAULT_PAGE_SIZE = 20
 
 /** `/index/:templateId` search: page, page size and a period range; a bad value falls back, never an error. */
 export const reportListSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  page_size: z.coerce
-    .number()
-    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value))
-    .optional()
-    .catch(undefined),
-  from: reportPeriodSchema.optional().catch(undefined),
-  to: reportPeriodSchema.optional().catch(undefined),
+  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))), undefined),
+  page_size: z.catch(
+    z.optional(z.coerce.number().check(z.refine((value: number) => (PAGE_SIZES as readonly number[]).includes(value)))),
+    undefined,
+  ),
+  from: z.catch(z.optional(reportPeriodSchema), undefined),
+  to: z.catch(z.optional(reportPeriodSchema), undefined),
 })
 export type ReportListSearch = z.infer<typeof reportListSearchSchema>
 
@@ -26,10 +25,9 @@ const MAX_FILTER_VALUE = 200
  * value keeps the type the URL parser gave it (`?x=1` is the number 1), so the URL is written back
  * exactly as it came.
  */
-export const reportFiltersSearchSchema = z
-  .record(z.string(), z.unknown())
-  .catch({})
-  .transform((raw) => {
+export const reportFiltersSearchSchema = z.pipe(
+  z.catch(z.record(z.string(), z.unknown()), {}),
+  z.transform((raw: Record<string, unknown>) => {
     const filters: Record<string, string | number | boolean> = {}
     for (const [name, value] of Object.entries(raw)) {
       if (!filterName.test(name)) continue
@@ -38,5 +36,6 @@ export const reportFiltersSearchSchema = z
       if (text.length > 0 && text.length <= MAX_FILTER_VALUE) filters[name] = value
     }
     return filters
-  })
+  }),
+)
 export type ReportFiltersSearch = z.infer<typeof reportFiltersSearchSchema>

@@ -1,16 +1,15 @@
 import { redirect } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { RouterContext } from '@/app/router'
 import { pageTitles } from '@/app/titles'
 import { safeRedirect } from './redirect'
 
 /** `redirect` survives only as a safe in-app path; anything else is dropped, never an error. */
 export const loginSearchSchema = z.object({
-  redirect: z
-    .unknown()
-    .transform((value) => safeRedirect(value))
-    .optional()
-    .catch(undefined),
+  redirect: z.catch(
+    z.optional(z.pipe(z.unknown(), z.transform((value: unknown) => safeRedirect(value)))),
+    undefined,
+  ),
 })
 export type LoginSearch = z.infer<typeof loginSearchSchema>
 

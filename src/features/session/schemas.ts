@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const userTypes = ['seller', 'staff'] as const
 export const signInSources = ['wecom', 'subaccount', 'shop_account', 'google'] as const
@@ -6,7 +6,7 @@ export const permissions = ['template.read', 'template.update', 'template.create
 export type Permission = (typeof permissions)[number]
 
 export const userInfoSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   username: z.string(),
   alias: z.string(),
   avatar_url: z.string(),

@@ -40,7 +40,7 @@ const ndaInput = z.object({
   nda_id: z.number().int().nullish(),
   title: z.string().trim().min(1).max(128),
   content: z.string().trim().min(1).max(20_000),
-  attachment: uploadedFileSchema.nullish(),
+  attachment: z.nullish(uploadedFileSchema),
 })
 
 const updateBody = z.object({
@@ -48,8 +48,8 @@ const updateBody = z.object({
   updated_at: unixSecondsSchema,
   template_name: templateName.optional(),
   description: description.optional(),
-  owner_scope: ownerScopeSchema.optional(),
-  period_type: periodTypeSchema.optional(),
+  owner_scope: z.optional(ownerScopeSchema),
+  period_type: z.optional(periodTypeSchema),
   nda: ndaInput.nullable().optional(),
   components: z
     .array(componentSchema)

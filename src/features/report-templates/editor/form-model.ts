@@ -61,7 +61,7 @@ export const templateFormSchema = z.object({
     nda_id: z.number().int().nullable(),
     title: z.string(),
     content: z.string(),
-    attachment: uploadedFileSchema.nullable(),
+    attachment: z.nullable(uploadedFileSchema),
   }),
   components: z.array(componentFormSchema),
 })

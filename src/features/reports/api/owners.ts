@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod/mini'
 import { apiRequest } from '@/lib/http'
 import { nullSchema, paged } from '@/lib/schemas'
-import { merchantSchema, shopSchema } from '../schemas'
+import { merchantSchema, shopSchema, type Merchant, type Shop } from '../schemas'
 import { allTemplatesKey } from './keys'
 
 /** The two owner scopes a viewer picks from (API.md: merchant and shop selectable lists and switches). */
@@ -11,14 +12,20 @@ export type OwnerSearch = { keyword: string; page: number }
 export const OWNER_PAGE_SIZE = 20
 
 const schemas = {
-  merchant: paged(merchantSchema).transform(({ list, total }) => ({
-    total,
-    list: list.map((m): OwnerOption => ({ id: m.merchant_id, name: m.merchant_name, detail: null })),
-  })),
-  shop: paged(shopSchema).transform(({ list, total }) => ({
-    total,
-    list: list.map((s): OwnerOption => ({ id: s.shop_id, name: s.shop_name, detail: s.region })),
-  })),
+  merchant: z.pipe(
+    paged(merchantSchema),
+    z.transform(({ list, total }: { list: Merchant[]; total: number }) => ({
+      total,
+      list: list.map((m): OwnerOption => ({ id: m.merchant_id, name: m.merchant_name, detail: null })),
+    })),
+  ),
+  shop: z.pipe(
+    paged(shopSchema),
+    z.transform(({ list, total }: { list: Shop[]; total: number }) => ({
+      total,
+      list: list.map((s): OwnerOption => ({ id: s.shop_id, name: s.shop_name, detail: s.region })),
+    })),
+  ),
 }
 
 export const getOwnerList = (kind: OwnerKind, templateId: number, search: OwnerSearch, signal?: AbortSignal) =>
