@@ -1,13 +1,11 @@
+import { ofetch } from 'ofetch'
 import { z } from 'zod/mini'
 import { API_BASE } from './env'
 import { ApiError } from './errors'
 import { filenameFromContentDisposition, type FileResult } from './download'
 
-/*
- * The API client: plain `fetch` to API_BASE with the same-origin cookies. No timeout and no retries
- * of its own: TanStack Query owns retries (STACK.md pitfall 13). URLs, headers, bodies and error
- * messages are the ones the client sent and raised with ofetch.
- */
+/** No timeout and no retries of its own: TanStack Query owns retries (STACK.md pitfall 13). */
+const client = ofetch.create({ baseURL: API_BASE, retry: 0, credentials: 'same-origin' })
 
 type QueryValue = string | number | boolean | null | undefined
 export type RequestOptions = {
@@ -20,38 +18,10 @@ export type RequestOptions = {
 const envelopeSchema = z.object({ code: z.number(), msg: z.optional(z.string()), data: z.unknown() })
 const errorBodySchema = z.object({ msg: z.string().check(z.minLength(1)) })
 
-/**
- * A query value as the query string carries it: `encodeURI`, then `+` for a space and `%2B`, `%23`,
- * `%26`, `%2F` for `+ # & /` (the encoding the client has always sent).
- */
-const encodeQueryValue = (text: string) =>
-  encodeURI(text)
-    .replace(/%7c/gi, '|')
-    .replace(/\+/g, '%2B')
-    .replace(/%20/gi, '+')
-    .replace(/#/g, '%23')
-    .replace(/&/g, '%26')
-    .replace(/%60/gi, '`')
-    .replace(/%5e/gi, '^')
-    .replace(/\//g, '%2F')
-
-/** `path` under API_BASE with the query's defined values (`?a=1&b`: an empty text is the bare name). */
-function requestUrl(path: string, query: Record<string, QueryValue> | undefined): string {
-  const url = `${API_BASE}/${path.replace(/^\.?\//, '')}`
-  const search = Object.entries(query ?? {})
-    .filter(([, value]) => value !== undefined && value !== null)
-    .map(([key, value]) => {
-      const name = encodeQueryValue(key).replace(/=/g, '%3D')
-      const text = String(value)
-      return text ? `${name}=${encodeQueryValue(text)}` : name
-    })
-    .filter(Boolean)
-    .join('&')
-  return search ? `${url}?${search}` : url
+function cleanQuery(query: Record<string, QueryValue> | undefined) {
+  if (!query) return undefined
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null))
 }
-
-/** Statuses whose answer has no body, whatever the server sent. */
-const NULL_BODY_STATUSES = [101, 204, 205, 304]
 
 function parseJson(text: string): unknown {
   try {
@@ -61,38 +31,23 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** ` <message>` of what fetch threw, or nothing. */
-function describe(cause: unknown): string {
-  const message = (cause as { message?: unknown } | null | undefined)?.message || (cause == null ? '' : String(cause))
-  return message ? ` ${String(message)}` : ''
-}
-
 type Answer = { kind: 'json'; body: unknown } | { kind: 'file'; file: FileResult }
 
 async function send(path: string, options: RequestOptions): Promise<Answer> {
-  const method = options.method ?? 'GET'
-  let response: Response
-  let blob: Blob
-  // Everything up to the body read counts as "no answer", even a URL or body that cannot be encoded.
+  let response
   try {
-    const url = requestUrl(path, options.query)
-    const headers = new Headers()
-    let body = options.body as BodyInit | undefined
-    if (options.body && method === 'POST' && !(options.body instanceof FormData)) {
-      body = JSON.stringify(options.body)
-      headers.set('content-type', 'application/json')
-      headers.set('accept', 'application/json')
-    }
-    try {
-      response = await fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' })
-    } catch (cause) {
-      throw new Error(`[${method}] ${JSON.stringify(url)}: <no response>${describe(cause)}`, { cause })
-    }
-    const hasBody = response.body !== null && !NULL_BODY_STATUSES.includes(response.status)
-    blob = hasBody ? await response.blob() : new Blob([])
+    response = await client.raw<Blob, 'blob'>(path, {
+      method: options.method ?? 'GET',
+      query: cleanQuery(options.query),
+      body: options.body,
+      signal: options.signal,
+      responseType: 'blob',
+      ignoreResponseError: true,
+    })
   } catch (cause) {
     throw new ApiError('network', { detail: cause instanceof Error ? cause.message : 'No answer' })
   }
+  const blob = response._data ?? new Blob([])
   const contentType = response.headers.get('content-type') ?? ''
   const isJson = /\bjson\b/i.test(contentType)
   if (!response.ok) {
