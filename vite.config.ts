@@ -85,6 +85,22 @@ export default defineConfig(({ mode }) => {
     strictPort: true,
     proxy: proxyTarget ? { [API_BASE]: { target: proxyTarget, changeOrigin: true, secure: true } } : undefined,
   },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The framework every page runs on, in one file: one request and one gzip stream instead
+          // of a dozen small shared chunks. Only libraries that every page loads whole.
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@lingui[\\/](core|react)|zod[\\/]v4[\\/](core|mini)|ofetch|ufo|destr)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'happy-dom',

@@ -218,9 +218,13 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
   }
   const lazyFiles = (lazy) => lazy.flatMap((d) => [d.target, ...d.preload])
 
-  const entryChunk = chunk(entry)
-  const routes = entryChunk.routes
-  const catalog = lang ? (entryChunk.catalogs.get(lang) ?? null) : null
+  // The route table and the catalogs' loaders may sit in any chunk the entry loads at once
+  // (Rolldown moves shared modules out of the entry): look in all of them.
+  const eager = [...closure(htmlFiles)].filter((file) => file.endsWith('.js'))
+  const routes = new Map(eager.flatMap((file) => [...chunk(file).routes]))
+  const catalogs = new Map(eager.flatMap((file) => [...chunk(file).catalogs]))
+  const entryChunk = { routes, catalogs }
+  const catalog = lang ? (catalogs.get(lang) ?? null) : null
   const base = closure([...htmlFiles, ...(catalog ? lazyFiles([catalog]) : [])])
 
   /** The matched chain of a route id: its layout ancestors (not index routes "/x/"), then itself. */
@@ -228,7 +232,7 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
     [...routes.keys()].filter((other) => other === id || (!other.endsWith('/') && id.startsWith(`${other}/`)))
 
   const pageFiles = (id) => {
-    if (!routes.has(id)) throw new Error(`route ${id} is not in the entry chunk ${entry}`)
+    if (!routes.has(id)) throw new Error(`route ${id} is not in the chunks the entry ${entry} loads`)
     const lazy = chain(id).flatMap((r) => lazyFiles(routes.get(r)))
     return closure([...base, ...lazy])
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Button, Group, NativeSelect, Pagination, Paper, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core'
+import { Button, Group, NativeSelect, Pagination, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -155,38 +155,38 @@ function ReportTable({ templateId, preview, search }: ListProps) {
       ) : null}
       {rows.length > 0 ? (
         <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-          <Table highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
+          <table className="report-table">
+            <thead>
+              <tr>
+                <th>
                   <Trans>Period</Trans>
-                </Table.Th>
-                <Table.Th visibleFrom="sm">
+                </th>
+                <th className="report-table__wide">
                   <Trans>Report</Trans>
-                </Table.Th>
-                <Table.Th>
+                </th>
+                <th>
                   <Trans>Published</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((row) => (
-                <Table.Tr key={row.report_period}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <tr key={row.report_period}>
+                  <td style={{ whiteSpace: 'nowrap' }}>
                     <AnchorLink {...reportLink(preview, templateId, row.report_period)} fw={600}>
                       {row.report_period}
                     </AnchorLink>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">{row.title}</Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td className="report-table__wide">{row.title}</td>
+                  <td>
                     <Text size="sm" c="dimmed">
                       {formatPublishedAt(row.published_at, i18n.locale)}
                     </Text>
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </Paper>
       ) : null}
       {list.data && list.data.total > 0 ? (
