@@ -11,7 +11,7 @@ const lastShown = new Map<string, number>()
 const closeLabel = msg`Close`
 
 /*
- * The toast library loads with the first toast (or on idle, see <Toaster/>): a page that never
+ * The toast library loads with the first toast: a page that never
  * shows one never pays for it. Toasts asked for meanwhile are shown, in order, once it is there.
  */
 type ToastModule = { notifications: typeof notifications }

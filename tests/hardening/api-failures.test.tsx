@@ -125,6 +125,23 @@ type Call = {
   stateRepeatsToast?: boolean
 }
 
+/** Picking a merchant (or shop) in the picker switches to it, then the list shows. */
+const ownerSwitch = (kind: 'merchant' | 'shop', at: string): Call => ({
+  call: `${kind}/switch`,
+  method: 'post',
+  path: `/user/${kind}/switch`,
+  as: 'merchant-seller',
+  at,
+  kind: 'mutation',
+  page: heading('Report list'),
+  ready: firstOption,
+  trigger: () => {
+    fireEvent.click(firstOption() as HTMLElement)
+  },
+  loading: () => firstOption()?.hasAttribute('disabled') === true,
+  loaded: reportTable,
+})
+
 const calls: Call[] = [
   {
     call: 'user/info',
@@ -214,36 +231,8 @@ const calls: Call[] = [
     loading: skeleton,
     loaded: firstOption,
   },
-  {
-    call: 'merchant/switch',
-    method: 'post',
-    path: '/user/merchant/switch',
-    as: 'merchant-seller',
-    at: '/index/2',
-    kind: 'mutation',
-    page: heading('Report list'),
-    ready: firstOption,
-    trigger: () => {
-      fireEvent.click(firstOption() as HTMLElement)
-    },
-    loading: () => firstOption()?.hasAttribute('disabled') === true,
-    loaded: reportTable,
-  },
-  {
-    call: 'shop/switch',
-    method: 'post',
-    path: '/user/shop/switch',
-    as: 'merchant-seller',
-    at: '/index/1',
-    kind: 'mutation',
-    page: heading('Report list'),
-    ready: firstOption,
-    trigger: () => {
-      fireEvent.click(firstOption() as HTMLElement)
-    },
-    loading: () => firstOption()?.hasAttribute('disabled') === true,
-    loaded: reportTable,
-  },
+  ownerSwitch('merchant', '/index/2'),
+  ownerSwitch('shop', '/index/1'),
   {
     call: 'get_nda',
     method: 'get',

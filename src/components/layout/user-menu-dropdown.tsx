@@ -9,13 +9,23 @@ import { UserMenuTrigger } from './user-menu'
 import '@/app/styles/overlays'
 
 /** SPEC.md section 2: the header's user menu. */
-export function UserMenuWithDropdown({ admin, user, defaultOpened }: { admin: boolean; user: UserInfo; defaultOpened: boolean }) {
+export function UserMenuWithDropdown({
+  admin,
+  user,
+  defaultOpened,
+  autoFocus,
+}: {
+  admin: boolean
+  user: UserInfo
+  defaultOpened: boolean
+  autoFocus: boolean
+}) {
   const logout = useLogout()
   const { locale, setLocale, locales } = useLocale()
   return (
     <Menu trigger="click-hover" position="bottom-end" width={220} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UserMenuTrigger user={user} />
+        <UserMenuTrigger user={user} autoFocus={autoFocus} />
       </Menu.Target>
       <Menu.Dropdown>
         {hasAnyPermission(user, ['template.read']) && !admin ? (

@@ -1,10 +1,9 @@
-import { forwardRef, lazy, Suspense, useEffect, useState, type ComponentPropsWithoutRef } from 'react'
+import { forwardRef, lazy, Suspense, useRef, useState, type ComponentPropsWithoutRef } from 'react'
 import { Anchor, Avatar, Group, Text, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import { useSessionState } from '@/app/session'
 import { env, ROUTER_BASEPATH } from '@/lib/env'
-import { whenIdle } from '@/lib/idle'
 import type { UserInfo } from '@/features/session/schemas'
 
 /** Logged out: a link to the seller site's sign-in with `next` = the current path. */
@@ -45,24 +44,48 @@ export const UserMenuTrigger = forwardRef<HTMLButtonElement, TriggerProps>(funct
 const loadMenu = () => import('./user-menu-dropdown')
 const UserMenuWithDropdown = lazy(() => loadMenu().then((module) => ({ default: module.UserMenuWithDropdown })))
 
+type MenuState = { loaded: false } | { loaded: true; open: boolean; focus: boolean }
+
 /**
- * SPEC.md section 2: the header's user menu. The menu's code loads when the browser is idle after
- * the first screen (or at once on a click before that), so the first load carries only the button.
+ * SPEC.md section 2: the header's user menu. Its code (menus, popovers) loads on intent: the
+ * pointer coming over the button, focus, or a tap; until then the button alone is on the page, so a
+ * seller's first load carries none of it. The loaded menu takes over where the button was: open
+ * when the pointer is still on it or it was clicked, focused when it had focus.
  */
 export function UserMenu({ admin }: { admin: boolean }) {
   const { user } = useSessionState()
-  const [menu, setMenu] = useState<'none' | 'ready' | 'open'>('none')
-  useEffect(() => {
-    if (!user || menu !== 'none') return
-    const load = () => setMenu((current) => (current === 'none' ? 'ready' : current))
-    return whenIdle(load, 3000)
-  }, [user, menu])
+  const [menu, setMenu] = useState<MenuState>({ loaded: false })
+  const hovered = useRef(false)
+  const focused = useRef(false)
   if (!user) return <LoginLink />
-  const placeholder = <UserMenuTrigger user={user} onPointerEnter={() => void loadMenu()} onClick={() => setMenu('open')} />
-  if (menu === 'none') return placeholder
+  const take = (open: boolean) =>
+    void loadMenu().then(() =>
+      setMenu((current) => (current.loaded ? current : { loaded: true, open: open || hovered.current, focus: focused.current })),
+    )
+  const placeholder = (
+    <UserMenuTrigger
+      user={user}
+      onPointerEnter={() => {
+        hovered.current = true
+        take(false)
+      }}
+      onPointerLeave={() => {
+        hovered.current = false
+      }}
+      onFocus={() => {
+        focused.current = true
+        take(false)
+      }}
+      onBlur={() => {
+        focused.current = false
+      }}
+      onClick={() => take(true)}
+    />
+  )
+  if (!menu.loaded) return placeholder
   return (
     <Suspense fallback={placeholder}>
-      <UserMenuWithDropdown admin={admin} user={user} defaultOpened={menu === 'open'} />
+      <UserMenuWithDropdown admin={admin} user={user} defaultOpened={menu.open} autoFocus={menu.focus} />
     </Suspense>
   )
 }
