@@ -432,6 +432,8 @@ describe.each(calls)('$call', (call) => {
       await call.trigger?.()
     } else {
       const retry = await until(() => retryButton(call), `${call.call}: the Retry button`)
+      // The toast library loads with the first toast: the toast may show a moment after the error state.
+      await until(() => toastTexts().length > 0, `${call.call}: the toast`)
       expect(toastTexts()).toEqual([failure.toast])
       expect(retry.closest('[role="alert"]')).toHaveTextContent(call.stateRepeatsToast ? failure.toast : failure.errorText)
       expect(call.page(), `${call.call}: the page around the error`).not.toBeNull()
