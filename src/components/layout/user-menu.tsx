@@ -59,8 +59,10 @@ export function UserMenu({ admin }: { admin: boolean }) {
   const focused = useRef(false)
   if (!user) return <LoginLink />
   const take = (open: boolean) =>
-    void loadMenu().then(() =>
-      setMenu((current) => (current.loaded ? current : { loaded: true, open: open || hovered.current, focus: focused.current })),
+    void loadMenu().then(
+      () => setMenu((current) => (current.loaded ? current : { loaded: true, open: open || hovered.current, focus: focused.current })),
+      // Not loaded (offline): the button stays; the next hover, focus or tap tries again.
+      () => undefined,
     )
   const placeholder = (
     <UserMenuTrigger
