@@ -60,6 +60,25 @@ describe('report list', () => {
     server.events.removeAllListeners()
   })
 
+  it('says when the template tabs cannot be loaded, keeps the list, and a retry brings the tabs', async () => {
+    const user = userEvent.setup()
+    let failing = true
+    server.use(
+      http.get(apiPath('/report_template/names'), () =>
+        // An answer of the wrong shape: an error at once (not retried).
+        failing ? HttpResponse.json({ code: 0, msg: 'success', data: { names: [] } }) : undefined,
+      ),
+    )
+    await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    const state = await screen.findByText('The list of report templates could not be loaded')
+    expect(await screen.findByRole('table')).toBeInTheDocument()
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument()
+    failing = false
+    await user.click(within(state.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('tab', { name: /Shop Weekly/, selected: true })).toBeInTheDocument()
+    expect(screen.queryByText('The list of report templates could not be loaded')).not.toBeInTheDocument()
+  })
+
   it('says so when no template is open to the user', async () => {
     server.use(http.get(apiPath('/report_template/names'), () => HttpResponse.json({ code: 0, msg: 'success', data: { list: [] } })))
     await renderApp('/index', { as: 'shop-seller', locale: 'en-US' })

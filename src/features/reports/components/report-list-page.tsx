@@ -45,6 +45,16 @@ function TemplateTabs({ current }: { current: number }) {
   const { t } = useLingui()
   const names = useQuery(templateNamesQueryOptions())
   const navigate = useNavigate()
+  if (names.isError && !names.data) {
+    // The reports below still work; the tabs say they are missing and offer a retry.
+    return (
+      <ErrorState
+        error={names.error}
+        onRetry={() => void names.refetch()}
+        title={<Trans>The list of report templates could not be loaded</Trans>}
+      />
+    )
+  }
   if (!names.data || names.data.list.length === 0) return null
   return (
     <Tabs
