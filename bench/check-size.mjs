@@ -224,7 +224,6 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
   const eager = [...closure(htmlFiles)].filter((file) => file.endsWith('.js'))
   const routes = new Map(eager.flatMap((file) => [...chunk(file).routes]))
   const catalogs = new Map(eager.flatMap((file) => [...chunk(file).catalogs]))
-  const entryChunk = { routes, catalogs }
   const catalog = lang ? (catalogs.get(lang) ?? null) : null
   const base = closure([...htmlFiles, ...(catalog ? lazyFiles([catalog]) : [])])
 
@@ -242,7 +241,7 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
   const templateLazy = TEMPLATE_ROUTES.flatMap((id) => (routes.has(id) ? lazyFiles(routes.get(id)) : []))
   const templateReach = closure(templateLazy)
   const otherLazy = [...routes.entries()].filter(([id]) => !TEMPLATE_ROUTES.includes(id)).flatMap(([, lazy]) => lazyFiles(lazy))
-  const catalogFiles = [...entryChunk.catalogs.values()].flatMap((d) => lazyFiles([d]))
+  const catalogFiles = [...catalogs.values()].flatMap((d) => lazyFiles([d]))
   const otherReach = closure([...htmlFiles, ...otherLazy, ...catalogFiles])
   const templateOnly = new Set([...templateReach].filter((f) => !otherReach.has(f)))
   const allFiles = readdirSync(join(dist, 'assets')).map((f) => `assets/${f}`)

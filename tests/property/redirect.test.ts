@@ -23,7 +23,7 @@ function expectStaysInApp(value: unknown, origin = ORIGIN): void {
   expect(['/login', '/staff/login']).not.toContain(new URL(result, origin).pathname.replace(/\/$/, ''))
 }
 
-/** At least 30 values that must never take the user off the app's origin. */
+/** At least 30 values that must never take the user off the app's origin (nor loop back to sign-in). */
 const hostile = [
   '//evil.example',
   '//evil.example/index',
@@ -81,6 +81,17 @@ const hostile = [
   './/evil.example',
   '',
   `/${'a'.repeat(3000)}`,
+  '//evil.example/path',
+  'HTTPS://evil.example',
+  'http:evil.example',
+  '/\r/evil.example',
+  '/%09/evil.example'.replace('%09', '\u0009'),
+  '\u0000/index',
+  '/\u0000/evil',
+  '/',
+  '/staff/login',
+  '/login?redirect=/index',
+  '/\u00a0/evil',
 ]
 
 describe('safeRedirect over hostile values', () => {

@@ -3,53 +3,7 @@ import { absoluteAppUrl, safeRedirect } from '@/features/session/redirect'
 
 const origin = 'https://sellers.example.com'
 
-/** Values that must never take the user off the app's origin (nor loop back to sign-in). */
-const hostile = [
-  '//evil.example',
-  '//evil.example/path',
-  '/\\evil.example',
-  '\\\\evil.example',
-  '/\\/evil.example',
-  'https://evil.example',
-  'HTTPS://evil.example',
-  'http:evil.example',
-  'javascript:alert(1)',
-  'JaVaScRiPt:alert(1)',
-  'data:text/html,<script>alert(1)</script>',
-  'vbscript:msgbox(1)',
-  ' /index',
-  '\t//evil.example',
-  '/\t/evil.example',
-  '/\n/evil.example',
-  '/\r/evil.example',
-  '/%09/evil.example'.replace('%09', '\u0009'),
-  '\u0000/index',
-  '/\u0000/evil',
-  '%2F%2Fevil.example',
-  'evil.example',
-  './/evil.example',
-  '',
-  '/',
-  '/login',
-  '/staff/login',
-  '/login?redirect=/index',
-  '///evil.example',
-  '/\u2028/evil.example',
-  '/\u00a0/evil',
-  '/.//evil.example',
-  '/a/..//evil.example',
-  '/sellers/report-platform//evil.example',
-]
-
 describe('safeRedirect', () => {
-  it.each(hostile)('refuses or neutralises %j', (value) => {
-    const result = safeRedirect(value, origin)
-    if (result === undefined) return
-    // Whatever survives stays on the app's origin and is a plain in-app path.
-    expect(new URL(result, origin).origin).toBe(origin)
-    expect(result).toMatch(/^\/(?![/\\])/)
-  })
-
   it('refuses every protocol-relative and scheme form outright', () => {
     for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '\t//evil.example', '/.//evil.example', '/sellers/report-platform//evil.example']) {
       expect(safeRedirect(value, origin)).toBeUndefined()

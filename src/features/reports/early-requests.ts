@@ -1,13 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
+import { parseTemplateId } from '@/app/params'
 import { basicInfoQueryOptions } from './api/get-basic-info'
 import { reportListParams, reportListQueryOptions } from './api/get-report-list'
 import { templateNamesQueryOptions } from './api/get-template-names'
 import { reportsOpen } from './gate'
 import { reportListSearchSchema } from './search'
-
-/** What a route's template id must look like (app/params.ts): no sign, no leading zero. */
-const TEMPLATE_ID = /^[1-9]\d{0,15}$/
 
 /**
  * On the first load of a seller page, starts what it will need at once, beside the session check
@@ -28,9 +26,9 @@ export function startEarlyRequests(router: AnyRouter, queryClient: QueryClient):
   if (!seller) return
   const early = { meta: { silent: true }, retry: false } as const
   if (!preview) void queryClient.prefetchQuery({ ...templateNamesQueryOptions(), ...early })
-  const templateId = rawParams.templateId
-  if (templateId === undefined || !TEMPLATE_ID.test(templateId)) return
-  const id = Number(templateId)
+  // The route's own rule for the id: a malformed one gets the 404 screen, and no request.
+  const id = parseTemplateId(rawParams.templateId)
+  if (id === false) return
   const info = queryClient.fetchQuery({ ...basicInfoQueryOptions(id, preview), ...early })
   // On a report list, its first page follows the basic info at once when the gate is open (no NDA
   // waits, the merchant or shop is chosen), without waiting for the page to mount.
