@@ -94,7 +94,8 @@ export default defineConfig(({ mode }) => {
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@lingui[\\/](core|react)|zod[\\/]v4[\\/](core|mini)|ofetch|ufo|destr)[\\/]/,
+              // zod's core, but not its JSON Schema generator (only the staff's classic zod uses it).
+              test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@lingui[\\/](core|react)|zod[\\/]v4[\\/]mini|ofetch|ufo|destr)[\\/]|zod[\\/]v4[\\/]core[\\/](?!to-json-schema|json-schema))/,
             },
           ],
         },
