@@ -1,6 +1,5 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import '@/app/styles/base'
 import './styles.css'
 import { App } from '@/app/app'
 import { Providers } from '@/app/providers'

@@ -1,4 +1,7 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
+import { layoutConstants } from './layout-constants'
+
+export { layoutConstants }
 
 /** The brand orange-red (#ee4d2d, shade 6) in ten shades. */
 const brand: MantineColorsTuple = [
@@ -14,20 +17,6 @@ const brand: MantineColorsTuple = [
   '#a52a13',
 ]
 
-/** SPEC.md section 9 constants that the screens read. */
-export const layoutConstants = {
-  formItemMarginBottom: 8,
-  tabItemPadding: '12px 24px',
-  resultIconSize: 48,
-  siderWidth: 200,
-  siderCollapsedWidth: 80,
-  toastTopOffset: 8,
-  notificationOffset: 24,
-  watermarkTile: { width: 2000, height: 600 },
-  /** Dropdown hover delays: 0.15 s in, 0.1 s out. */
-  menuOpenDelayMs: 150,
-  menuCloseDelayMs: 100,
-} as const
 
 export const theme = createTheme({
   primaryColor: 'brand',

@@ -79,7 +79,8 @@ const retryButton = (call: Call) => {
   const state = errorState(call)
   return state ? within(state).queryByRole('button', { name: 'Retry' }) : null
 }
-const skeleton = () => document.querySelector('.mantine-Skeleton-root') !== null
+// A loading placeholder: the UI library's skeleton (report page) or the plain one (components/ui/skeleton.tsx).
+const skeleton = () => document.querySelector('.mantine-Skeleton-root, .ui-skeleton') !== null
 const busy = () => screen.queryAllByRole('status').length > 0
 const banner = () => screen.queryByRole('banner')
 const heading = (name: string | RegExp) => () => screen.queryByRole('heading', { name })

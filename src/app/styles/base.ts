@@ -1,7 +1,8 @@
-// The UI library's styles for what every page shows (header, states, report list and page), in CSS
-// layers: styles.css (unlayered) always wins over them, whatever order the chunks load in. Overlays
-// (menus, dropdowns, dialogs, toasts) load theirs with their code (overlays.ts); staff pages with
-// theirs (staff.ts). Order as in Mantine's "CSS files list": shared pieces first.
+// The UI library's base styles and the styles of its components that staff pages, sign-in and the
+// report page use, in CSS layers. Loaded with app/mantine-scope.tsx (and before the overlays' and
+// staff styles, which import this first), so a seller's list page carries none of it. styles.css
+// declares its own base layer before these: the library's rules win wherever it is used. Order as
+// in the library's "CSS files list": shared pieces first.
 import '@mantine/core/styles/baseline.layer.css'
 import '@mantine/core/styles/default-css-variables.layer.css'
 import '@mantine/core/styles/global.layer.css'

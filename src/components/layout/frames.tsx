@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { ActionIcon, Affix, Paper, Transition } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { env } from '@/lib/env'
 import type { UserInfo } from '@/features/session/schemas'
@@ -71,33 +70,21 @@ export function FeedbackWidget({ user }: { user: UserInfo }) {
     setOpened((value) => !value)
   }
   return (
-    <Affix position={{ bottom: 24, right: 24 }} zIndex={200} className="no-print">
-      <Transition mounted={opened} transition="slide-up" keepMounted>
-        {(styles) => (
-          <Paper shadow="lg" radius="md" withBorder mb="sm" style={{ ...styles, overflow: 'hidden' }}>
-            {mounted ? (
-              <iframe
-                title={t`Feedback`}
-                src={frameUrl(base, user)}
-                style={{ display: 'block', width: 'min(360px, calc(100vw - 48px))', height: 420, border: 0 }}
-              />
-            ) : null}
-          </Paper>
-        )}
-      </Transition>
-      <ActionIcon
-        size={48}
-        radius="xl"
-        variant="filled"
-        aria-label={opened ? t`Close feedback` : t`Feedback`}
-        aria-expanded={opened}
-        onClick={toggle}
-        style={{ float: 'right' }}
-      >
+    <div className="feedback no-print">
+      {mounted ? (
+        <div className="feedback__panel ui-paper" hidden={!opened}>
+          <iframe
+            title={t`Feedback`}
+            src={frameUrl(base, user)}
+            style={{ display: 'block', width: 'min(360px, calc(100vw - 48px))', height: 420, border: 0 }}
+          />
+        </div>
+      ) : null}
+      <button type="button" className="feedback__button" aria-label={opened ? t`Close feedback` : t`Feedback`} aria-expanded={opened} onClick={toggle}>
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
         </svg>
-      </ActionIcon>
-    </Affix>
+      </button>
+    </div>
   )
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Badge, Box, Group, Image, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { BASE_PATH } from '@/lib/env'
@@ -11,12 +10,10 @@ import { UserMenu } from './user-menu'
 export function ProductMark({ compact = false }: { compact?: boolean }) {
   const { i18n } = useLingui()
   return (
-    <Group gap="sm" wrap="nowrap">
-      <Image src={`${BASE_PATH}logo.svg`} alt="" w={32} h={32} />
-      <Text fw={700} size="lg" c="dark.8" truncate visibleFrom={compact ? 'sm' : undefined}>
-        {i18n._(siteTitle)}
-      </Text>
-    </Group>
+    <span className="product-mark">
+      <img src={`${BASE_PATH}logo.svg`} alt="" width={32} height={32} />
+      <span className={compact ? 'product-mark__title ui-truncate ui-from-sm' : 'product-mark__title ui-truncate'}>{i18n._(siteTitle)}</span>
+    </span>
   )
 }
 
@@ -24,27 +21,27 @@ export function ProductMark({ compact = false }: { compact?: boolean }) {
 export function Header({ admin = false, badge }: { admin?: boolean; badge?: ReactNode }) {
   const { t } = useLingui()
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" className="no-print">
-      <Group gap="sm" wrap="nowrap" miw={0}>
-        <Link to="/index/{-$templateId}" params={{ templateId: undefined }} aria-label={t`Home`} style={{ textDecoration: 'none' }}>
+    <div className="app-header__bar no-print">
+      <div className="ui-group ui-group--nowrap ui-gap-sm" style={{ minWidth: 0 }}>
+        <Link to="/index/{-$templateId}" params={{ templateId: undefined }} aria-label={t`Home`} className="app-header__home">
           <ProductMark compact />
         </Link>
         {badge}
-      </Group>
-      <Group gap="md" wrap="nowrap">
-        <Box visibleFrom="xs">
+      </div>
+      <div className="ui-group ui-group--nowrap">
+        <div className="ui-from-xs">
           <LanguageSwitch />
-        </Box>
+        </div>
         <UserMenu admin={admin} />
-      </Group>
-    </Group>
+      </div>
+    </div>
   )
 }
 
 export function DraftBadge() {
   return (
-    <Badge color="yellow" variant="filled" size="lg" data-testid="draft-badge">
+    <span className="ui-badge ui-badge--lg ui-badge--filled" data-testid="draft-badge">
       <Trans>Draft preview</Trans>
-    </Badge>
+    </span>
   )
 }

@@ -1,5 +1,4 @@
 import { forwardRef, lazy, Suspense, useRef, useState, type ComponentPropsWithoutRef } from 'react'
-import { Anchor, Avatar, Group, Text, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import { useSessionState } from '@/app/session'
@@ -15,29 +14,33 @@ function LoginLink() {
     return url.toString()
   })()
   return (
-    <Anchor href={href} fw={500}>
+    <a href={href} className="ui-anchor">
       <Trans>Sign in</Trans>
-    </Anchor>
+    </a>
+  )
+}
+
+/** The user's picture, or the first letter of the name when there is none or it does not load. */
+function Avatar({ user }: { user: UserInfo }) {
+  const [broken, setBroken] = useState(false)
+  return (
+    <span className="user-button__avatar" aria-hidden="true">
+      {user.avatar_url && !broken ? <img src={user.avatar_url} alt="" onError={() => setBroken(true)} /> : user.username.slice(0, 1).toUpperCase()}
+    </span>
   )
 }
 
 type TriggerProps = { user: UserInfo } & ComponentPropsWithoutRef<'button'>
 
 /** The avatar and name that open the user menu. */
-export const UserMenuTrigger = forwardRef<HTMLButtonElement, TriggerProps>(function UserMenuTrigger({ user, ...props }, ref) {
+export const UserMenuTrigger = forwardRef<HTMLButtonElement, TriggerProps>(function UserMenuTrigger({ user, className, ...props }, ref) {
   const { t } = useLingui()
   const displayName = user.alias ? `${user.username} (${user.alias})` : user.username
   return (
-    <UnstyledButton ref={ref} aria-label={t`Account menu of ${user.username}`} data-testid="user-menu" {...props}>
-      <Group gap="xs" wrap="nowrap">
-        <Avatar src={user.avatar_url || null} alt="" radius="xl" size="sm" color="brand">
-          {user.username.slice(0, 1).toUpperCase()}
-        </Avatar>
-        <Text size="sm" fw={500} visibleFrom="xs" truncate maw={160}>
-          {displayName}
-        </Text>
-      </Group>
-    </UnstyledButton>
+    <button ref={ref} type="button" className={className ? `user-button ${className}` : 'user-button'} aria-label={t`Account menu of ${user.username}`} data-testid="user-menu" {...props}>
+      <Avatar user={user} />
+      <span className="user-button__name ui-truncate ui-from-xs">{displayName}</span>
+    </button>
   )
 })
 

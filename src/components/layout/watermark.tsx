@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { layoutConstants } from '@/app/theme'
+import { layoutConstants } from '@/app/layout-constants'
 
 const { width, height } = layoutConstants.watermarkTile
 

@@ -1,16 +1,17 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react'
 import { createLink } from '@tanstack/react-router'
-import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core'
+import { buttonClass, type ButtonStyleProps } from './button'
 
 /** Typed app links (STYLE.md): every link to a route goes through one of these, so `tsc` catches a broken one. */
-const AnchorBase = forwardRef<HTMLAnchorElement, AnchorProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
-  <Anchor ref={ref} {...props} />
+const AnchorBase = forwardRef<HTMLAnchorElement, ComponentPropsWithoutRef<'a'>>(({ className, ...props }, ref) => (
+  <a ref={ref} className={className ? `ui-anchor ${className}` : 'ui-anchor'} {...props} />
 ))
 AnchorBase.displayName = 'AnchorBase'
 export const AnchorLink = createLink(AnchorBase)
 
-const ButtonBase = forwardRef<HTMLAnchorElement, ButtonProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
-  <Button ref={ref} component="a" {...props} />
-))
+/** A link drawn as a button (button.tsx). */
+const ButtonBase = forwardRef<HTMLAnchorElement, ButtonStyleProps & ComponentPropsWithoutRef<'a'>>(
+  ({ variant, size, className, ...props }, ref) => <a ref={ref} className={buttonClass({ variant, size }, className)} {...props} />,
+)
 ButtonBase.displayName = 'ButtonBase'
 export const ButtonLink = createLink(ButtonBase)

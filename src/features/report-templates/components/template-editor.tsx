@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useBlocker } from '@tanstack/react-router'
 import { useSession, useSessionState } from '@/app/session'
-import { ButtonLink } from '@/components/ui/links'
+import { StaffButtonLink } from '@/components/ui/nav-link'
 import { errorToastText, isApiError } from '@/lib/errors'
 import { showErrorToast, showSuccessToast } from '@/lib/toast'
 import { templateDraftQueryOptions, useTemplateDraft } from '../api/get-template-detail'
@@ -310,9 +310,9 @@ function TemplateEditor({ template }: { template: Template }) {
             </Group>
           </Stack>
           <Group gap="sm">
-            <ButtonLink to="/preview/$templateId" params={{ templateId }} variant="default">
+            <StaffButtonLink to="/preview/$templateId" params={{ templateId }} variant="default">
               <Trans>Preview draft</Trans>
-            </ButtonLink>
+            </StaffButtonLink>
             <Button variant="default" onClick={() => void saveWithToast()} loading={saving} disabled={!dirty}>
               <Trans>Save draft</Trans>
             </Button>

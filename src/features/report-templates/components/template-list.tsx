@@ -18,7 +18,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { useSessionState } from '@/app/session'
-import { ButtonLink } from '@/components/ui/links'
+import { StaffButtonLink } from '@/components/ui/nav-link'
 import { hasAnyPermission } from '@/features/session/permissions'
 import { showSuccessToast } from '@/lib/toast'
 import { useTemplates } from '../api/get-templates'
@@ -252,14 +252,14 @@ function TemplateListRow({ row, canUpdate, onToggleStatus, onPublishDraft }: {
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <ButtonLink to="/preview/$templateId" params={{ templateId: row.template_id }} size="compact-sm" variant="subtle">
+          <StaffButtonLink to="/preview/$templateId" params={{ templateId: row.template_id }} size="compact-sm" variant="subtle">
             <Trans>Preview</Trans>
-          </ButtonLink>
+          </StaffButtonLink>
           {canUpdate ? (
             <>
-              <ButtonLink to="/template/$templateId" params={{ templateId: row.template_id }} size="compact-sm" variant="subtle">
+              <StaffButtonLink to="/template/$templateId" params={{ templateId: row.template_id }} size="compact-sm" variant="subtle">
                 <Trans>Edit</Trans>
-              </ButtonLink>
+              </StaffButtonLink>
               <Button size="compact-sm" variant="subtle" color={published ? 'red' : 'green'} onClick={onToggleStatus}>
                 {published ? t`Unpublish` : t`Publish`}
               </Button>

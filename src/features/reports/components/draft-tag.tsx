@@ -1,12 +1,11 @@
-import { Badge } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 
 /** Marks a heading of a draft preview; nothing for the published version. */
 export function DraftTag({ preview }: { preview: boolean }) {
   if (!preview) return null
   return (
-    <Badge color="yellow" variant="light">
+    <span className="ui-badge">
       <Trans>Draft</Trans>
-    </Badge>
+    </span>
   )
 }

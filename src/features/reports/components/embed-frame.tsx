@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { Alert, Box, Button, Skeleton, Stack, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { AlertBox } from '@/components/ui/states'
 
 /** An embed that has not loaded after this long shows an error with a retry. */
 export const EMBED_TIMEOUT_MS = 20_000
@@ -34,16 +36,11 @@ function FrameAttempt({ src, title, height, onRetry }: EmbedFrameProps & { onRet
   }, [])
   if (state === 'timeout') {
     return (
-      <Alert color="red" variant="light" h="100%" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            <Trans>“{title}” did not load. The connection may be slow or the dashboard unavailable.</Trans>
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={onRetry}>
-            <Trans>Retry</Trans>
-          </Button>
-        </Stack>
-      </Alert>
+      <AlertBox text={<Trans>“{title}” did not load. The connection may be slow or the dashboard unavailable.</Trans>}>
+        <Button size="xs" variant="danger" onClick={onRetry}>
+          <Trans>Retry</Trans>
+        </Button>
+      </AlertBox>
     )
   }
   return (
@@ -57,7 +54,7 @@ function FrameAttempt({ src, title, height, onRetry }: EmbedFrameProps & { onRet
         onLoad={() => setState('loaded')}
         style={{ display: 'block', width: '100%', height, border: 0 }}
       />
-      {state === 'loading' ? <Skeleton pos="absolute" inset={0} h={height} radius="sm" data-testid="embed-skeleton" /> : null}
+      {state === 'loading' ? <Skeleton height={height} style={{ position: 'absolute', inset: 0 }} testId="embed-skeleton" /> : null}
     </>
   )
 }
@@ -70,12 +67,12 @@ export function EmbedFrame({ src, title, height }: EmbedFrameProps) {
   const { ref, near } = useNearViewport()
   const [attempt, setAttempt] = useState(0)
   return (
-    <Box ref={ref} pos="relative" h={height} data-testid="embed-frame">
+    <div ref={ref} style={{ position: 'relative', height }} data-testid="embed-frame">
       {near ? (
         <FrameAttempt key={`${attempt}:${src}`} src={src} title={title} height={height} onRetry={() => setAttempt((value) => value + 1)} />
       ) : (
-        <Skeleton h={height} radius="sm" data-testid="embed-skeleton" />
+        <Skeleton height={height} testId="embed-skeleton" />
       )}
-    </Box>
+    </div>
   )
 }

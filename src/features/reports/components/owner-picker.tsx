@@ -1,9 +1,12 @@
 import { lazy, Suspense, useState } from 'react'
-import { Button, Group, Pagination, Paper, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/fields'
+import { Pagination } from '@/components/ui/pagination'
+import { Skeleton } from '@/components/ui/skeleton'
 import { EmptyState, ErrorState } from '@/components/ui/states'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { OWNER_PAGE_SIZE, ownerListQueryOptions, useSwitchOwner, type OwnerKind } from '../api/owners'
 
 export const SEARCH_DEBOUNCE_MS = 300
@@ -13,15 +16,15 @@ export function OwnerPicker({ kind, templateId, onPicked }: { kind: OwnerKind; t
   const { t } = useLingui()
   const [keyword, setKeyword] = useState('')
   const [page, setPage] = useState(1)
-  const [debounced] = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS)
+  const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS)
   const list = useQuery(ownerListQueryOptions(kind, templateId, { keyword: debounced, page }))
   const switchOwner = useSwitchOwner(kind, templateId)
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / OWNER_PAGE_SIZE))
   const label = kind === 'merchant' ? t`Search merchants by name or id` : t`Search shops by name, id or region`
 
   return (
-    <Stack gap="sm">
-      <TextInput
+    <div className="ui-stack ui-gap-sm">
+      <TextField
         label={label}
         placeholder={t`Type to search`}
         value={keyword}
@@ -37,42 +40,32 @@ export function OwnerPicker({ kind, templateId, onPicked }: { kind: OwnerKind; t
         <EmptyState title={<Trans>Nothing matches “{debounced}”</Trans>} />
       ) : null}
       {list.data && list.data.list.length > 0 ? (
-        <Stack gap={4} role="list" aria-label={label} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        <div className="ui-stack" role="list" aria-label={label} style={{ gap: 4, opacity: list.isPlaceholderData ? 0.6 : 1 }}>
           {list.data.list.map((option) => (
-            <UnstyledButton
+            <button
               key={option.id}
+              type="button"
               role="listitem"
+              className="owner-option"
               disabled={switchOwner.isPending}
               onClick={() => switchOwner.mutate(option.id, { onSuccess: () => onPicked?.() })}
               aria-label={option.detail ? `${option.name} (${option.detail}, ${option.id})` : `${option.name} (${option.id})`}
             >
-              <Paper withBorder px="sm" py={6} radius="sm">
-                <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" fw={500} truncate>
-                    {option.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {option.detail ? `${option.detail} · ` : ''}
-                    {option.id}
-                  </Text>
-                </Group>
-              </Paper>
-            </UnstyledButton>
+              <span className="ui-text--sm ui-truncate" style={{ fontWeight: 500 }}>
+                {option.name}
+              </span>
+              <span className="ui-text--xs ui-text--dimmed" style={{ flex: 'none' }}>
+                {option.detail ? `${option.detail} · ` : ''}
+                {option.id}
+              </span>
+            </button>
           ))}
-        </Stack>
+        </div>
       ) : null}
       {pages > 1 ? (
-        <Pagination
-          size="sm"
-          total={pages}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({
-            'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control,
-          })}
-        />
+        <Pagination size="sm" total={pages} value={page} onChange={setPage} />
       ) : null}
-    </Stack>
+    </div>
   )
 }
 
@@ -86,15 +79,13 @@ export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; 
   const [mounted, setMounted] = useState(false)
   const preload = () => void loadSwitcherDialog()
   return (
-    <Group gap="xs" wrap="nowrap" className="no-print">
-      <Text size="sm" c="dimmed">
-        {kind === 'merchant' ? <Trans>Merchant</Trans> : <Trans>Shop</Trans>}
-      </Text>
-      <Text size="sm" fw={600} data-testid="current-owner" truncate maw={280}>
+    <div className="ui-group ui-group--nowrap ui-gap-xs no-print">
+      <span className="ui-text--sm ui-text--dimmed">{kind === 'merchant' ? <Trans>Merchant</Trans> : <Trans>Shop</Trans>}</span>
+      <span className="ui-text--sm ui-text--strong ui-truncate" data-testid="current-owner" style={{ maxWidth: 280 }}>
         {current}
-      </Text>
+      </span>
       <Button
-        size="compact-sm"
+        size="compact"
         variant="light"
         onPointerEnter={preload}
         onFocus={preload}
@@ -110,6 +101,6 @@ export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; 
           <OwnerSwitcherDialog kind={kind} templateId={templateId} opened={opened} onClose={() => setOpened(false)} />
         </Suspense>
       ) : null}
-    </Group>
+    </div>
   )
 }

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react'
-import { Button, Group, NativeSelect, Pagination, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useSessionState } from '@/app/session'
+import { Button } from '@/components/ui/button'
+import { NativeSelect, TextField } from '@/components/ui/fields'
 import { AnchorLink } from '@/components/ui/links'
+import { Pagination } from '@/components/ui/pagination'
+import { Tabs } from '@/components/ui/tabs'
 import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/states'
 import { templateNamesQueryOptions } from '../api/get-template-names'
 import { reportListParams, reportListQueryOptions } from '../api/get-report-list'
@@ -58,21 +61,15 @@ function TemplateTabs({ current }: { current: number }) {
   if (!names.data || names.data.list.length === 0) return null
   return (
     <Tabs
+      label={t`Report templates`}
+      items={names.data.list.map((name) => ({ value: String(name.template_id), label: name.template_name }))}
       value={String(current)}
       onChange={(value) => {
         const templateId = Number(value)
         if (Number.isSafeInteger(templateId) && templateId > 0) void navigate({ to: '/index/{-$templateId}', params: { templateId } })
       }}
       className="no-print"
-    >
-      <Tabs.List aria-label={t`Report templates`} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-        {names.data.list.map((name) => (
-          <Tabs.Tab key={name.template_id} value={String(name.template_id)} style={{ whiteSpace: 'nowrap' }}>
-            {name.template_name}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    />
   )
 }
 
@@ -93,24 +90,24 @@ function PeriodRange({ from, to, onApply }: { from?: string; to?: string; onAppl
         onApply({ from: draft.from || undefined, to: draft.to || undefined })
       }}
     >
-      <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput
+      <div className="ui-group ui-gap-sm" style={{ alignItems: 'flex-start' }}>
+        <TextField
           label={t`From period`}
           placeholder="2026-01"
           value={draft.from}
           onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value.trim() })}
           error={invalid(draft.from) ? error : null}
-          w={180}
+          width={180}
         />
-        <TextInput
+        <TextField
           label={t`To period`}
           placeholder="2026-11"
           value={draft.to}
           onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value.trim() })}
           error={invalid(draft.to) ? error : null}
-          w={180}
+          width={180}
         />
-        <Group gap="xs" mt={25}>
+        <div className="ui-group ui-gap-xs" style={{ marginTop: 24 }}>
           <Button type="submit" variant="light">
             <Trans>Apply</Trans>
           </Button>
@@ -119,8 +116,8 @@ function PeriodRange({ from, to, onApply }: { from?: string; to?: string; onAppl
               <Trans>Clear</Trans>
             </Button>
           ) : null}
-        </Group>
-      </Group>
+        </div>
+      </div>
     </form>
   )
 }
@@ -142,7 +139,7 @@ function ReportTable({ templateId, preview, search }: ListProps) {
   const rows = list.data?.list ?? []
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize))
   return (
-    <Stack gap="md">
+    <div className="ui-stack">
       <PeriodRange key={`${search.from}|${search.to}`} from={search.from} to={search.to} onApply={(range) => update({ ...range, page: undefined })} />
       {list.isPending ? <LoadingRows label={t`Loading reports`} /> : null}
       {list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : null}
@@ -164,7 +161,7 @@ function ReportTable({ templateId, preview, search }: ListProps) {
         )
       ) : null}
       {rows.length > 0 ? (
-        <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        <div className="ui-paper" style={{ overflowX: 'auto', opacity: list.isPlaceholderData ? 0.6 : 1 }}>
           <table className="report-table">
             <thead>
               <tr>
@@ -183,76 +180,61 @@ function ReportTable({ templateId, preview, search }: ListProps) {
               {rows.map((row) => (
                 <tr key={row.report_period}>
                   <td style={{ whiteSpace: 'nowrap' }}>
-                    <AnchorLink {...reportLink(preview, templateId, row.report_period)} fw={600}>
+                    <AnchorLink {...reportLink(preview, templateId, row.report_period)}>
                       {row.report_period}
                     </AnchorLink>
                   </td>
                   <td className="report-table__wide">{row.title}</td>
-                  <td>
-                    <Text size="sm" c="dimmed">
-                      {formatPublishedAt(row.published_at, i18n.locale)}
-                    </Text>
-                  </td>
+                  <td className="ui-text--dimmed">{formatPublishedAt(row.published_at, i18n.locale)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </Paper>
+        </div>
       ) : null}
       {list.data && list.data.total > 0 ? (
-        <Group justify="space-between" wrap="wrap" className="no-print">
-          <Text size="sm" c="dimmed">
+        <div className="ui-group no-print" style={{ justifyContent: 'space-between' }}>
+          <p className="ui-text ui-text--sm ui-text--dimmed">
             <Trans>{list.data.total} reports</Trans>
-          </Text>
-          <Group gap="sm">
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(next) => update({ page: next === 1 ? undefined : next })}
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control,
-              })}
-            />
+          </p>
+          <div className="ui-group ui-gap-sm">
+            <Pagination total={pages} value={Math.min(page, pages)} onChange={(next) => update({ page: next === 1 ? undefined : next })} />
             <NativeSelect
               aria-label={t`Reports per page`}
-              w={110}
-              data={PAGE_SIZES.map((size) => ({ value: String(size), label: t`${size} / page` }))}
+              width={110}
+              options={PAGE_SIZES.map((size) => ({ value: String(size), label: t`${size} / page` }))}
               value={String(pageSize)}
               onChange={(event) => {
                 const value = Number(event.currentTarget.value)
                 update({ page_size: value === DEFAULT_PAGE_SIZE ? undefined : value, page: undefined })
               }}
             />
-          </Group>
-        </Group>
+          </div>
+        </div>
       ) : null}
-    </Stack>
+    </div>
   )
 }
 
 /** `/index/:templateId` and `/preview/:templateId`: the reports of one template, newest first. */
 export function ReportListPage({ templateId, preview, search }: ListProps) {
   return (
-    <Stack gap="lg">
-      <Group gap="sm">
-        <Title order={1} size="h2">
+    <div className="ui-stack ui-gap-lg">
+      <div className="ui-group ui-gap-sm">
+        <h1 className="ui-title ui-title--h2">
           <Trans>Report list</Trans>
-        </Title>
+        </h1>
         <DraftTag preview={preview} />
-      </Group>
+      </div>
       {preview ? null : <TemplateTabs current={templateId} />}
       <TemplateGate templateId={templateId} preview={preview}>
         {(info) => (
-          <Stack gap="md">
-            {preview ? (
-              <Title order={2} size="h3">
-                {info.template_name}
-              </Title>
-            ) : null}
+          <div className="ui-stack">
+            {preview ? <h2 className="ui-title ui-title--h3">{info.template_name}</h2> : null}
             <ReportTable templateId={templateId} preview={preview} search={search} />
-          </Stack>
+          </div>
         )}
       </TemplateGate>
-    </Stack>
+    </div>
   )
 }

@@ -17,6 +17,7 @@ import type { ReportFiltersSearch } from '../search'
 import { EmbedFrame } from './embed-frame'
 import { DraftTag } from './draft-tag'
 import { TemplateGate } from './template-gate'
+import { MantineScope } from '@/app/mantine-scope'
 
 /** How many periods the period picker offers (the newest first). */
 const PERIOD_PICKER_SIZE = 100
@@ -222,14 +223,16 @@ export function ReportPage(props: PageProps) {
   const navigate = useNavigate()
   const { templateId, preview, reportPeriod } = props
   return (
-    <TemplateGate templateId={templateId} preview={preview} onDeclineNda={() => void navigate(reportListLink(preview, templateId))}>
-      {() =>
-        reportPeriod === undefined ? (
-          <OpenNewestReport templateId={templateId} preview={preview} />
-        ) : (
-          <ReportBody {...props} reportPeriod={reportPeriod} />
-        )
-      }
-    </TemplateGate>
+    <MantineScope>
+      <TemplateGate templateId={templateId} preview={preview} onDeclineNda={() => void navigate(reportListLink(preview, templateId))}>
+        {() =>
+          reportPeriod === undefined ? (
+            <OpenNewestReport templateId={templateId} preview={preview} />
+          ) : (
+            <ReportBody {...props} reportPeriod={reportPeriod} />
+          )
+        }
+      </TemplateGate>
+    </MantineScope>
   )
 }

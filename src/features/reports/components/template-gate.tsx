@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { Button } from '@/components/ui/button'
 import { ButtonLink } from '@/components/ui/links'
+import { Skeleton } from '@/components/ui/skeleton'
 import { ErrorState, isNotFoundError, MissingState } from '@/components/ui/states'
 import { basicInfoQueryOptions } from '../api/get-basic-info'
 import type { BasicInfo } from '../schemas'
@@ -31,7 +32,7 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
   const info = useQuery(basicInfoQueryOptions(templateId, preview))
   const [declined, setDeclined] = useState(() => declinedNdas.has(templateId))
 
-  if (info.isPending) return <Skeleton height={240} radius="md" />
+  if (info.isPending) return <Skeleton height={240} />
   if (info.isError) {
     return isNotFoundError(info.error) ? (
       <MissingState
@@ -51,29 +52,27 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
   if (ndaPending(data)) {
     if (declined) {
       return (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="flex-start" gap="sm">
-            <Title order={3} size="h4">
-              <Trans>The reports of {data.template_name} are confidential</Trans>
-            </Title>
-            <Text size="sm" c="dimmed">
-              <Trans>You declined the non-disclosure agreement, so its reports stay hidden.</Trans>
-            </Text>
-            <Button
-              onClick={() => {
-                declinedNdas.delete(templateId)
-                setDeclined(false)
-              }}
-            >
-              <Trans>Read the agreement again</Trans>
-            </Button>
-          </Stack>
-        </Paper>
+        <div className="ui-paper ui-stack ui-gap-sm" style={{ padding: 'var(--ui-space-xl)', alignItems: 'flex-start' }}>
+          <h3 className="ui-title ui-title--h4">
+            <Trans>The reports of {data.template_name} are confidential</Trans>
+          </h3>
+          <p className="ui-text ui-text--sm ui-text--dimmed">
+            <Trans>You declined the non-disclosure agreement, so its reports stay hidden.</Trans>
+          </p>
+          <Button
+            onClick={() => {
+              declinedNdas.delete(templateId)
+              setDeclined(false)
+            }}
+          >
+            <Trans>Read the agreement again</Trans>
+          </Button>
+        </div>
       )
     }
     return (
       <>
-        <Skeleton height={240} radius="md" animate={false} />
+        <Skeleton height={240} still />
         <Suspense fallback={null}>
           <NdaDialog
             templateId={templateId}
@@ -92,32 +91,30 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
   const current = currentOwner(data)
   if (kind && !current) {
     return (
-      <Paper withBorder p="lg" radius="md" maw={560}>
-        <Stack gap="sm">
-          <Title order={3} size="h4">
-            {kind === 'merchant' ? <Trans>Choose a merchant to see its reports</Trans> : <Trans>Choose a shop to see its reports</Trans>}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {kind === 'merchant' ? (
-              <Trans>The reports of {data.template_name} are kept per merchant.</Trans>
-            ) : (
-              <Trans>The reports of {data.template_name} are kept per shop.</Trans>
-            )}
-          </Text>
-          <OwnerPicker kind={kind} templateId={templateId} />
-        </Stack>
-      </Paper>
+      <div className="ui-paper ui-stack ui-gap-sm" style={{ padding: 'var(--ui-space-lg)', maxWidth: 560 }}>
+        <h3 className="ui-title ui-title--h4">
+          {kind === 'merchant' ? <Trans>Choose a merchant to see its reports</Trans> : <Trans>Choose a shop to see its reports</Trans>}
+        </h3>
+        <p className="ui-text ui-text--sm ui-text--dimmed">
+          {kind === 'merchant' ? (
+            <Trans>The reports of {data.template_name} are kept per merchant.</Trans>
+          ) : (
+            <Trans>The reports of {data.template_name} are kept per shop.</Trans>
+          )}
+        </p>
+        <OwnerPicker kind={kind} templateId={templateId} />
+      </div>
     )
   }
 
   return (
-    <Stack gap="md">
+    <div className="ui-stack">
       {kind && current ? (
-        <Group justify="flex-end">
+        <div className="ui-group" style={{ justifyContent: 'flex-end' }}>
           <OwnerSwitcher kind={kind} templateId={templateId} current={current} />
-        </Group>
+        </div>
       ) : null}
       {children(data)}
-    </Stack>
+    </div>
   )
 }

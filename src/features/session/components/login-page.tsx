@@ -10,6 +10,7 @@ import { LanguageSwitch } from '@/components/layout/language-switch'
 import { absoluteAppUrl } from '../redirect'
 import { demoPersonas, demoSignIn, type DemoPersonaKey } from '../demo'
 import type { LoginSearch } from '../login-route'
+import { MantineScope } from '@/app/mantine-scope'
 
 const loginRoute = getRouteApi('/login')
 const staffLoginRoute = getRouteApi('/staff/login')
@@ -69,50 +70,52 @@ function DemoPersonas() {
 export function LoginPage({ staff }: { staff: boolean }) {
   const search = (staff ? staffLoginRoute : loginRoute).useSearch()
   return (
-    <Center mih="100dvh" p="md" bg="gray.0" component="main">
-      <Stack w="100%" maw={460} gap="md">
-        <Group justify="flex-end">
-          <LanguageSwitch />
-        </Group>
-        <Card withBorder shadow="sm" radius="lg" p="xl">
-          <Stack gap="lg">
-            <Stack gap={6} align="center">
-              <ProductMark />
-              <Title order={1} size="h3" ta="center">
-                {staff ? <Trans>Staff sign-in</Trans> : <Trans>Sign in to read your operations reports</Trans>}
-              </Title>
+    <MantineScope>
+      <Center mih="100dvh" p="md" bg="gray.0" component="main">
+        <Stack w="100%" maw={460} gap="md">
+          <Group justify="flex-end">
+            <LanguageSwitch />
+          </Group>
+          <Card withBorder shadow="sm" radius="lg" p="xl">
+            <Stack gap="lg">
+              <Stack gap={6} align="center">
+                <ProductMark />
+                <Title order={1} size="h3" ta="center">
+                  {staff ? <Trans>Staff sign-in</Trans> : <Trans>Sign in to read your operations reports</Trans>}
+                </Title>
+              </Stack>
+              {search.redirect ? (
+                <Alert variant="light" color="blue">
+                  <Trans>Sign in to continue to the page you asked for.</Trans>
+                </Alert>
+              ) : null}
+              {env.sellerLoginUrl ? (
+                <Button component="a" href={signInHref(env.sellerLoginUrl, search)} size="md" fullWidth>
+                  <Trans>Sign in through the seller site</Trans>
+                </Button>
+              ) : null}
+              {staff && env.staffLoginUrl ? (
+                <Button
+                  component="a"
+                  href={signInHref(env.staffLoginUrl, search)}
+                  size="md"
+                  variant="default"
+                  fullWidth
+                  leftSection={<GoogleMark />}
+                >
+                  <Trans>Sign in with Google</Trans>
+                </Button>
+              ) : null}
+              {!env.sellerLoginUrl && !(staff && env.staffLoginUrl) && !env.demo ? (
+                <Alert color="yellow">
+                  <Trans>No sign-in address is configured. Set VITE_SELLER_LOGIN_URL.</Trans>
+                </Alert>
+              ) : null}
+              {env.demo ? <DemoPersonas /> : null}
             </Stack>
-            {search.redirect ? (
-              <Alert variant="light" color="blue">
-                <Trans>Sign in to continue to the page you asked for.</Trans>
-              </Alert>
-            ) : null}
-            {env.sellerLoginUrl ? (
-              <Button component="a" href={signInHref(env.sellerLoginUrl, search)} size="md" fullWidth>
-                <Trans>Sign in through the seller site</Trans>
-              </Button>
-            ) : null}
-            {staff && env.staffLoginUrl ? (
-              <Button
-                component="a"
-                href={signInHref(env.staffLoginUrl, search)}
-                size="md"
-                variant="default"
-                fullWidth
-                leftSection={<GoogleMark />}
-              >
-                <Trans>Sign in with Google</Trans>
-              </Button>
-            ) : null}
-            {!env.sellerLoginUrl && !(staff && env.staffLoginUrl) && !env.demo ? (
-              <Alert color="yellow">
-                <Trans>No sign-in address is configured. Set VITE_SELLER_LOGIN_URL.</Trans>
-              </Alert>
-            ) : null}
-            {env.demo ? <DemoPersonas /> : null}
-          </Stack>
-        </Card>
-      </Stack>
-    </Center>
+          </Card>
+        </Stack>
+      </Center>
+    </MantineScope>
   )
 }
