@@ -97,6 +97,29 @@ describe('report list', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W46'))
   })
 
+  it('moves between template tabs with the arrow keys, Home and End, opening each', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/index/1', { as: 'staff-reader', locale: 'en-US' })
+    const first = await screen.findByRole('tab', { name: /Shop Weekly/, selected: true })
+    const tabs = screen.getAllByRole('tab')
+    // One tab stop: only the chosen tab is in the tab order.
+    expect(tabs.filter((tab) => tab.tabIndex === 0)).toEqual([first])
+    first.focus()
+    await user.keyboard('{ArrowRight}')
+    await waitFor(() => expect(currentPath(router)).toBe('/index/2'))
+    expect(tabs[1]).toHaveFocus()
+    expect(await screen.findByRole('tab', { name: /Merchant Monthly/, selected: true })).toBe(tabs[1])
+    await user.keyboard('{End}')
+    const last = tabs[tabs.length - 1]
+    expect(last).toHaveFocus()
+    // The chosen tab follows the URL: the last template is open.
+    await waitFor(() => expect(last).toHaveAttribute('aria-selected', 'true'))
+    expect(currentPath(router)).not.toBe('/index/2')
+    await user.keyboard('{ArrowRight}')
+    expect(tabs[0]).toHaveFocus()
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
+  })
+
   it('keeps page and page size in the URL', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })

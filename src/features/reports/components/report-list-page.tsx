@@ -227,7 +227,8 @@ export function ReportListPage({ templateId, preview, search }: ListProps) {
         <DraftTag preview={preview} />
       </div>
       {preview ? null : <TemplateTabs current={templateId} />}
-      <TemplateGate templateId={templateId} preview={preview}>
+      {/* A new template starts afresh below the tabs; the tabs stay, and keep the keyboard's focus. */}
+      <TemplateGate key={templateId} templateId={templateId} preview={preview}>
         {(info) => (
           <div className="ui-stack">
             {preview ? <h2 className="ui-title ui-title--h3">{info.template_name}</h2> : null}

@@ -21,6 +21,6 @@ export const Route = createFileRoute('/_signedIn/_normal/index/{-$templateId}')(
     const { templateId } = Route.useParams()
     const search = Route.useSearch()
     if (templateId === undefined) return <OpenDefaultTemplate />
-    return <ReportListPage key={templateId} templateId={templateId} preview={false} search={search} />
+    return <ReportListPage templateId={templateId} preview={false} search={search} />
   },
 })

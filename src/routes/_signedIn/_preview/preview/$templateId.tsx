@@ -11,6 +11,6 @@ export const Route = createFileRoute('/_signedIn/_preview/preview/$templateId')(
   component: function PreviewReportListRoute() {
     const { templateId } = Route.useParams()
     const search = Route.useSearch()
-    return <ReportListPage key={templateId} templateId={templateId} preview search={search} />
+    return <ReportListPage templateId={templateId} preview search={search} />
   },
 })
