@@ -165,14 +165,16 @@ function readChunk(dist, file) {
     routes.set(id, lazy)
   })
 
-  // The language catalogs: an object whose keys are locales and whose values import a chunk.
-  const catalogs = new Map()
+  // The language catalogs: objects whose keys are locales and whose values import a chunk. The main
+  // catalog (src/locales/{locale}/messages.po) compiles to a chunk named `messages-*`; others (the
+  // staff screens' `staff.po`) load only with their screens.
+  const catalogs = []
   walk(ast, (node) => {
     if (node.type !== 'Property') return
     const key = staticString(node.key) ?? (node.key.type === 'Identifier' ? node.key.name : null)
     if (!key || !/^[a-z]{2}(-[A-Z]{2})?$/.test(key)) return
     const inside = dynamicImports.filter((d) => d.node.start >= node.value.start && d.node.end <= node.value.end)
-    if (inside.length === 1) catalogs.set(key, inside[0])
+    if (inside.length === 1) catalogs.push({ locale: key, main: /^messages-/.test(posix.basename(inside[0].target)), load: inside[0] })
   })
 
   return { file, code, staticImports, dynamicImports, routes, catalogs }
@@ -222,8 +224,8 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
   // (Rolldown moves shared modules out of the entry): look in all of them.
   const eager = [...closure(htmlFiles)].filter((file) => file.endsWith('.js'))
   const routes = new Map(eager.flatMap((file) => [...chunk(file).routes]))
-  const catalogs = new Map(eager.flatMap((file) => [...chunk(file).catalogs]))
-  const catalog = lang ? (catalogs.get(lang) ?? null) : null
+  const allCatalogs = eager.flatMap((file) => chunk(file).catalogs)
+  const catalog = allCatalogs.find((c) => c.main && c.locale === lang)?.load ?? null
   const base = closure([...htmlFiles, ...(catalog ? lazyFiles([catalog]) : [])])
 
   /** The matched chain of a route id: its layout ancestors (not index routes "/x/"), then itself. */
@@ -240,7 +242,7 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
   const templateLazy = TEMPLATE_ROUTES.flatMap((id) => (routes.has(id) ? lazyFiles(routes.get(id)) : []))
   const templateReach = closure(templateLazy)
   const otherLazy = [...routes.entries()].filter(([id]) => !TEMPLATE_ROUTES.includes(id)).flatMap(([, lazy]) => lazyFiles(lazy))
-  const catalogFiles = [...catalogs.values()].flatMap((d) => lazyFiles([d]))
+  const catalogFiles = allCatalogs.flatMap((c) => lazyFiles([c.load]))
   const otherReach = closure([...htmlFiles, ...otherLazy, ...catalogFiles])
   const templateOnly = new Set([...templateReach].filter((f) => !otherReach.has(f)))
   const allFiles = readdirSync(join(dist, 'assets')).map((f) => `assets/${f}`)
@@ -262,18 +264,30 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
   }
 }
 
-/** Lingui message ids that only template list or editor code uses, from the source catalog's origins. */
+/**
+ * Lingui message ids that only template list or editor code uses, from the source catalogs' origins
+ * (lingui.config.ts has a main catalog and the staff screens' own): a message counts as template code
+ * when every place that uses it, in either catalog, is.
+ */
 export function templateMessageIds(root = ROOT) {
-  const poPath = join(root, 'src/locales/en-US/messages.po')
-  if (!existsSync(poPath)) return new Map()
+  const poPaths = ['messages', 'staff'].map((name) => join(root, `src/locales/en-US/${name}.po`)).filter((path) => existsSync(path))
   const unquote = (s) => JSON.parse(s)
+  const messages = new Map()
+  for (const poPath of poPaths) {
+    for (const block of readFileSync(poPath, 'utf8').split(/\r?\n\r?\n/)) {
+      const origins = [...block.matchAll(/^#: (.+)$/gm)].flatMap((m) => m[1].split(/\s+/)).map((o) => o.replace(/:\d+$/, ''))
+      const explicitId = block.match(/^#\. js-lingui-explicit-id/m)
+      const msgid = readPoString(block, 'msgid')
+      const ctx = readPoString(block, 'msgctxt') ?? ''
+      if (!msgid || origins.length === 0 || explicitId) continue
+      const key = `${ctx}\u0004${msgid}`
+      const seen = messages.get(key) ?? { msgid, ctx, origins: [] }
+      seen.origins.push(...origins)
+      messages.set(key, seen)
+    }
+  }
   const ids = new Map()
-  for (const block of readFileSync(poPath, 'utf8').split(/\r?\n\r?\n/)) {
-    const origins = [...block.matchAll(/^#: (.+)$/gm)].flatMap((m) => m[1].split(/\s+/)).map((o) => o.replace(/:\d+$/, ''))
-    const explicitId = block.match(/^#\. js-lingui-explicit-id/m)
-    const msgid = readPoString(block, 'msgid')
-    const ctx = readPoString(block, 'msgctxt') ?? ''
-    if (!msgid || origins.length === 0 || explicitId) continue
+  for (const { msgid, ctx, origins } of messages.values()) {
     if (!origins.every((o) => TEMPLATE_SOURCES.some((prefix) => o.startsWith(prefix)))) continue
     // @lingui/message-utils generateMessageId: sha256(message + U+001F + context), base64, 6 chars.
     const id = createHash('sha256').update(msgid + '\u001F' + ctx).digest('base64').slice(0, 6)

@@ -18,22 +18,45 @@ export function storedLocale(): Locale {
   return locales.find((locale) => storedNames[locale] === value) ?? defaultLocale
 }
 
+export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>
+
+/** The main catalog: every screen's texts but the staff screens' (lingui.config.ts). */
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'zh-CN': () => import('../locales/zh-CN/messages.po'),
   'en-US': () => import('../locales/en-US/messages.po'),
 }
 
-/** Loads the locale's catalog (lazily, one chunk a language), activates it and remembers it. */
+/** Catalogs added for the rest of the page's life (the staff screens'), loaded with every language. */
+const addedCatalogs = new Set<CatalogLoader>()
+
+/** Loads the locale's catalogs (lazily, one chunk a language), activates them and remembers the choice. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (!i18n.messages || i18n.locale !== locale) {
-    const { messages } = await loaders[locale]()
-    i18n.loadAndActivate({ locale, messages })
+    const [main, ...added] = await Promise.all([loaders[locale](), ...[...addedCatalogs].map((load) => load(locale))])
+    i18n.loadAndActivate({ locale, messages: Object.assign({}, main.messages, ...added.map((catalog) => catalog.messages)) })
   }
   document.documentElement.lang = locale
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, storedNames[locale])
   } catch {
     // Not persisted; the choice still holds for this page.
+  }
+}
+
+/**
+ * Adds a catalog to the current language and to every language chosen later: the staff screens'
+ * texts, so that a seller's first load carries none of them. Not loaded (offline): the screens show
+ * their English source texts, and the next call tries again.
+ */
+export async function addCatalog(load: CatalogLoader): Promise<void> {
+  if (addedCatalogs.has(load)) return
+  addedCatalogs.add(load)
+  const locale = currentLocale()
+  try {
+    const { messages } = await load(locale)
+    if (i18n.locale === locale) i18n.load(locale, messages)
+  } catch {
+    addedCatalogs.delete(load)
   }
 }
 

@@ -27,8 +27,7 @@ test.describe('seller reports', () => {
     await expect(page).toHaveURL(exactAppUrl('/report/1/2026-W46?channel=mall'))
     await expect(trend.getByTestId('embed-period')).toContainText('2026-W46')
 
-    await page.getByRole('combobox', { name: '渠道 Channel' }).click()
-    await page.getByRole('option', { name: '直播 Live' }).click()
+    await page.getByRole('combobox', { name: '渠道 Channel' }).selectOption({ label: '直播 Live' })
     await expect(page).toHaveURL(exactAppUrl('/report/1/2026-W46?channel=live'))
     await expect.poll(async () => (await frameParams(page, '销售趋势 Sales trend')).get('channel')).toBe('live')
     await expect(trend.getByTestId('embed-params')).toContainText('channel=live')

@@ -3,7 +3,8 @@ import { waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { GTAG_SRC, initAnalytics, resetAnalyticsForTests } from '@/lib/analytics'
 import { validators } from '@/lib/validation'
-import { activateLocale } from '@/i18n'
+import { activateLocale, addCatalog } from '@/i18n'
+import { loadStaffCatalog } from '@/features/report-templates/i18n'
 import { renderApp, screen } from '../utils'
 
 afterEach(() => {
@@ -39,13 +40,25 @@ describe('language', () => {
     expect(window.localStorage.getItem('locale')).toBe('zhCN')
   })
 
+  it('shows the staff screens in the chosen language too: their own catalog loads with them, and follows a switch', async () => {
+    const user = userEvent.setup()
+    await renderApp('/template', { as: 'staff-admin' })
+    // A staff-only text (src/locales/zh-CN/staff.po): not in the main catalog a seller's page loads.
+    expect(await screen.findByRole('button', { name: '新建模板' })).toBeInTheDocument()
+    await user.click(screen.getByRole('radio', { name: 'English' }))
+    expect(await screen.findByRole('button', { name: 'New template' })).toBeInTheDocument()
+    await user.click(screen.getByRole('radio', { name: '简体中文' }))
+    expect(await screen.findByRole('button', { name: '新建模板' })).toBeInTheDocument()
+  })
+
   it('ignores a stored value it does not know', async () => {
     window.localStorage.setItem('locale', 'fr')
     await renderApp('/index', { as: 'merchant-seller' })
     expect(await screen.findByRole('heading', { name: '报告列表' })).toBeInTheDocument()
   })
 
-  it('translates the form validation messages', async () => {
+  it('translates the form validation messages (staff screens: with their catalog)', async () => {
+    await addCatalog(loadStaffCatalog)
     await activateLocale('en-US')
     expect(validators.required()('')).toBe('This field is required')
     expect(validators.maxLength(64)('x'.repeat(65))).toBe('Must be at most 64 characters')

@@ -2,32 +2,39 @@ import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react'
 
 // Plain form fields (styles.css `.ui-field`, `.ui-input`) for the seller screens.
 
-type TextFieldProps = { label: ReactNode; error?: ReactNode; width?: number } & Omit<ComponentPropsWithoutRef<'input'>, 'width'>
+type FieldProps = { label: ReactNode; error?: ReactNode; width?: number }
 
-/** A labelled text input; an error is shown under it and read with it (aria-invalid, aria-describedby). */
-export function TextField({ label, error, width, id, ...props }: TextFieldProps) {
+/**
+ * A label over a control, and an error under it that is read with it (aria-invalid,
+ * aria-describedby). `control` gets the props that tie it to the label and the error.
+ */
+function Field({ label, error, width, id, control }: FieldProps & { id?: string; control: (props: ControlProps) => ReactNode }) {
   const autoId = useId()
-  const inputId = id ?? autoId
-  const errorId = `${inputId}-error`
+  const controlId = id ?? autoId
+  const errorId = `${controlId}-error`
   return (
     <div className="ui-field" style={width ? { width } : undefined}>
-      <label className="ui-field__label" htmlFor={inputId}>
+      <label className="ui-field__label" htmlFor={controlId}>
         {label}
       </label>
-      <input
-        id={inputId}
-        type="text"
-        className="ui-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...props}
-      />
+      {control({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
       {error ? (
         <p id={errorId} className="ui-field__error">
           {error}
         </p>
       ) : null}
     </div>
+  )
+}
+
+type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
+
+type TextFieldProps = FieldProps & Omit<ComponentPropsWithoutRef<'input'>, 'width'>
+
+/** A labelled text input. */
+export function TextField({ label, error, width, id, ...props }: TextFieldProps) {
+  return (
+    <Field label={label} error={error} width={width} id={id} control={(tie) => <input type="text" className="ui-input" {...tie} {...props} />} />
   )
 }
 
@@ -47,4 +54,11 @@ export function NativeSelect({ options, width, className, style, ...props }: Sel
       ))}
     </select>
   )
+}
+
+type SelectFieldProps = FieldProps & SelectProps
+
+/** A labelled native select. */
+export function SelectField({ label, error, width, id, ...props }: SelectFieldProps) {
+  return <Field label={label} error={error} width={width} id={id} control={(tie) => <NativeSelect {...tie} {...props} />} />
 }

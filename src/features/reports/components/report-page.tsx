@@ -1,10 +1,11 @@
-import { useEffect } from 'react'
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useEffect, type CSSProperties } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import '@/app/styles/overlays'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { Button } from '@/components/ui/button'
+import { NativeSelect, SelectField } from '@/components/ui/fields'
 import { ButtonLink } from '@/components/ui/links'
+import { Skeleton } from '@/components/ui/skeleton'
 import { EmptyState, ErrorState, isNotFoundError, MissingState } from '@/components/ui/states'
 import { reportInfoQueryOptions } from '../api/get-report-info'
 import { reportFiltersQueryOptions } from '../api/get-report-filters'
@@ -17,7 +18,6 @@ import type { ReportFiltersSearch } from '../search'
 import { EmbedFrame } from './embed-frame'
 import { DraftTag } from './draft-tag'
 import { TemplateGate } from './template-gate'
-import { MantineScope } from '@/app/mantine-scope'
 
 /** How many periods the period picker offers (the newest first). */
 const PERIOD_PICKER_SIZE = 100
@@ -46,7 +46,7 @@ function OpenNewestReport({ templateId, preview }: { templateId: number; preview
       />
     )
   }
-  return <Skeleton height={320} radius="md" />
+  return <Skeleton height={320} />
 }
 
 /** The chosen value of each filter: the URL's when it is one of the options, else the filter's default. */
@@ -69,43 +69,39 @@ function PeriodNavigation({ view, preview }: { view: ReportView; preview: boolea
   const options = (periods.data?.list ?? []).map((row) => row.report_period)
   if (!options.includes(view.report_period)) options.unshift(view.report_period)
   return (
-    <Group gap="xs" wrap="wrap" className="no-print">
+    <div className="ui-group ui-gap-xs no-print">
       {view.prev_period ? (
-        <ButtonLink {...reportLink(preview, view.template_id, view.prev_period)} search={(prev) => prev} variant="default" size="sm">
+        <ButtonLink {...reportLink(preview, view.template_id, view.prev_period)} search={(prev) => prev} variant="default">
           <Trans>← Previous</Trans>
         </ButtonLink>
       ) : (
-        <Button variant="default" size="sm" disabled>
+        <Button variant="default" disabled>
           <Trans>← Previous</Trans>
         </Button>
       )}
-      <Select
+      <NativeSelect
         aria-label={t`Report period`}
-        data={options}
+        options={options.map((period) => ({ value: period, label: period }))}
         value={view.report_period}
-        searchable
-        allowDeselect={false}
-        w={150}
-        mb={0}
-        size="sm"
-        nothingFoundMessage={t`No such period`}
-        onChange={(value) => {
+        width={150}
+        onChange={(event) => {
+          const value = event.currentTarget.value
           if (value && value !== view.report_period) void navigate({ ...reportLink(preview, view.template_id, value), search: (prev) => prev })
         }}
       />
       {view.next_period ? (
-        <ButtonLink {...reportLink(preview, view.template_id, view.next_period)} search={(prev) => prev} variant="default" size="sm">
+        <ButtonLink {...reportLink(preview, view.template_id, view.next_period)} search={(prev) => prev} variant="default">
           <Trans>Next →</Trans>
         </ButtonLink>
       ) : (
-        <Button variant="default" size="sm" disabled>
+        <Button variant="default" disabled>
           <Trans>Next →</Trans>
         </Button>
       )}
-      <Button variant="subtle" size="sm" onClick={() => window.print()}>
+      <Button variant="subtle" onClick={() => window.print()}>
         <Trans>Print</Trans>
       </Button>
-    </Group>
+    </div>
   )
 }
 
@@ -114,27 +110,25 @@ function FilterBar({ filters, chosen }: { filters: readonly Filter[]; chosen: Re
   const navigate = useNavigate()
   if (filters.length === 0) return null
   return (
-    <Group gap="md" align="flex-end" wrap="wrap" className="no-print">
+    <div className="ui-group no-print" style={{ alignItems: 'flex-end' }}>
       {filters.map((filter) => (
-        <Select
+        <SelectField
           key={filter.name}
           label={filter.label}
-          data={filter.options}
-          placeholder={t`All`}
-          value={chosen[filter.name] ?? null}
-          clearable={filter.default === null}
-          allowDeselect={filter.default === null}
-          w={200}
-          mb={0}
-          onChange={(value) =>
+          // A filter without a default may be left open: "All".
+          options={[...(filter.default === null ? [{ value: '', label: t`All` }] : []), ...filter.options]}
+          value={chosen[filter.name] ?? ''}
+          width={200}
+          onChange={(event) => {
+            const value = event.currentTarget.value
             void navigate({
               to: '.',
-              search: (prev: Partial<ReportFiltersSearch>) => ({ ...prev, [filter.name]: value ?? undefined }),
+              search: (prev: Partial<ReportFiltersSearch>) => ({ ...prev, [filter.name]: value === '' ? undefined : value }),
             })
-          }
+          }}
         />
       ))}
-    </Group>
+    </div>
   )
 }
 
@@ -144,9 +138,7 @@ function ComponentBody({ component, chosen }: { component: ReportComponent; chos
     return <EmbedFrame src={src} title={component.title} height={component.height} />
   }
   return (
-    <Text fz={component.placement === 'card' ? 28 : 40} fw={700} c="dark.8" style={{ fontVariantNumeric: 'tabular-nums' }}>
-      {component.value ?? '—'}
-    </Text>
+    <p className={component.placement === 'card' ? 'key-figure__value' : 'key-figure__value key-figure__value--large'}>{component.value ?? '—'}</p>
   )
 }
 
@@ -155,7 +147,7 @@ function ReportBody({ templateId, reportPeriod, preview, filters }: PageProps & 
   const info = useQuery(reportInfoQueryOptions(templateId, reportPeriod, preview))
   const filterList = useQuery(reportFiltersQueryOptions(templateId, reportPeriod, preview))
 
-  if (info.isPending) return <Skeleton height={420} radius="md" />
+  if (info.isPending) return <Skeleton height={420} />
   if (info.isError) {
     return isNotFoundError(info.error) ? (
       <MissingState
@@ -175,46 +167,44 @@ function ReportBody({ templateId, reportPeriod, preview, filters }: PageProps & 
   const cards = view.components.filter((component) => component.placement === 'card')
   const dashboards = view.components.filter((component) => component.placement === 'dashboard')
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Group gap="sm" wrap="wrap">
-          <Title order={1} size="h2">
-            {view.template_name}
-          </Title>
-          <Badge size="lg" variant="light">
-            {view.report_period}
-          </Badge>
+    <div className="ui-stack ui-gap-lg">
+      <div className="ui-stack" style={{ gap: 4 }}>
+        <div className="ui-group ui-gap-sm">
+          <h1 className="ui-title ui-title--h2">{view.template_name}</h1>
+          <span className="ui-badge ui-badge--lg ui-badge--brand">{view.report_period}</span>
           <DraftTag preview={preview} />
-        </Group>
-        <Text c="dimmed" size="sm">
+        </div>
+        <p className="ui-text ui-text--sm ui-text--dimmed">
           {view.title} · <Trans>Published {formatPublishedAt(view.published_at, i18n.locale)}</Trans>
-        </Text>
-      </Stack>
+        </p>
+      </div>
       <PeriodNavigation view={view} preview={preview} />
       {filterList.isError ? <ErrorState error={filterList.error} onRetry={() => void filterList.refetch()} /> : null}
       <FilterBar filters={filterList.data?.filters ?? []} chosen={chosen} />
       {cards.length > 0 ? (
-        <SimpleGrid cols={{ base: 2, md: Math.min(4, cards.length) }} spacing="md" aria-label={t`Key figures`}>
+        <section
+          className="key-figures"
+          style={{ '--key-figures-md': Math.min(4, cards.length) } as CSSProperties}
+          aria-label={t`Key figures`}
+        >
           {cards.map((component) => (
-            <Paper key={component.component_id} withBorder radius="md" p="md" data-testid="key-figure">
-              <Text size="sm" c="dimmed" mb={4}>
-                {component.title}
-              </Text>
+            <div key={component.component_id} className="ui-paper key-figure" data-testid="key-figure">
+              <p className="ui-text ui-text--sm ui-text--dimmed">{component.title}</p>
               <ComponentBody component={component} chosen={chosen} />
-            </Paper>
+            </div>
           ))}
-        </SimpleGrid>
+        </section>
       ) : null}
       {dashboards.map((component) => (
-        <Paper key={component.component_id} withBorder radius="md" p="md" component="section" aria-label={component.title}>
-          <Title order={2} size="h4" mb="sm">
+        <section key={component.component_id} className="ui-paper key-figure" aria-label={component.title}>
+          <h2 className="ui-title ui-title--h4" style={{ marginBottom: 'var(--ui-space-sm)' }}>
             {component.title}
-          </Title>
+          </h2>
           <ComponentBody component={component} chosen={chosen} />
-        </Paper>
+        </section>
       ))}
       {view.components.length === 0 ? <EmptyState title={<Trans>This report has no content yet</Trans>} /> : null}
-    </Stack>
+    </div>
   )
 }
 
@@ -223,16 +213,14 @@ export function ReportPage(props: PageProps) {
   const navigate = useNavigate()
   const { templateId, preview, reportPeriod } = props
   return (
-    <MantineScope>
-      <TemplateGate templateId={templateId} preview={preview} onDeclineNda={() => void navigate(reportListLink(preview, templateId))}>
-        {() =>
-          reportPeriod === undefined ? (
-            <OpenNewestReport templateId={templateId} preview={preview} />
-          ) : (
-            <ReportBody {...props} reportPeriod={reportPeriod} />
-          )
-        }
-      </TemplateGate>
-    </MantineScope>
+    <TemplateGate templateId={templateId} preview={preview} onDeclineNda={() => void navigate(reportListLink(preview, templateId))}>
+      {() =>
+        reportPeriod === undefined ? (
+          <OpenNewestReport templateId={templateId} preview={preview} />
+        ) : (
+          <ReportBody {...props} reportPeriod={reportPeriod} />
+        )
+      }
+    </TemplateGate>
   )
 }
