@@ -66,6 +66,54 @@ function zodJitless(): Plugin {
   }
 }
 
+/**
+ * A seller's most common first page is the report list (`/index/:templateId`). Its route code and the
+ * default language's catalog are imported only once the app has started, one round trip after the
+ * framework; a `modulepreload` for each in index.html lets the browser fetch them beside the
+ * framework instead. Other pages get them a little early for nothing (a few KiB).
+ */
+function preloadReportList(): Plugin {
+  const modules = [
+    /[\\/]routes[\\/]_signedIn\.tsx\?tsr-split=component/,
+    /[\\/]routes[\\/]_signedIn[\\/]_normal\.tsx\?tsr-split=component/,
+    /[\\/]routes[\\/]_signedIn[\\/]_normal[\\/]\[index\][\\/]\{-\$templateId\}\.tsx\?tsr-split=component/,
+    /[\\/]locales[\\/]zh-CN[\\/]messages\.po$/,
+  ]
+  return {
+    name: 'report-platform-preload-report-list',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return []
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+        const wanted = new Set<string>()
+        const add = (fileName: string) => {
+          if (wanted.has(fileName)) return
+          wanted.add(fileName)
+          const chunk = chunks.find((c) => c.fileName === fileName)
+          for (const dep of chunk?.imports ?? []) add(dep)
+        }
+        for (const chunk of chunks) {
+          if (!chunk.isEntry && chunk.moduleIds.some((id) => modules.some((pattern) => pattern.test(id)))) add(chunk.fileName)
+        }
+        // What the entry imports statically already has its own modulepreload.
+        const entryDeps = new Set<string>()
+        const addEntry = (fileName: string) => {
+          if (entryDeps.has(fileName)) return
+          entryDeps.add(fileName)
+          for (const dep of chunks.find((c) => c.fileName === fileName)?.imports ?? []) addEntry(dep)
+        }
+        for (const chunk of chunks) if (chunk.isEntry) addEntry(chunk.fileName)
+        return [...wanted]
+          .filter((fileName) => !entryDeps.has(fileName))
+          .sort()
+          .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE_PATH}${fileName}` }, injectTo: 'head' as const }))
+      },
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   // `npm run dev` against a real backend: API_PROXY_TARGET=https://backend.example.com npm run dev
   const proxyTarget = loadEnv(mode, process.cwd(), '').API_PROXY_TARGET
@@ -78,6 +126,7 @@ export default defineConfig(({ mode }) => {
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     zodJitless(),
+    preloadReportList(),
     mode === 'demo' ? demoAssets() : null,
   ],
   server: {
