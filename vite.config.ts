@@ -67,20 +67,22 @@ function zodJitless(): Plugin {
 }
 
 /**
- * A seller's most common first page is the report list (`/index/:templateId`). Its route code and the
- * default language's catalog are imported only once the app has started, one round trip after the
- * framework; a `modulepreload` for each in index.html lets the browser fetch them beside the
- * framework instead. Other pages get them a little early for nothing (a few KiB).
+ * The entry (main.tsx) only starts the first screen's API calls and imports the app (app/boot.tsx).
+ * A `modulepreload` in index.html for the app and its framework, for a seller's most common first
+ * page, the report list (`/index/:templateId`: its route code), and for the default language's
+ * catalog lets the browser fetch all of it at once instead of one import after another. Other pages
+ * get the report list's few KiB early for nothing.
  */
-function preloadReportList(): Plugin {
+function preloadFirstScreen(): Plugin {
   const modules = [
+    /[\\/]src[\\/]app[\\/]boot\.tsx$/,
     /[\\/]routes[\\/]_signedIn\.tsx\?tsr-split=component/,
     /[\\/]routes[\\/]_signedIn[\\/]_normal\.tsx\?tsr-split=component/,
     /[\\/]routes[\\/]_signedIn[\\/]_normal[\\/]\[index\][\\/]\{-\$templateId\}\.tsx\?tsr-split=component/,
     /[\\/]locales[\\/]zh-CN[\\/]messages\.po$/,
   ]
   return {
-    name: 'report-platform-preload-report-list',
+    name: 'report-platform-preload-first-screen',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -126,7 +128,7 @@ export default defineConfig(({ mode }) => {
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     zodJitless(),
-    preloadReportList(),
+    preloadFirstScreen(),
     mode === 'demo' ? demoAssets() : null,
   ],
   server: {

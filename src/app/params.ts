@@ -1,9 +1,10 @@
 import { z } from 'zod/mini'
 import { reportPeriodSchema } from '@/lib/schemas'
+import { TEMPLATE_ID_SEGMENT } from './template-id'
 
-/** A path segment that is a positive integer in canonical form (no sign, no leading zero). */
+/** A path segment that is a positive integer in canonical form, as a safe integer. */
 const templateIdParamSchema = z.pipe(
-  z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,15}$/)), z.transform(Number)),
+  z.pipe(z.string().check(z.regex(TEMPLATE_ID_SEGMENT)), z.transform(Number)),
   z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
 )
 

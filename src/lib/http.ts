@@ -1,11 +1,17 @@
-import { ofetch } from 'ofetch'
+import { createFetch } from 'ofetch'
 import { z } from 'zod/mini'
 import { API_BASE } from './env'
 import { ApiError } from './errors'
 import { filenameFromContentDisposition, type FileResult } from './download'
+import { takePrefetched } from './prefetched'
 
-/** No timeout and no retries of its own: TanStack Query owns retries (STACK.md pitfall 13). */
-const client = ofetch.create({ baseURL: API_BASE, retry: 0, credentials: 'same-origin' })
+/**
+ * No timeout and no retries of its own: TanStack Query owns retries (STACK.md pitfall 13). A call the
+ * entry script already made (app/prefetch.ts) gets that answer instead of asking again.
+ */
+const client = createFetch({
+  fetch: (input, init) => (typeof input === 'string' ? takePrefetched(input, init) : undefined) ?? globalThis.fetch(input, init),
+}).create({ baseURL: API_BASE, retry: 0, credentials: 'same-origin' })
 
 type QueryValue = string | number | boolean | null | undefined
 export type RequestOptions = {

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini'
 import { reportPeriodSchema } from '@/lib/schemas'
+import { PAGE_SIZES } from './page-size'
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const
-export const DEFAULT_PAGE_SIZE = 20
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './page-size'
 
 /** `/index/:templateId` search: page, page size and a period range; a bad value falls back, never an error. */
 export const reportListSearchSchema = z.object({

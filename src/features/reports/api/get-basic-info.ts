@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
+import { apiPaths } from '@/lib/api-paths'
 import { apiRequest } from '@/lib/http'
 import { basicInfoSchema } from '../schemas'
 import { FIRST_SCREEN_FRESH_MS, templateKey } from './keys'
 
 export const getBasicInfo = (templateId: number, preview: boolean, signal?: AbortSignal) =>
-  apiRequest(basicInfoSchema, '/report_template/basic_info', {
+  apiRequest(basicInfoSchema, apiPaths.basicInfo, {
     query: { template_id: templateId, preview: preview || undefined },
     signal,
   })

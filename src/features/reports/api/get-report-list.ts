@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { apiPaths } from '@/lib/api-paths'
 import { apiRequest } from '@/lib/http'
 import { paged } from '@/lib/schemas'
 import { reportRowSchema } from '../schemas'
@@ -18,7 +19,7 @@ export const reportListParams = (search: ReportListSearch): ReportListParams => 
 const reportListSchema = paged(reportRowSchema)
 
 export const getReportList = (templateId: number, preview: boolean, params: ReportListParams, signal?: AbortSignal) =>
-  apiRequest(reportListSchema, '/report_template/report/list', {
+  apiRequest(reportListSchema, apiPaths.reportList, {
     query: {
       template_id: templateId,
       page: params.page,
