@@ -600,7 +600,8 @@ async function pagedRuns(path, device, readySpec, specForPage) {
     return Array.from({ length: RUNS }, () => null)
   }
   try {
-    const next = tab.page.locator('.mantine-Pagination-root').first().locator('.mantine-Pagination-control').last()
+    // The seller list's pager is plain (components/ui/pagination.tsx); the staff list's is Mantine's.
+    const next = tab.page.locator('.ui-pagination, .mantine-Pagination-root').first().locator('.ui-pagination__control, .mantine-Pagination-control').last()
     return await repeat(`${path} next page`, RUNS, (i) => timed(tab.page, specForPage(i + 2), () => next.click()))
   } finally {
     await tab.close()
@@ -616,7 +617,7 @@ async function shopSearchRuns() {
     return Array.from({ length: RUNS }, () => null)
   }
   try {
-    const input = tab.page.locator('input.mantine-TextInput-input').first()
+    const input = tab.page.locator('input.ui-input').first()
     return await repeat('shop search keystroke', RUNS, async (i) => {
       // "#0ddd" matches ten shops (#0ddd0..#0ddd9, all within the 5,000); the timed keystroke "3" narrows it to one.
       const prefix = `#0${String(12 + 61 * i).padStart(3, '0')}`
