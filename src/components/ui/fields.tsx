@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react'
+import { layoutConstants } from '@/app/layout-constants'
 
 // Plain form fields (styles.css `.ui-field`, `.ui-input`) for the seller screens.
 
@@ -13,7 +14,7 @@ function Field({ label, error, width, id, control }: FieldProps & { id?: string;
   const controlId = id ?? autoId
   const errorId = `${controlId}-error`
   return (
-    <div className="ui-field" style={width ? { width } : undefined}>
+    <div className="ui-field" style={{ width, marginBottom: layoutConstants.formItemMarginBottom }}>
       <label className="ui-field__label" htmlFor={controlId}>
         {label}
       </label>

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { layoutConstants } from '@/app/layout-constants'
 
 type TabsProps = {
   label: string
@@ -40,6 +41,7 @@ export function Tabs({ label, items, value, onChange, className }: TabsProps) {
           type="button"
           role="tab"
           className="ui-tab"
+          style={{ padding: layoutConstants.tabItemPadding }}
           aria-selected={item.value === value}
           tabIndex={item.value === value ? 0 : -1}
           onClick={() => {
