@@ -135,7 +135,7 @@ describe('report page', () => {
     const { router } = await renderApp('/report/3/2026-10', { as: 'shop-seller', locale: 'en-US' })
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/3'))
-    // Queried afresh until it holds: the list page may render more than once as it settles.
+    // Queried afresh until it holds: the report page shows the same notice until the list replaces it.
     await waitFor(() => expect(screen.getByText(/You declined the non-disclosure agreement/)).toBeInTheDocument())
   })
 
