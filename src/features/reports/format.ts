@@ -1,4 +1,4 @@
-/** One formatter per language: building one is costly (a list of 20 rows took ~90 ms on a slow phone). */
+/** One formatter per language, built once: building one (its time zone names) is costly on a slow phone. */
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 /** A unix time in the user's language and time zone, with the zone shown. */
