@@ -11,15 +11,17 @@ import { TEMPLATE_ID_SEGMENT } from './template-id'
 // makes exactly the same calls as ever and gets these answers (lib/prefetched.ts); nothing here
 // decides anything for it.
 
-/** Just enough of the basic info to tell whether the gate is open; anything else leaves it closed. */
-function gateInfo(data: unknown): BasicInfo | null {
-  if (typeof data !== 'object' || data === null) return null
-  const info = data as Record<string, unknown>
-  const ok =
-    typeof info.nda_accepted === 'boolean' &&
-    (info.nda_id === null || typeof info.nda_id === 'number') &&
-    typeof info.owner_scope === 'string'
-  return ok ? (info as unknown as BasicInfo) : null
+/**
+ * The basic info in a successful answer's envelope, with just enough checked to tell whether the gate
+ * is open; anything else leaves it closed.
+ */
+function gateInfo(body: unknown): BasicInfo | null {
+  const envelope = body as { code?: unknown; data?: unknown } | null
+  const info = envelope?.code === 0 ? envelope.data : null
+  if (typeof info !== 'object' || info === null) return null
+  const { nda_accepted, nda_id, owner_scope } = info as Record<string, unknown>
+  const ok = typeof nda_accepted === 'boolean' && (nda_id === null || typeof nda_id === 'number') && typeof owner_scope === 'string'
+  return ok ? (info as BasicInfo) : null
 }
 
 /**
@@ -46,7 +48,7 @@ export function startPrefetch(pathname: string, search: string): void {
   info
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((body: unknown) => {
-      const data = gateInfo(typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 0 ? (body as { data?: unknown }).data : null)
+      const data = gateInfo(body)
       if (data && reportsOpen(data)) prefetch(apiPaths.reportList, { template_id: templateId, page: 1, page_size: DEFAULT_PAGE_SIZE })
     })
     .catch(() => undefined)

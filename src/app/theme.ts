@@ -1,8 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
 import { layoutConstants } from './layout-constants'
 
-export { layoutConstants }
-
 /** The brand orange-red (#ee4d2d, shade 6) in ten shades. */
 const brand: MantineColorsTuple = [
   '#fff0ec',

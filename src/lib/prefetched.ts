@@ -19,11 +19,12 @@ function keyOf(url: string): string {
 export function prefetch(path: string, query: Record<string, string | number> = {}): Promise<Response> {
   const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]))
   const url = `${API_BASE}${path}${search.size > 0 ? `?${search}` : ''}`
+  const key = keyOf(url)
   const answer = fetch(url, { credentials: 'same-origin' })
-  answers.set(keyOf(url), answer)
+  answers.set(key, answer)
   // Not taken in time (or the app never asks): forget it, and never report its failure.
   answer.catch(() => undefined)
-  setTimeout(() => answers.delete(keyOf(url)), PREFETCH_TTL_MS)
+  setTimeout(() => answers.delete(key), PREFETCH_TTL_MS)
   return answer
 }
 

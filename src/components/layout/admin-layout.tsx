@@ -1,7 +1,7 @@
 import { AppShell } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
-import { layoutConstants } from '@/app/theme'
+import { layoutConstants } from '@/app/layout-constants'
 import { NavLinkLink } from '@/components/ui/nav-link'
 import { Header } from './header'
 import '@/app/styles/staff'

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { cx } from '@/components/ui/class-names'
 import { BASE_PATH } from '@/lib/env'
 import { siteTitle } from '@/app/titles'
 import { LanguageSwitch } from './language-switch'
@@ -12,7 +13,7 @@ export function ProductMark({ compact = false }: { compact?: boolean }) {
   return (
     <span className="product-mark">
       <img src={`${BASE_PATH}logo.svg`} alt="" width={32} height={32} />
-      <span className={compact ? 'product-mark__title ui-truncate ui-from-sm' : 'product-mark__title ui-truncate'}>{i18n._(siteTitle)}</span>
+      <span className={cx('product-mark__title ui-truncate', compact && 'ui-from-sm')}>{i18n._(siteTitle)}</span>
     </span>
   )
 }

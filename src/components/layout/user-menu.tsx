@@ -1,6 +1,7 @@
 import { forwardRef, lazy, Suspense, useRef, useState, type ComponentPropsWithoutRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
+import { cx } from '@/components/ui/class-names'
 import { useSessionState } from '@/app/session'
 import { env, ROUTER_BASEPATH } from '@/lib/env'
 import type { UserInfo } from '@/features/session/schemas'
@@ -37,7 +38,7 @@ export const UserMenuTrigger = forwardRef<HTMLButtonElement, TriggerProps>(funct
   const { t } = useLingui()
   const displayName = user.alias ? `${user.username} (${user.alias})` : user.username
   return (
-    <button ref={ref} type="button" className={className ? `user-button ${className}` : 'user-button'} aria-label={t`Account menu of ${user.username}`} data-testid="user-menu" {...props}>
+    <button ref={ref} type="button" className={cx('user-button', className)} aria-label={t`Account menu of ${user.username}`} data-testid="user-menu" {...props}>
       <Avatar user={user} />
       <span className="user-button__name ui-truncate ui-from-xs">{displayName}</span>
     </button>

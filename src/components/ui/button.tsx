@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react'
+import { cx } from './class-names'
 
 // Plain buttons (styles.css `.ui-button`), drawn like the UI library's: the seller screens use these
 // so that their first load carries none of the library.
@@ -12,9 +13,7 @@ export type ButtonStyleProps = {
 
 /** The class list of a button of this look, with any extra class. */
 export function buttonClass({ variant = 'filled', size = 'sm' }: ButtonStyleProps, extra?: string): string {
-  return ['ui-button', variant === 'filled' ? '' : `ui-button--${variant}`, size === 'sm' ? '' : `ui-button--${size}`, extra ?? '']
-    .filter(Boolean)
-    .join(' ')
+  return cx('ui-button', variant !== 'filled' && `ui-button--${variant}`, size !== 'sm' && `ui-button--${size}`, extra)
 }
 
 type ButtonProps = ButtonStyleProps & ComponentPropsWithoutRef<'button'>

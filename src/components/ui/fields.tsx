@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react'
 import { layoutConstants } from '@/app/layout-constants'
+import { cx } from './class-names'
 
 // Plain form fields (styles.css `.ui-field`, `.ui-input`) for the seller screens.
 
@@ -47,7 +48,7 @@ type SelectProps = { options: readonly { value: string; label: string }[]; width
 /** A native select: the phone's own picker, and a keyboard's. */
 export function NativeSelect({ options, width, className, style, ...props }: SelectProps) {
   return (
-    <select className={className ? `ui-input ${className}` : 'ui-input'} style={{ width, ...style }} {...props}>
+    <select className={cx('ui-input', className)} style={{ width, ...style }} {...props}>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

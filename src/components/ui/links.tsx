@@ -1,10 +1,11 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react'
 import { createLink } from '@tanstack/react-router'
 import { buttonClass, type ButtonStyleProps } from './button'
+import { cx } from './class-names'
 
 /** Typed app links (STYLE.md): every link to a route goes through one of these, so `tsc` catches a broken one. */
 const AnchorBase = forwardRef<HTMLAnchorElement, ComponentPropsWithoutRef<'a'>>(({ className, ...props }, ref) => (
-  <a ref={ref} className={className ? `ui-anchor ${className}` : 'ui-anchor'} {...props} />
+  <a ref={ref} className={cx('ui-anchor', className)} {...props} />
 ))
 AnchorBase.displayName = 'AnchorBase'
 export const AnchorLink = createLink(AnchorBase)

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { cx } from './class-names'
 
 export type PageItem = number | 'dots'
 
@@ -43,7 +44,7 @@ export function Pagination({ total, value, onChange, size = 'md' }: PaginationPr
     if (page !== value && page >= 1 && page <= total) onChange(page)
   }
   return (
-    <nav aria-label={t`Pages`} className={size === 'sm' ? 'ui-pagination ui-pagination--sm' : 'ui-pagination'}>
+    <nav aria-label={t`Pages`} className={cx('ui-pagination', size === 'sm' && 'ui-pagination--sm')}>
       <button type="button" className="ui-pagination__control" aria-label={t`Previous page`} disabled={value <= 1} onClick={() => go(value - 1)}>
         <Chevron direction="left" />
       </button>

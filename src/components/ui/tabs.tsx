@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { layoutConstants } from '@/app/layout-constants'
+import { cx } from './class-names'
 
 type TabsProps = {
   label: string
@@ -30,7 +31,7 @@ export function Tabs({ label, items, value, onChange, className }: TabsProps) {
     onChange(target.value)
   }
   return (
-    <div role="tablist" aria-label={label} aria-orientation="horizontal" className={className ? `ui-tabs ${className}` : 'ui-tabs'}>
+    <div role="tablist" aria-label={label} aria-orientation="horizontal" className={cx('ui-tabs', className)}>
       {items.map((item, index) => (
         <button
           key={item.value}
