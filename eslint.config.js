@@ -3,10 +3,55 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 import pluginQuery from '@tanstack/eslint-plugin-query'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
 
-/** Import boundaries (STYLE.md): shared code never reaches into features; the app never imports the mock. */
-const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+/**
+ * The layers, bottom to top: lib → i18n → theme → components → features → routes → app. A layer
+ * imports only from layers below it; nothing in the app imports the demo backend (src/mocks).
+ */
+const layersAbove = {
+  'src/lib': ['src/i18n', 'src/theme.ts', 'src/components', 'src/features', 'src/routes', 'src/app', 'src/main.tsx'],
+  'src/i18n': ['src/theme.ts', 'src/components', 'src/features', 'src/routes', 'src/app', 'src/main.tsx'],
+  'src/theme.ts': ['src/components', 'src/features', 'src/routes', 'src/app', 'src/main.tsx'],
+  'src/components': ['src/features', 'src/routes', 'src/app', 'src/main.tsx'],
+  'src/features': ['src/routes', 'src/app', 'src/main.tsx'],
+  'src/routes': ['src/app', 'src/main.tsx'],
+}
+
+/**
+ * Features never import one another, except these declared edges. `session` (who is signed in, the
+ * guards) is shared by every feature; the report gate shows the NDA dialog; the template editor
+ * picks Metabase elements and runs their queries.
+ */
+const features = {
+  session: [],
+  shell: ['session'],
+  reports: ['session', 'nda'],
+  nda: ['session'],
+  'report-templates': ['session', 'metabase'],
+  metabase: ['session'],
+}
+
+const zones = [
+  ...Object.entries(layersAbove).map(([target, from]) => ({
+    target: `./${target}`,
+    from: from.map((path) => `./${path}`),
+    message: `${target} is a lower layer: it must not import from the layers above it.`,
+  })),
+  ...['src/lib', 'src/i18n', 'src/theme.ts', 'src/components', 'src/features', 'src/routes', 'src/app'].map((target) => ({
+    target: `./${target}`,
+    from: './src/mocks',
+    message: 'The app never imports the demo backend; only main.tsx starts it, behind the demo flag.',
+  })),
+  ...Object.entries(features).map(([name, allowed]) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`, ...allowed.map((other) => `./${other}`)],
+    message: `features/${name} may import only ${['itself', ...allowed].join(', ')} among the features (eslint.config.js).`,
+  })),
+]
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'coverage', 'src/routeTree.gen.ts', 'src/locales/**/*.{ts,js}', 'test-results', 'playwright-report'] },
@@ -33,7 +78,16 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['src/lib/**'], rules: boundary(['@/features/*', '@/app/*', '@/components/*', '@/routes/*', '@/mocks/*']) },
-  { files: ['src/components/**'], rules: boundary(['@/routes/*', '@/mocks/*']) },
-  { files: ['src/features/**', 'src/app/**', 'src/routes/**', 'src/i18n/**'], rules: boundary(['@/mocks/*']) },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
 )

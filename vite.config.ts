@@ -66,56 +66,6 @@ function zodJitless(): Plugin {
   }
 }
 
-/**
- * The entry (main.tsx) only starts the first screen's API calls and imports the app (app/boot.tsx).
- * A `modulepreload` in index.html for the app and its framework, for a seller's most common first
- * page, the report list (`/index/:templateId`: its route code), and for the default language's
- * catalog lets the browser fetch all of it at once instead of one import after another. Other pages
- * get the report list's few KiB early for nothing.
- */
-function preloadFirstScreen(): Plugin {
-  const modules = [
-    /[\\/]src[\\/]app[\\/]boot\.tsx$/,
-    /[\\/]routes[\\/]_signedIn\.tsx\?tsr-split=component/,
-    /[\\/]routes[\\/]_signedIn[\\/]_normal\.tsx\?tsr-split=component/,
-    /[\\/]routes[\\/]_signedIn[\\/]_normal[\\/]\[index\][\\/]\{-\$templateId\}\.tsx\?tsr-split=component/,
-    /[\\/]locales[\\/]zh-CN[\\/]messages\.po$/,
-  ]
-  return {
-    name: 'report-platform-preload-first-screen',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return []
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
-        const wanted = new Set<string>()
-        const add = (fileName: string) => {
-          if (wanted.has(fileName)) return
-          wanted.add(fileName)
-          const chunk = chunks.find((c) => c.fileName === fileName)
-          for (const dep of chunk?.imports ?? []) add(dep)
-        }
-        for (const chunk of chunks) {
-          if (!chunk.isEntry && chunk.moduleIds.some((id) => modules.some((pattern) => pattern.test(id)))) add(chunk.fileName)
-        }
-        // What the entry imports statically already has its own modulepreload.
-        const entryDeps = new Set<string>()
-        const addEntry = (fileName: string) => {
-          if (entryDeps.has(fileName)) return
-          entryDeps.add(fileName)
-          for (const dep of chunks.find((c) => c.fileName === fileName)?.imports ?? []) addEntry(dep)
-        }
-        for (const chunk of chunks) if (chunk.isEntry) addEntry(chunk.fileName)
-        return [...wanted]
-          .filter((fileName) => !entryDeps.has(fileName))
-          .sort()
-          .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE_PATH}${fileName}` }, injectTo: 'head' as const }))
-      },
-    },
-  }
-}
-
 export default defineConfig(({ mode }) => {
   // `npm run dev` against a real backend: API_PROXY_TARGET=https://backend.example.com npm run dev
   const proxyTarget = loadEnv(mode, process.cwd(), '').API_PROXY_TARGET
@@ -128,7 +78,6 @@ export default defineConfig(({ mode }) => {
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     zodJitless(),
-    preloadFirstScreen(),
     mode === 'demo' ? demoAssets() : null,
   ],
   server: {
@@ -137,6 +86,8 @@ export default defineConfig(({ mode }) => {
     proxy: proxyTarget ? { [API_BASE]: { target: proxyTarget, changeOrigin: true, secure: true } } : undefined,
   },
   build: {
+    // The route → chunk graph for the size check (bench/check-size.mjs).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,8 +1,11 @@
-import './styles.css'
-import { startPrefetch } from '@/app/prefetch'
+import { startApp } from '@/app/start'
 
-// The entry is small on purpose: it asks for the first screen's data at once, then loads the app,
-// whose framework takes most of a phone's first second to parse (issue 6). The demo backend answers
-// only once the app has started it, so the demo build asks for nothing early.
-if (import.meta.env.VITE_DEMO !== 'true') startPrefetch(window.location.pathname, window.location.search)
-void import('@/app/boot').then(({ boot }) => boot())
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root')
+// The demo backend answers before the app's first call; the literal check lets the production build
+// drop it entirely.
+if (import.meta.env.VITE_DEMO === 'true') {
+  void import('@/mocks/browser').then((demo) => demo.startDemoBackend()).then(() => startApp(root))
+} else {
+  void startApp(root)
+}

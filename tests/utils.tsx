@@ -4,7 +4,6 @@ import { App } from '@/app/app'
 import { Providers } from '@/app/providers'
 import { createAppClients } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
-import { startApp } from '@/app/start'
 import { activateLocale, storedLocale } from '@/i18n'
 import { ROUTER_BASEPATH } from '@/lib/env'
 import { signIn } from '@/mocks/session'
@@ -14,16 +13,16 @@ export type RenderAppOptions = { as?: PersonaKey; locale?: 'zh-CN' | 'en-US' }
 
 /**
  * Renders the real app (route tree, guards, providers) on a memory history at `path` (an in-app path
- * without the base path), against the MSW demo backend, optionally signed in as a persona.
+ * without the base path), against the MSW demo backend, optionally signed in as a persona. Resolves
+ * once the session is known, as the app's own start does.
  */
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   if (options.as) signIn(options.as)
   await activateLocale(options.locale ?? storedLocale())
   const { queryClient, session } = createAppClients()
+  const loaded = session.ensureLoaded()
   const history = createMemoryHistory({ initialEntries: [`${ROUTER_BASEPATH}${path}`] })
   const router = createAppRouter({ queryClient, session }, history)
-  // As main.tsx starts it: the session check and the first page's requests side by side.
-  const loaded = startApp({ router, queryClient, session })
   const view = render(
     <Providers queryClient={queryClient} session={session} testEnv>
       <App router={router} session={session} />

@@ -1,13 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
 import type { I18n } from '@lingui/core'
-import { FullScreenSpinner } from '@/components/layout/full-screen-spinner'
 import { trackPageView } from '@/lib/analytics'
 import { ROUTER_BASEPATH } from '@/lib/env'
+import { documentTitle, pageTitles } from '@/lib/titles'
+import type { Session } from '@/features/session/session'
 import type { AppRouter } from './router'
-import type { Session } from './session'
-import { documentTitle, pageTitles } from './titles'
 
 /** The title of the resolved page: the deepest match's static title; the 404 screen's when none matched. */
 export function resolvedTitle(router: AppRouter, i18n: I18n): string {
@@ -39,13 +38,18 @@ function useTitleAndPageViews(router: AppRouter) {
   }, [router, i18n, i18n.locale])
 }
 
-/** A full-screen spinner while the session is unknown, then the router; a session change re-runs the guards. */
+/**
+ * The router, whose guards wait for the session. Signing in, logging out and a session that
+ * expires run the guards again, which send the user where they now belong.
+ */
 export function App({ router, session }: { router: AppRouter; session: Session }) {
-  const { status } = useSyncExternalStore(session.subscribe, session.getState)
   useTitleAndPageViews(router)
-  useEffect(() => {
-    if (status !== 'idle') void router.invalidate()
-  }, [router, status])
-  if (status === 'idle') return <FullScreenSpinner />
+  useEffect(
+    () =>
+      session.subscribe((state, previous) => {
+        if (previous.status !== 'idle' && state.status !== previous.status) void router.invalidate()
+      }),
+    [router, session],
+  )
   return <RouterProvider router={router} />
 }

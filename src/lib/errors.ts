@@ -50,3 +50,8 @@ export function isRetryable(error: unknown): boolean {
   if (error.kind === 'network') return true
   return error.kind === 'http' && error.status !== null && error.status >= 500
 }
+
+/** The server says the thing asked for does not exist (an unknown template or report period). */
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && error.status === 404
+}

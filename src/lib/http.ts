@@ -1,17 +1,23 @@
-import { createFetch } from 'ofetch'
+import { ofetch } from 'ofetch'
 import { z } from 'zod/mini'
+import { i18n } from '@lingui/core'
 import { API_BASE } from './env'
 import { ApiError } from './errors'
 import { filenameFromContentDisposition, type FileResult } from './download'
-import { takePrefetched } from './prefetched'
 
 /**
- * No timeout and no retries of its own: TanStack Query owns retries (STACK.md pitfall 13). A call the
- * entry script already made (app/prefetch.ts) gets that answer instead of asking again.
+ * No timeout and no retries of its own: TanStack Query owns the retries of queries, and a POST is
+ * never sent twice. Every call says which language the person reads (`Accept-Language`), so the
+ * server's messages (`msg`) come in it.
  */
-const client = createFetch({
-  fetch: (input, init) => (typeof input === 'string' ? takePrefetched(input, init) : undefined) ?? globalThis.fetch(input, init),
-}).create({ baseURL: API_BASE, retry: 0, credentials: 'same-origin' })
+const client = ofetch.create({
+  baseURL: API_BASE,
+  retry: 0,
+  credentials: 'same-origin',
+  onRequest: ({ options }) => {
+    options.headers.set('Accept-Language', i18n.locale || 'zh-CN')
+  },
+})
 
 type QueryValue = string | number | boolean | null | undefined
 export type RequestOptions = {
@@ -21,7 +27,7 @@ export type RequestOptions = {
   signal?: AbortSignal
 }
 
-const envelopeSchema = z.object({ code: z.number(), msg: z.optional(z.string()), data: z.unknown() })
+const envelopeSchema = z.object({ code: z.number(), msg: z.optional(z.string()) })
 const errorBodySchema = z.object({ msg: z.string().check(z.minLength(1)) })
 
 function cleanQuery(query: Record<string, QueryValue> | undefined) {
@@ -68,14 +74,21 @@ async function send(path: string, options: RequestOptions): Promise<Answer> {
     const filename = filenameFromContentDisposition(response.headers.get('content-disposition'))
     return { kind: 'file', file: { blob, filename } }
   }
-  const envelope = z.safeParse(envelopeSchema, parseJson(await blob.text()))
+  const body = parseJson(await blob.text())
+  const envelope = z.safeParse(envelopeSchema, body)
   if (!envelope.success) {
     throw new ApiError('invalid', { detail: `${path}: the answer is not the expected JSON envelope` })
   }
-  if (envelope.data.code !== 0) {
-    throw new ApiError('http', { status: response.status, serverMessage: envelope.data.msg || null })
+  const { code, msg } = envelope.data
+  // A 2xx whose envelope says it failed is that failure, with its message; a code that is an HTTP
+  // status (401, 403, ...) counts as that status, as the error codes mirror the HTTP status.
+  if (code !== 0) {
+    throw new ApiError('http', { status: code >= 400 && code <= 599 ? code : response.status, serverMessage: msg || null })
   }
-  return { kind: 'json', body: envelope.data.data }
+  if (!body || typeof body !== 'object' || !('data' in body)) {
+    throw new ApiError('invalid', { detail: `${path}: the envelope carries no data` })
+  }
+  return { kind: 'json', body: body.data }
 }
 
 /**

@@ -2,10 +2,8 @@ import type { NotificationData, notifications } from '@mantine/notifications'
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-/** SPEC.md section 9: an identical toast within this window is dropped. */
+/** An identical toast within this window is dropped. */
 export const TOAST_DEDUPE_MS = 500
-/** SPEC.md section 9: notification duration 4.5 s. */
-export const TOAST_DURATION_MS = 4500
 
 const lastShown = new Map<string, number>()
 const closeLabel = msg`Close`
@@ -45,7 +43,7 @@ export const toastsLoaded = {
 function show(color: 'red' | 'green', message: string) {
   // Mantine's own close button, named in the current language.
   const closeButtonProps = { 'aria-label': i18n._(closeLabel) }
-  const toast: NotificationData = { color, message, autoClose: TOAST_DURATION_MS, withBorder: true, closeButtonProps }
+  const toast: NotificationData = { color, message, withBorder: true, closeButtonProps }
   if (toastModule) toastModule.notifications.show(toast)
   else {
     pending.push(toast)

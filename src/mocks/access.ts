@@ -1,5 +1,5 @@
 import type { Permission } from '@/features/session/schemas'
-import type { OwnerScope } from '@/features/report-templates/schemas'
+import type { OwnerScope } from '@/lib/vocabulary'
 import type { Merchant, Shop } from '@/features/reports/schemas'
 import { merchants, shops, toShop, type ShopRecord } from './fixtures'
 import type { DemoDb, StoredTemplate, TemplateVersion } from './db'

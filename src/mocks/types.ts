@@ -1,5 +1,6 @@
 import type { Filter } from '@/features/reports/schemas'
-import type { PublicationStatus, Template } from '@/features/report-templates/schemas'
+import type { PublicationStatus } from '@/lib/vocabulary'
+import type { Template } from '@/features/report-templates/schemas'
 
 /** One version of a template (published or draft): everything an edit may change. */
 export type TemplateVersion = Omit<Template, 'template_id' | 'status' | 'has_draft'>

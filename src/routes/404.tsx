@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageTitles } from '@/app/titles'
-import { StandaloneNotFound } from '@/components/layout/layouts'
+import { pageTitles } from '@/lib/titles'
+import { NotFoundPage } from '@/features/shell/components/layouts'
 
 export const Route = createFileRoute('/404')({
   staticData: { title: pageTitles.notFound },
-  component: StandaloneNotFound,
+  component: NotFoundPage,
 })

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { FullScreenSpinner } from '@/components/layout/full-screen-spinner'
+import { pageTitles } from '@/lib/titles'
 import { LoginPage } from '@/features/session/components/login-page'
-import { loginRouteOptions } from '@/features/session/login-route'
+import { leaveLoginWhenOnline, loginSearchSchema } from '@/features/session/login-search'
 
 export const Route = createFileRoute('/login')({
-  ...loginRouteOptions,
-  component: () => <LoginPage staff={false} />,
+  validateSearch: loginSearchSchema,
+  beforeLoad: leaveLoginWhenOnline,
+  pendingComponent: FullScreenSpinner,
+  pendingMs: 0,
+  staticData: { title: pageTitles.login },
+  component: function SellerLogin() {
+    return <LoginPage staff={false} search={Route.useSearch()} />
+  },
 })

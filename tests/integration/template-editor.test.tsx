@@ -253,8 +253,7 @@ describe('editor: nothing typed is lost', () => {
     expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument()
     expect(window.localStorage.getItem(draftStorageKey(5))).toContain('Typed before the session ended')
 
-    signIn('staff-admin')
-    await session.load()
+    session.setOnline(signIn('staff-admin'))
     await waitFor(() => expect(currentPath(router)).toBe('/template/5'))
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: 'Restore unsaved changes?' })).getByRole('button', {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { optionalTemplateIdParams, parseReportPeriod, parseTemplateId, reportParams, templateIdParams } from '@/app/params'
-import { PAGE_SIZES, reportFiltersSearchSchema, reportListSearchSchema } from '@/features/reports/search'
+import { optionalTemplateIdParams, parseReportPeriod, parseTemplateId, reportParams, templateIdParams } from '@/lib/route-params'
+import { reportFiltersSearchSchema, reportListSearchSchema } from '@/features/reports/search'
+import { PAGE_SIZES } from '@/lib/paging'
 import { templateListSearchDefaults, templateListSearchSchema } from '@/features/report-templates/list-search'
 import { anySearchValue, anySegment } from './arbitraries'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { safeRedirect } from '@/features/session/redirect'
-import { loginSearchSchema } from '@/features/session/login-route'
+import { loginSearchSchema } from '@/features/session/login-search'
 import { ROUTER_BASEPATH } from '@/lib/env'
 import { hostileUrlish } from './arbitraries'
 

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications'
 import fc from 'fast-check'
 import { server } from '@/mocks/node'
 import { clearToastHistory } from '@/lib/toast'
-import { PAGE_SIZES } from '@/features/reports/search'
+import { PAGE_SIZES } from '@/lib/paging'
 import { renderApp, screen } from '../utils'
 import { anySearchValue, anySegment } from './arbitraries'
 

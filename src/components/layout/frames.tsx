@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState } from 'react'
+import { ActionIcon, Paper } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { env } from '@/lib/env'
-import type { UserInfo } from '@/features/session/schemas'
+import classes from './frames.module.css'
+
+/** Who the frames are for: the signed-in user's name and id. */
+type FrameUser = { username: string; id: number }
 
 export const FOOTER_HEIGHT_MESSAGE = 'report-platform:footer-height'
 export const FOOTER_MIN_HEIGHT = 0
 export const FOOTER_MAX_HEIGHT = 800
 const FOOTER_INITIAL_HEIGHT = 120
 
-/** SPEC.md section 2: each frame's address carries the user name, the user id and the project id. */
-export function frameUrl(base: string, user: Pick<UserInfo, 'username' | 'id'>): string {
+/** Each frame's address carries the user name, the user id and the project id. */
+export function frameUrl(base: string, user: FrameUser): string {
   const url = new URL(base, window.location.href)
   url.searchParams.set('user_name', user.username)
   url.searchParams.set('user_id', String(user.id))
@@ -26,7 +30,7 @@ export function footerHeightFrom(data: unknown): number | null {
 }
 
 /** The footer frame; its height follows its content through postMessage from that frame only. */
-export function FooterFrame({ user }: { user: UserInfo }) {
+export function FooterFrame({ user }: { user: FrameUser }) {
   const { t } = useLingui()
   const ref = useRef<HTMLIFrameElement>(null)
   const [height, setHeight] = useState(FOOTER_INITIAL_HEIGHT)
@@ -47,19 +51,12 @@ export function FooterFrame({ user }: { user: UserInfo }) {
 
   if (!src) return null
   return (
-    <iframe
-      ref={ref}
-      className="no-print"
-      title={t`Site footer`}
-      src={src}
-      loading="lazy"
-      style={{ display: 'block', width: '100%', height, border: 0 }}
-    />
+    <iframe ref={ref} className={classes.footer} title={t`Site footer`} src={src} loading="lazy" style={{ height }} />
   )
 }
 
 /** The feedback widget: a floating button that opens the feedback frame. */
-export function FeedbackWidget({ user }: { user: UserInfo }) {
+export function FeedbackWidget({ user }: { user: FrameUser }) {
   const { t } = useLingui()
   const [opened, setOpened] = useState(false)
   const [mounted, setMounted] = useState(false)
@@ -70,21 +67,24 @@ export function FeedbackWidget({ user }: { user: UserInfo }) {
     setOpened((value) => !value)
   }
   return (
-    <div className="feedback no-print">
+    <div className={classes.feedback}>
       {mounted ? (
-        <div className="feedback__panel ui-paper" hidden={!opened}>
-          <iframe
-            title={t`Feedback`}
-            src={frameUrl(base, user)}
-            style={{ display: 'block', width: 'min(360px, calc(100vw - 48px))', height: 420, border: 0 }}
-          />
-        </div>
+        <Paper withBorder shadow="md" radius="md" hidden={!opened} style={{ overflow: 'hidden' }}>
+          <iframe title={t`Feedback`} src={frameUrl(base, user)} className={classes.feedbackFrame} />
+        </Paper>
       ) : null}
-      <button type="button" className="feedback__button" aria-label={opened ? t`Close feedback` : t`Feedback`} aria-expanded={opened} onClick={toggle}>
+      <ActionIcon
+        size={48}
+        radius="xl"
+        variant="filled"
+        aria-label={opened ? t`Close feedback` : t`Feedback`}
+        aria-expanded={opened}
+        onClick={toggle}
+      >
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
         </svg>
-      </button>
+      </ActionIcon>
     </div>
   )
 }

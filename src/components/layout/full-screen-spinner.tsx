@@ -1,11 +1,12 @@
+import { Center, Loader } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 
-/** SPEC.md section 2: shown while the session state is unknown (idle). */
+/** Shown while the session state is unknown (idle). */
 export function FullScreenSpinner() {
   const { t } = useLingui()
   return (
-    <div className="ui-center" style={{ height: '100dvh' }} role="status" aria-live="polite">
-      <div className="ui-spinner" role="img" aria-label={t`Loading`} />
-    </div>
+    <Center h="100dvh" role="status" aria-label={t`Loading`}>
+      <Loader />
+    </Center>
   )
 }

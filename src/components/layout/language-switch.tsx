@@ -1,31 +1,22 @@
-import { useId } from 'react'
+import { SegmentedControl } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { locales } from '@/i18n'
 import { localeLabels, useLocale } from '@/i18n/use-locale'
 
-/**
- * The header's language switch: Simplified Chinese (default) or English, held globally. A native
- * radio group styled as a segmented control (styles.css `.lang-switch`): keyboard and screen readers
- * get radios, and the first load carries no control library code for it.
- */
+/** Simplified Chinese (default) or English, held globally; a radio group for the keyboard and screen readers. */
 export function LanguageSwitch() {
   const { t } = useLingui()
-  const { locale, setLocale, locales } = useLocale()
-  const name = useId()
+  const { locale, setLocale } = useLocale()
   return (
-    <div role="radiogroup" aria-label={t`Language`} className="lang-switch">
-      {locales.map((value) => (
-        <label key={value} className="lang-switch__option">
-          <input
-            type="radio"
-            name={name}
-            value={value}
-            checked={value === locale}
-            onChange={() => void setLocale(value)}
-            className="lang-switch__input"
-          />
-          <span>{localeLabels[value]}</span>
-        </label>
-      ))}
-    </div>
+    <SegmentedControl
+      size="xs"
+      aria-label={t`Language`}
+      data={locales.map((value) => ({ value, label: localeLabels[value] }))}
+      value={locale}
+      onChange={(value) => {
+        const next = locales.find((candidate) => candidate === value)
+        if (next) void setLocale(next)
+      }}
+    />
   )
 }

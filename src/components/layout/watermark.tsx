@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
-import { layoutConstants } from '@/app/layout-constants'
+import { tokens } from '@/theme'
+import classes from './watermark.module.css'
 
-const { width, height } = layoutConstants.watermarkTile
+const { width, height } = tokens.watermarkTile
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -24,7 +25,7 @@ export function watermarkTile(text: string): string {
   return `url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}")`
 }
 
-/** A fixed layer over the page that never takes a click; print leaves it out. */
+/** A fixed layer over the page that never takes a click, printed on every page as well. */
 export function Watermark({ text }: { text: string }) {
   const backgroundImage = useMemo(() => watermarkTile(text), [text])
   return (
@@ -32,16 +33,8 @@ export function Watermark({ text }: { text: string }) {
       data-testid="watermark"
       data-watermark-text={text}
       aria-hidden="true"
-      className="no-print"
-      style={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: 150,
-        pointerEvents: 'none',
-        backgroundImage,
-        backgroundRepeat: 'repeat',
-        backgroundSize: `${width}px ${height}px`,
-      }}
+      className={classes.root}
+      style={{ backgroundImage, backgroundSize: `${width}px ${height}px` }}
     />
   )
 }

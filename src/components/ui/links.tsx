@@ -1,18 +1,39 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react'
 import { createLink } from '@tanstack/react-router'
-import { buttonClass, type ButtonStyleProps } from './button'
-import { cx } from './class-names'
+import {
+  Anchor,
+  Button,
+  Menu,
+  NavLink,
+  type AnchorProps,
+  type ButtonProps,
+  type MenuItemProps,
+  type NavLinkProps,
+} from '@mantine/core'
 
-/** Typed app links (STYLE.md): every link to a route goes through one of these, so `tsc` catches a broken one. */
-const AnchorBase = forwardRef<HTMLAnchorElement, ComponentPropsWithoutRef<'a'>>(({ className, ...props }, ref) => (
-  <a ref={ref} className={cx('ui-anchor', className)} {...props} />
+// Every link to a route is one of these: the UI library's anchor, button, navigation link or menu
+// item, typed by the router, so `tsc` catches a broken link.
+
+const AnchorBase = forwardRef<HTMLAnchorElement, AnchorProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
+  <Anchor ref={ref} {...props} />
 ))
 AnchorBase.displayName = 'AnchorBase'
 export const AnchorLink = createLink(AnchorBase)
 
-/** A link drawn as a button (button.tsx). */
-const ButtonBase = forwardRef<HTMLAnchorElement, ButtonStyleProps & ComponentPropsWithoutRef<'a'>>(
-  ({ variant, size, className, ...props }, ref) => <a ref={ref} className={buttonClass({ variant, size }, className)} {...props} />,
-)
+const ButtonBase = forwardRef<HTMLAnchorElement, ButtonProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
+  <Button ref={ref} component="a" {...props} />
+))
 ButtonBase.displayName = 'ButtonBase'
 export const ButtonLink = createLink(ButtonBase)
+
+const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
+  <NavLink ref={ref} component="a" {...props} />
+))
+NavLinkBase.displayName = 'NavLinkBase'
+export const NavLinkLink = createLink(NavLinkBase)
+
+const MenuItemBase = forwardRef<HTMLAnchorElement, MenuItemProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
+  <Menu.Item ref={ref} component="a" {...props} />
+))
+MenuItemBase.displayName = 'MenuItemBase'
+export const MenuItemLink = createLink(MenuItemBase)

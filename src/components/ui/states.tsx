@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
+import { Alert, Button, EmptyState as MantineEmptyState, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { errorToastText, isApiError } from '@/lib/errors'
-import { Button } from './button'
-import { ResultImage } from './result-images'
-import { Skeleton } from './skeleton'
+import { ResultImage } from './result-image'
 
 /** What went wrong, in the user's words: the server's message when it sent one, else the generic text. */
 export function useErrorText(error: unknown): string {
@@ -15,67 +14,78 @@ export function useErrorText(error: unknown): string {
   return typeof text === 'string' ? text : i18n._(text)
 }
 
-/** An error in place of data, with a retry: never a white screen. */
-export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry: () => void; title?: ReactNode }) {
+type ErrorStateProps = {
+  error: unknown
+  onRetry: () => void
+  /** What could not be loaded; without it, "This could not be loaded". */
+  title?: ReactNode
+  retrying?: boolean
+  /** One line (the title, or else the reason) and Retry, to sit inside a form or a card. */
+  compact?: boolean
+}
+
+/** An error in place of data, with a Retry: never a white screen. */
+export function ErrorState({ error, onRetry, title, retrying = false, compact = false }: ErrorStateProps) {
   const text = useErrorText(error)
+  const retry = (
+    <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying} style={{ flex: 'none' }}>
+      <Trans>Retry</Trans>
+    </Button>
+  )
+  if (compact) {
+    return (
+      <Alert color="red" variant="light" role="alert" p="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm">{title ?? text}</Text>
+          {retry}
+        </Group>
+      </Alert>
+    )
+  }
   return (
-    <AlertBox title={title ?? <Trans>This could not be loaded</Trans>} text={text}>
-      <Button size="xs" variant="danger" onClick={onRetry}>
-        <Trans>Retry</Trans>
-      </Button>
-    </AlertBox>
+    <Alert color="red" variant="light" role="alert" title={title ?? <Trans>This could not be loaded</Trans>}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{text}</Text>
+        {retry}
+      </Stack>
+    </Alert>
   )
 }
 
-/** A light red box with a title, a sentence and an action (styles.css `.ui-alert`). */
-export function AlertBox({ title, text, children }: { title?: ReactNode; text: ReactNode; children: ReactNode }) {
+function EmptyIcon() {
   return (
-    <div className="ui-alert" role="alert">
-      {title ? <p className="ui-alert__title">{title}</p> : null}
-      <div className="ui-stack ui-gap-sm" style={{ alignItems: 'flex-start' }}>
-        <p className="ui-text ui-text--sm">{text}</p>
-        {children}
-      </div>
-    </div>
+    <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+      <rect x="10" y="14" width="44" height="36" rx="6" />
+      <path d="M18 26h28M18 34h20M18 42h12" />
+    </svg>
   )
 }
 
 /** Nothing to show, said plainly, with an optional way on. */
 export function EmptyState({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {
   return (
-    <div className="ui-result ui-gap-xs">
-      <svg width="64" height="64" viewBox="0 0 64 64" aria-hidden="true">
-        <rect x="10" y="14" width="44" height="36" rx="6" fill="#f1f3f5" stroke="#ced4da" strokeWidth="2" />
-        <path d="M18 26h28M18 34h20M18 42h12" stroke="#ced4da" strokeWidth="3" strokeLinecap="round" />
-      </svg>
-      <p className="ui-text ui-text--strong">{title}</p>
-      {description ? <p className="ui-text ui-text--sm ui-text--dimmed">{description}</p> : null}
-      {action ? <div className="ui-group" style={{ marginTop: 'var(--ui-space-xs)' }}>{action}</div> : null}
-    </div>
+    <MantineEmptyState py="xl" withIndicatorBackground icon={<EmptyIcon />} title={title} description={description}>
+      {action ? <MantineEmptyState.Actions>{action}</MantineEmptyState.Actions> : null}
+    </MantineEmptyState>
   )
 }
 
 /** A page-level "this does not exist" inside a layout, with a way back. */
 export function MissingState({ title, action }: { title: ReactNode; action: ReactNode }) {
   return (
-    <div className="ui-result">
-      <ResultImage status={404} width={200} />
-      <p className="ui-text ui-text--strong">{title}</p>
-      {action}
-    </div>
+    <MantineEmptyState py="xl" icon={<ResultImage status={404} width={200} />} title={title}>
+      <MantineEmptyState.Actions>{action}</MantineEmptyState.Actions>
+    </MantineEmptyState>
   )
 }
 
-export function LoadingRows({ rows = 5, label }: { rows?: number; label: string }) {
+/** Rows of placeholders while a list loads. */
+export function LoadingRows({ rows = 5, label, height = 36 }: { rows?: number; label: string; height?: number }) {
   return (
-    <div className="ui-stack ui-gap-xs" aria-busy="true" aria-label={label} role="status">
+    <Stack gap="xs" aria-busy="true" aria-label={label} role="status">
       {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} height={36} style={{ borderRadius: 'var(--ui-radius-sm)' }} />
+        <Skeleton key={index} height={height} radius="sm" />
       ))}
-    </div>
+    </Stack>
   )
-}
-
-export function isNotFoundError(error: unknown): boolean {
-  return isApiError(error) && error.status === 404
 }

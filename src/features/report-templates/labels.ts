@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { DisplayKind, OwnerScope, PeriodType, PlacementKind, PublicationStatus, VariableSource } from './schemas'
+import type { DisplayKind, OwnerScope, PeriodType, PlacementKind, PublicationStatus, VariableSource } from '@/lib/vocabulary'
 
 /** The product's words for each vocabulary value, translated at render. */
 export const ownerScopeLabels: Record<OwnerScope, MessageDescriptor> = {

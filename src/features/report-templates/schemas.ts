@@ -1,40 +1,13 @@
 import { z } from 'zod/mini'
 import { templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
-
-export const ownerScopes = ['staff', 'merchant', 'shop'] as const
-export const publicationStatuses = ['published', 'unpublished'] as const
-export const displayKinds = ['iframe', 'variable'] as const
-export const placementKinds = ['dashboard', 'card'] as const
-export const periodTypes = ['day', 'week', 'month'] as const
-export const variableSources = [
-  'merchant_id',
-  'merchant_name',
-  'shop_id',
-  'filter_value',
-  'report_period',
-  'custom',
-  'nullable',
-  'none',
-] as const
-
-export const ownerScopeSchema = z.enum(ownerScopes)
-export const publicationStatusSchema = z.enum(publicationStatuses)
-export const displaySchema = z.enum(displayKinds)
-export const placementSchema = z.enum(placementKinds)
-export const periodTypeSchema = z.enum(periodTypes)
-
-export type OwnerScope = z.infer<typeof ownerScopeSchema>
-export type PublicationStatus = z.infer<typeof publicationStatusSchema>
-export type PeriodType = z.infer<typeof periodTypeSchema>
-export type DisplayKind = z.infer<typeof displaySchema>
-export type PlacementKind = z.infer<typeof placementSchema>
-export type VariableSource = (typeof variableSources)[number]
-
-export const templateNameSchema = z.object({
-  template_id: templateIdSchema,
-  template_name: z.string(),
-})
-export type TemplateName = z.infer<typeof templateNameSchema>
+import {
+  displaySchema,
+  ownerScopeSchema,
+  periodTypeSchema,
+  placementSchema,
+  publicationStatusSchema,
+  variableSourceSchema,
+} from '@/lib/vocabulary'
 
 export const templateRowSchema = z.object({
   template_id: templateIdSchema,
@@ -50,7 +23,7 @@ export type TemplateRow = z.infer<typeof templateRowSchema>
 
 export const variableSchema = z.object({
   name: z.string(),
-  source: z.enum(variableSources),
+  source: variableSourceSchema,
   value: z.optional(z.string()),
 })
 export type Variable = z.infer<typeof variableSchema>

@@ -1,7 +1,7 @@
 import type { OwnerKind } from './api/owners'
 import type { BasicInfo } from './schemas'
 
-/** Whose reports a template keeps apart: a merchant's, a shop's, or nobody's in particular. */
+/** Whose reports a template keeps apart: a merchant's, a shop's, or nobody's in particular (staff, or a scope unknown here). */
 export function ownerKind(info: BasicInfo): OwnerKind | null {
   return info.owner_scope === 'merchant' || info.owner_scope === 'shop' ? info.owner_scope : null
 }

@@ -1,4 +1,12 @@
 import { linkOptions } from '@tanstack/react-router'
+import type { ReportListSearch } from './search'
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** The report list a report was opened from (its page and range), so "Back to the list" returns to it. */
+    listSearch?: ReportListSearch
+  }
+}
 
 /** Links between the seller screens; in a draft preview every link stays inside `/preview`. */
 export function reportLink(preview: boolean, templateId: number, reportPeriod?: string) {

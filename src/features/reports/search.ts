@@ -1,16 +1,11 @@
 import { z } from 'zod/mini'
+import { isPageSize } from '@/lib/paging'
 import { reportPeriodSchema } from '@/lib/schemas'
-import { PAGE_SIZES } from './page-size'
-
-export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './page-size'
 
 /** `/index/:templateId` search: page, page size and a period range; a bad value falls back, never an error. */
 export const reportListSearchSchema = z.object({
   page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))), undefined),
-  page_size: z.catch(
-    z.optional(z.coerce.number().check(z.refine((value: number) => (PAGE_SIZES as readonly number[]).includes(value)))),
-    undefined,
-  ),
+  page_size: z.catch(z.optional(z.coerce.number().check(z.refine(isPageSize))), undefined),
   from: z.catch(z.optional(reportPeriodSchema), undefined),
   to: z.catch(z.optional(reportPeriodSchema), undefined),
 })
@@ -21,9 +16,8 @@ const MAX_FILTER_VALUE = 200
 
 /**
  * `/report/...` search: one entry per filter, `?site=SG`. Names and values are checked here; whether a
- * value is one of the filter's options is checked against the server's filter list on the page. A
- * value keeps the type the URL parser gave it (`?x=1` is the number 1), so the URL is written back
- * exactly as it came.
+ * value is one of the filter's options is the server's filter list's business. A value keeps the
+ * type the URL parser gave it (`?x=1` is the number 1), so the URL is written back exactly as it came.
  */
 export const reportFiltersSearchSchema = z.pipe(
   z.catch(z.record(z.string(), z.unknown()), {}),
@@ -39,3 +33,8 @@ export const reportFiltersSearchSchema = z.pipe(
   }),
 )
 export type ReportFiltersSearch = z.infer<typeof reportFiltersSearchSchema>
+
+/** The filters of a report address as the API takes them: one text value per filter name. */
+export function filterValues(search: ReportFiltersSearch): Record<string, string> {
+  return Object.fromEntries(Object.entries(search).map(([name, value]) => [name, String(value)]))
+}

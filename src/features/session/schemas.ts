@@ -1,17 +1,20 @@
 import { z } from 'zod/mini'
 
-export const userTypes = ['seller', 'staff'] as const
-export const signInSources = ['wecom', 'subaccount', 'shop_account', 'google'] as const
 export const permissions = ['template.read', 'template.update', 'template.create'] as const
 export type Permission = (typeof permissions)[number]
 
+/**
+ * `user_type` and `source` are open: a value the app does not know yet (a new sign-in source) is
+ * kept as it came, never a reason to sign the user out. The app branches on one value only: the
+ * user is staff when `user_type` is `staff`.
+ */
 export const userInfoSchema = z.object({
   id: z.number().check(z.int()),
   username: z.string(),
   alias: z.string(),
   avatar_url: z.string(),
-  user_type: z.enum(userTypes),
-  source: z.enum(signInSources),
+  user_type: z.string(),
+  source: z.string(),
   permission_list: z.array(z.string()),
 })
 export type UserInfo = z.infer<typeof userInfoSchema>

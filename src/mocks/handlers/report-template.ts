@@ -1,12 +1,6 @@
 import { z } from 'zod'
-import {
-  componentSchema,
-  ownerScopeSchema,
-  periodTypeSchema,
-  uploadedFileSchema,
-  type Template,
-  type TemplateRow,
-} from '@/features/report-templates/schemas'
+import { componentSchema, uploadedFileSchema, type Template, type TemplateRow } from '@/features/report-templates/schemas'
+import { ownerScopeSchema, periodTypeSchema } from '@/lib/vocabulary'
 import { templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
 import { editableVersion, findTemplate, requirePermission, requireSession } from '../access'
 import { getDb, updateDb, type DemoDb, type StoredTemplate, type TemplateVersion } from '../db'

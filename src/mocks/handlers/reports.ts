@@ -1,4 +1,4 @@
-import type { TemplateName } from '@/features/report-templates/schemas'
+import type { TemplateName } from '@/features/reports/schemas'
 import type { BasicInfo, ReportComponent, ReportRow, ReportView } from '@/features/reports/schemas'
 import { reportPeriodSchema } from '@/lib/schemas'
 import {

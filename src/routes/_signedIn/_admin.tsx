@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminLayout } from '@/components/layout/admin-layout'
 import { addCatalog } from '@/i18n'
 import { loadStaffCatalog } from '@/features/report-templates/i18n'
+import { AdminLayout } from '@/features/shell/components/admin-layout'
 
 export const Route = createFileRoute('/_signedIn/_admin')({
   // The staff screens' texts load beside their code, before they show.

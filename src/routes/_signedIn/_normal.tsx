@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NormalLayout } from '@/components/layout/layouts'
+import { NormalLayout } from '@/features/shell/components/layouts'
 
 export const Route = createFileRoute('/_signedIn/_normal')({
   component: NormalLayout,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requirePermissions } from '@/app/guards'
-import { PreviewLayout } from '@/components/layout/layouts'
+import { requirePermissions } from '@/features/session/guards'
+import { PreviewLayout } from '@/features/shell/components/layouts'
 
 export const Route = createFileRoute('/_signedIn/_preview')({
   beforeLoad: ({ context }) => requirePermissions(context, ['template.read']),

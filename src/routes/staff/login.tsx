@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { FullScreenSpinner } from '@/components/layout/full-screen-spinner'
+import { pageTitles } from '@/lib/titles'
 import { LoginPage } from '@/features/session/components/login-page'
-import { loginRouteOptions } from '@/features/session/login-route'
+import { leaveLoginWhenOnline, loginSearchSchema } from '@/features/session/login-search'
 
+/** The same sign-in page, with the staff's Google sign-in. */
 export const Route = createFileRoute('/staff/login')({
-  ...loginRouteOptions,
-  component: () => <LoginPage staff />,
+  validateSearch: loginSearchSchema,
+  beforeLoad: leaveLoginWhenOnline,
+  pendingComponent: FullScreenSpinner,
+  pendingMs: 0,
+  staticData: { title: pageTitles.login },
+  component: function StaffLogin() {
+    return <LoginPage staff search={Route.useSearch()} />
+  },
 })

@@ -1,22 +1,19 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/http'
 import { nullSchema } from '@/lib/schemas'
-import { allTemplatesKey } from '@/features/reports/api/keys'
 import { ndaSchema } from '../schemas'
 
-export const getNda = (templateId: number, signal?: AbortSignal) =>
-  apiRequest(ndaSchema, '/report_template/get_nda', { query: { template_id: templateId }, signal })
+export const getNda = (templateId: number, preview: boolean, signal?: AbortSignal) =>
+  apiRequest(ndaSchema, '/report_template/get_nda', { query: { template_id: templateId, preview: preview || undefined }, signal })
 
-export const ndaQueryOptions = (templateId: number) =>
-  queryOptions({ queryKey: ['nda', templateId], queryFn: ({ signal }) => getNda(templateId, signal) })
+/** The template's NDA; in a draft preview, the draft's. */
+export const ndaQueryOptions = (templateId: number, preview: boolean) =>
+  queryOptions({
+    queryKey: ['nda', templateId, preview ? 'draft' : 'published'],
+    queryFn: ({ signal }) => getNda(templateId, preview, signal),
+  })
 
 export const acceptNda = (ndaId: number) => apiRequest(nullSchema, '/report_template/accept_nda', { query: { nda_id: ndaId } })
 
-/** Accepting the NDA opens every view of the template. */
-export function useAcceptNda(templateId: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: acceptNda,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allTemplatesKey(templateId) }),
-  })
-}
+/** Accepts the NDA; `onAccepted` runs (and is waited for) before the acceptance counts as done. */
+export const useAcceptNda = (onAccepted: () => unknown) => useMutation({ mutationFn: acceptNda, onSuccess: onAccepted })

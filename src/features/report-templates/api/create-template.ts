@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/http'
 import { templateIdSchema } from '@/lib/schemas'
-import type { OwnerScope, PeriodType } from '../schemas'
+import type { OwnerScope, PeriodType } from '@/lib/vocabulary'
 import { templateListKey } from './get-templates'
 
 export type NewTemplate = { template_name: string; description: string; owner_scope: OwnerScope; period_type: PeriodType }

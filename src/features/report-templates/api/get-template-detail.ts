@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/http'
 import { templateSchema } from '../schemas'
 
@@ -16,4 +16,3 @@ export const templateDraftQueryOptions = (templateId: number) =>
     refetchOnWindowFocus: false,
   })
 
-export const useTemplateDraft = (templateId: number) => useQuery(templateDraftQueryOptions(templateId))

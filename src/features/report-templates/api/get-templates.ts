@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/http'
 import { paged } from '@/lib/schemas'
 import { templateRowSchema } from '../schemas'
@@ -20,8 +20,4 @@ export const templatesQueryOptions = (params: TemplateListParams) =>
   queryOptions({
     queryKey: [...templateListKey, params],
     queryFn: ({ signal }) => getTemplates(params, signal),
-    // Paging and typing keep the rows on screen until the next page answers.
-    placeholderData: keepPreviousData,
   })
-
-export const useTemplates = (params: TemplateListParams) => useQuery(templatesQueryOptions(params))

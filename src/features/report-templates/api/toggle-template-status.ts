@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/http'
-import { publicationStatusSchema, type PublicationStatus, type TemplateRow } from '../schemas'
+import { publicationStatusSchema, type PublicationStatus } from '@/lib/vocabulary'
+import type { TemplateRow } from '../schemas'
 import { templateListKey } from './get-templates'
 import { templateDraftKey } from './get-template-detail'
 

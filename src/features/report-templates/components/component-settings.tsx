@@ -1,5 +1,6 @@
 import { useRef } from 'react'
-import { Alert, Button, Grid, Group, ScrollArea, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core'
+import { Button, Grid, Group, ScrollArea, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core'
+import { ErrorState } from '@/components/ui/states'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCollectionElements } from '@/features/metabase/api/get-collection-elements'
 import { useCollections } from '@/features/metabase/api/get-collections'
@@ -18,20 +19,6 @@ type SettingsProps = {
   /** Replaces fields of this component. */
   onChange: (patch: Partial<ComponentForm>) => void
   databaseError?: string
-}
-
-/** A small failed-load notice inside a component, with a retry. */
-function InlineLoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" p="xs" role="alert">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm">{text}</Text>
-        <Button size="compact-xs" variant="white" color="red" onClick={onRetry}>
-          <Trans>Retry</Trans>
-        </Button>
-      </Group>
-    </Alert>
-  )
 }
 
 /** `iframe`: a Metabase collection, a dashboard or card in it, and its parameters mapped to sources. */
@@ -65,7 +52,7 @@ export function IframeSettings({ component, onChange }: SettingsProps) {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
           {collections.isError ? (
-            <InlineLoadError text={t`The Metabase collections could not be loaded.`} onRetry={() => void collections.refetch()} />
+            <ErrorState compact title={t`The Metabase collections could not be loaded.`} error={collections.error} onRetry={() => void collections.refetch()} />
           ) : (
             <Select
               label={t`Metabase collection`}
@@ -83,7 +70,7 @@ export function IframeSettings({ component, onChange }: SettingsProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           {elements.isError ? (
-            <InlineLoadError text={t`The dashboards and cards could not be loaded.`} onRetry={() => void elements.refetch()} />
+            <ErrorState compact title={t`The dashboards and cards could not be loaded.`} error={elements.error} onRetry={() => void elements.refetch()} />
           ) : (
             <Select
               label={t`Dashboard or card`}
@@ -103,7 +90,7 @@ export function IframeSettings({ component, onChange }: SettingsProps) {
         </Grid.Col>
       </Grid>
       {element === null ? null : params.isError ? (
-        <InlineLoadError text={t`The parameters of this dashboard or card could not be loaded.`} onRetry={() => void params.refetch()} />
+        <ErrorState compact title={t`The parameters of this dashboard or card could not be loaded.`} error={params.error} onRetry={() => void params.refetch()} />
       ) : params.isPending ? (
         <Skeleton height={90} radius="sm" />
       ) : params.data.length === 0 ? (
@@ -145,7 +132,7 @@ export function VariableSettings({ component, onChange, databaseError }: Setting
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 4 }}>
         {databases.isError ? (
-          <InlineLoadError text={t`The databases could not be loaded.`} onRetry={() => void databases.refetch()} />
+          <ErrorState compact title={t`The databases could not be loaded.`} error={databases.error} onRetry={() => void databases.refetch()} />
         ) : (
           <Select
             label={t`Database`}
@@ -158,7 +145,7 @@ export function VariableSettings({ component, onChange, databaseError }: Setting
           />
         )}
         {databaseId === null ? null : tables.isError ? (
-          <InlineLoadError text={t`The tables could not be loaded.`} onRetry={() => void tables.refetch()} />
+          <ErrorState compact title={t`The tables could not be loaded.`} error={tables.error} onRetry={() => void tables.refetch()} />
         ) : tables.isPending ? (
           <Skeleton height={120} radius="sm" />
         ) : (

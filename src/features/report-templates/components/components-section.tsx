@@ -3,7 +3,7 @@ import { Button, Grid, Group, NumberInput, Paper, SegmentedControl, Stack, Text,
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LIMITS, newComponent, type ComponentForm } from '../editor/form-model'
 import { displayLabels, placementLabels } from '../labels'
-import { displayKinds, placementKinds, type DisplayKind } from '../schemas'
+import { displayKinds, placementKinds, type DisplayKind } from '@/lib/vocabulary'
 import { IframeSettings, VariableSettings } from './component-settings'
 import { FieldLabel, type TemplateForm } from './template-basics-section'
 

@@ -7,7 +7,7 @@ import { validators } from '@/lib/validation'
 import { useCreateTemplate, type NewTemplate } from '../api/create-template'
 import { LIMITS } from '../editor/form-model'
 import { ownerScopeLabels, periodTypeLabels } from '../labels'
-import { ownerScopes, periodTypes } from '../schemas'
+import { ownerScopes, periodTypes } from '@/lib/vocabulary'
 
 const initialValues: NewTemplate = { template_name: '', description: '', owner_scope: 'merchant', period_type: 'month' }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { formatDateTime } from '@/lib/format-date'
 import type { StoredDraft } from '../editor/draft-storage'
 
 const noop = () => undefined
@@ -97,7 +98,7 @@ export function RestoreDialog({ draft, changedSince, onRestore, onDiscard }: {
   onDiscard: () => void
 }) {
   const { t, i18n } = useLingui()
-  const when = draft ? i18n.date(new Date(draft.savedAt), { dateStyle: 'medium', timeStyle: 'short' }) : ''
+  const when = draft ? formatDateTime(Math.floor(draft.savedAt / 1000), i18n.locale) : ''
   return (
     <Modal
       opened={draft !== null}

@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LIMITS, type TemplateFormValues } from '../editor/form-model'
 import { ownerScopeLabels, periodTypeLabels } from '../labels'
-import { ownerScopes, periodTypes } from '../schemas'
+import { ownerScopes, periodTypes } from '@/lib/vocabulary'
 
 export type TemplateForm = UseFormReturnType<TemplateFormValues>
 

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
-import { Alert, Badge, Button, Group, List, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core'
+import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title, Tooltip } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useBlocker } from '@tanstack/react-router'
-import { useSession, useSessionState } from '@/app/session'
-import { StaffButtonLink } from '@/components/ui/nav-link'
+import { ButtonLink } from '@/components/ui/links'
+import { useSession, useSessionState } from '@/features/session/session'
 import { errorToastText, isApiError } from '@/lib/errors'
 import { showErrorToast, showSuccessToast } from '@/lib/toast'
-import { templateDraftQueryOptions, useTemplateDraft } from '../api/get-template-detail'
+import { templateDraftQueryOptions } from '../api/get-template-detail'
 import { usePublishTemplateDraft } from '../api/publish-template-draft'
 import { useToggleTemplateStatus } from '../api/toggle-template-status'
 import { useUpdateTemplate } from '../api/update-template'
@@ -32,47 +32,14 @@ import { statusLabels } from '../labels'
 import type { Template } from '../schemas'
 import { ComponentsSection } from './components-section'
 import { ConflictDialog, LeaveDialog, PublishDialog, RestoreDialog } from './editor-dialogs'
-import { LoadError } from './load-error'
 import { NdaSection } from './nda-section'
 import { TemplateBasicsSection } from './template-basics-section'
 import { TestQueriesPanel } from './test-queries-panel'
 
-/** `/template/:templateId`: loads the draft, then the editor; a failed load says so and offers a retry. */
+/** `/template/:templateId`: the draft its route loaded, in the editor. */
 export function TemplateEditorScreen({ templateId }: { templateId: number }) {
-  const { t } = useLingui()
-  const query = useTemplateDraft(templateId)
-  // A failed refetch keeps the editor (and what is typed) on screen; only a first load can fail here.
-  if (query.data === undefined) {
-    return (
-      <Stack gap="md">
-        <Title order={2}>
-          <Trans>Edit template</Trans>
-        </Title>
-        {query.isError ? (
-          <LoadError
-            title={t`Template ${templateId} could not be loaded.`}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : (
-          <EditorSkeleton />
-        )}
-      </Stack>
-    )
-  }
-  return <TemplateEditor template={query.data} />
-}
-
-function EditorSkeleton() {
-  const { t } = useLingui()
-  return (
-    <Stack gap="md" aria-busy="true" aria-label={t`Loading the template`}>
-      <Skeleton height={140} radius="md" />
-      <Skeleton height={80} radius="md" />
-      <Skeleton height={240} radius="md" />
-    </Stack>
-  )
+  const { data } = useSuspenseQuery(templateDraftQueryOptions(templateId))
+  return <TemplateEditor template={data} />
 }
 
 type Conflict = { then: 'save' | 'publish' } | null
@@ -294,7 +261,7 @@ function TemplateEditor({ template }: { template: Template }) {
                 {i18n._(statusLabels[template.status])}
               </Badge>
               {template.has_draft ? (
-                <Badge color="yellow" variant="light" tt="none">
+                <Badge color="amber" variant="light" tt="none">
                   <Trans>Draft waiting</Trans>
                 </Badge>
               ) : null}
@@ -310,9 +277,9 @@ function TemplateEditor({ template }: { template: Template }) {
             </Group>
           </Stack>
           <Group gap="sm">
-            <StaffButtonLink to="/preview/$templateId" params={{ templateId }} variant="default">
+            <ButtonLink to="/preview/$templateId" params={{ templateId }} variant="default">
               <Trans>Preview draft</Trans>
-            </StaffButtonLink>
+            </ButtonLink>
             <Button variant="default" onClick={() => void saveWithToast()} loading={saving} disabled={!dirty}>
               <Trans>Save draft</Trans>
             </Button>

@@ -1,35 +1,25 @@
 import { useEffect, useEffectEvent, useState } from 'react'
-import {
-  Badge,
-  Button,
-  CloseButton,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Badge, Button, CloseButton, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useSessionState } from '@/app/session'
-import { StaffButtonLink } from '@/components/ui/nav-link'
-import { hasAnyPermission } from '@/features/session/permissions'
+import { ButtonLink } from '@/components/ui/links'
+import { Pager, PastTheEnd } from '@/components/ui/pager'
+import { EmptyState } from '@/components/ui/states'
+import { formatDateTime } from '@/lib/format-date'
+import { pageCount } from '@/lib/paging'
 import { showSuccessToast } from '@/lib/toast'
-import { useTemplates } from '../api/get-templates'
+import { hasAnyPermission } from '@/features/session/permissions'
+import { useSessionState } from '@/features/session/session'
+import { templatesQueryOptions } from '../api/get-templates'
 import { usePublishTemplateDraft } from '../api/publish-template-draft'
 import { useToggleTemplateStatus } from '../api/toggle-template-status'
 import { ownerScopeLabels, statusLabels } from '../labels'
-import { PAGE_SIZES, type TemplateListSearch } from '../list-search'
+import type { TemplateListSearch } from '../list-search'
 import type { TemplateRow } from '../schemas'
 import { ConfirmModal } from './confirm-modal'
 import { CreateTemplateModal } from './create-template-modal'
-import { LoadError } from './load-error'
 
 const routeApi = getRouteApi('/_signedIn/_admin/template/')
 
@@ -49,7 +39,7 @@ export function TemplateListScreen() {
   const [creating, setCreating] = useState(false)
   const [pending, setPending] = useState<PendingAction>(null)
 
-  const query = useTemplates({ page: search.page, pageSize: search.page_size, name: search.name })
+  const { data } = useSuspenseQuery(templatesQueryOptions({ page: search.page, pageSize: search.page_size, name: search.name }))
   const toggleStatus = useToggleTemplateStatus()
   const publishDraft = usePublishTemplateDraft()
 
@@ -76,8 +66,7 @@ export function TemplateListScreen() {
     })
   }
 
-  const data = query.data
-  const pages = data ? Math.max(1, Math.ceil(data.total / search.page_size)) : 1
+  const lastPage = pageCount(data.total, search.page_size)
 
   return (
     <Stack gap="md">
@@ -92,44 +81,17 @@ export function TemplateListScreen() {
         ) : null}
       </Group>
 
-      <Group justify="space-between" align="flex-end">
-        <NameSearch name={search.name} onSearch={(name) => setSearch({ name, page: 1 }, true)} />
-        <Select
-          label={t`Rows per page`}
-          w={140}
-          mb={0}
-          data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-          value={String(search.page_size)}
-          allowDeselect={false}
-          onChange={(value) => {
-            const size = PAGE_SIZES.find((option) => String(option) === value)
-            if (size) setSearch({ page_size: size, page: 1 })
-          }}
-        />
-      </Group>
+      <NameSearch name={search.name} onSearch={(name) => setSearch({ name, page: 1 }, true)} />
 
-      {query.isError ? (
-        <LoadError
-          title={t`The report templates could not be loaded.`}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
-      {!data ? (
-        query.isError ? null : <ListSkeleton />
-      ) : data.list.length === 0 ? (
-        <EmptyList
-          name={search.name}
-          total={data.total}
-          page={search.page}
-          onClearSearch={() => setSearch({ name: '', page: 1 })}
-          onFirstPage={() => setSearch({ page: 1 })}
-          onCreate={canCreate ? () => setCreating(true) : null}
-        />
+      {data.list.length === 0 ? (
+        data.total > 0 ? (
+          <PastTheEnd page={search.page} lastPage={lastPage} onLastPage={() => setSearch({ page: lastPage })} />
+        ) : (
+          <EmptyList name={search.name} onClearSearch={() => setSearch({ name: '', page: 1 })} onCreate={canCreate ? () => setCreating(true) : null} />
+        )
       ) : (
         <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" highlightOnHover aria-busy={query.isFetching} miw={960}>
+          <Table verticalSpacing="sm" highlightOnHover miw={960}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={64}>
@@ -170,18 +132,15 @@ export function TemplateListScreen() {
         </Paper>
       )}
 
-      {data && data.total > 0 ? (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            <Trans>{data.total} templates</Trans>
-          </Text>
-          <Pagination
-            total={pages}
-            value={Math.min(search.page, pages)}
-            onChange={(page) => setSearch({ page })}
-            getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
-          />
-        </Group>
+      {data.total > 0 ? (
+        <Pager
+          totalLabel={<Plural value={data.total} one="# template" other="# templates" />}
+          total={data.total}
+          page={search.page}
+          pageSize={search.page_size}
+          onPage={(page) => setSearch({ page })}
+          onPageSize={(size) => setSearch({ page_size: size, page: 1 })}
+        />
       ) : null}
 
       <ConfirmModal
@@ -235,7 +194,7 @@ function TemplateListRow({ row, canUpdate, onToggleStatus, onPublishDraft }: {
       </Table.Td>
       <Table.Td>
         {row.has_draft ? (
-          <Badge color="yellow" variant="light" tt="none">
+          <Badge color="amber" variant="light" tt="none">
             <Trans>Draft waiting</Trans>
           </Badge>
         ) : (
@@ -245,21 +204,23 @@ function TemplateListRow({ row, canUpdate, onToggleStatus, onPublishDraft }: {
         )}
       </Table.Td>
       <Table.Td>
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{i18n.date(new Date(row.updated_at * 1000), { dateStyle: 'medium', timeStyle: 'short' })}</Text>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(row.updated_at, i18n.locale)}
+        </Text>
         <Text size="xs" c="dimmed">
           {t`by ${row.updated_by}`}
         </Text>
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <StaffButtonLink to="/preview/$templateId" params={{ templateId: row.template_id }} size="compact-sm" variant="subtle">
+          <ButtonLink to="/preview/$templateId" params={{ templateId: row.template_id }} size="compact-sm" variant="subtle">
             <Trans>Preview</Trans>
-          </StaffButtonLink>
+          </ButtonLink>
           {canUpdate ? (
             <>
-              <StaffButtonLink to="/template/$templateId" params={{ templateId: row.template_id }} size="compact-sm" variant="subtle">
+              <ButtonLink to="/template/$templateId" params={{ templateId: row.template_id }} size="compact-sm" variant="subtle">
                 <Trans>Edit</Trans>
-              </StaffButtonLink>
+              </ButtonLink>
               <Button size="compact-sm" variant="subtle" color={published ? 'red' : 'green'} onClick={onToggleStatus}>
                 {published ? t`Unpublish` : t`Publish`}
               </Button>
@@ -295,7 +256,7 @@ function NameSearch({ name, onSearch }: { name: string; onSearch: (name: string)
     <TextInput
       label={t`Search by name`}
       placeholder={t`Template name`}
-      w={320}
+      maw={320}
       mb={0}
       value={value}
       onChange={(event) => setValue(event.currentTarget.value)}
@@ -306,61 +267,29 @@ function NameSearch({ name, onSearch }: { name: string; onSearch: (name: string)
   )
 }
 
-function ListSkeleton() {
-  const { t } = useLingui()
+function EmptyList({ name, onClearSearch, onCreate }: { name: string; onClearSearch: () => void; onCreate: (() => void) | null }) {
+  if (name) {
+    return (
+      <EmptyState
+        title={<Trans>No template name contains "{name}".</Trans>}
+        action={
+          <Button variant="light" onClick={onClearSearch}>
+            <Trans>Show all templates</Trans>
+          </Button>
+        }
+      />
+    )
+  }
   return (
-    <Paper withBorder radius="md" p="md" aria-busy="true" aria-label={t`Loading report templates`}>
-      <Stack gap="sm">
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} height={28} radius="sm" />
-        ))}
-      </Stack>
-    </Paper>
-  )
-}
-
-function EmptyList({ name, total, page, onClearSearch, onFirstPage, onCreate }: {
-  name: string
-  total: number
-  page: number
-  onClearSearch: () => void
-  onFirstPage: () => void
-  onCreate: (() => void) | null
-}) {
-  return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="sm">
-        {total > 0 ? (
-          <>
-            <Text fw={500}>
-              <Trans>Page {page} has no templates.</Trans>
-            </Text>
-            <Button variant="light" onClick={onFirstPage}>
-              <Trans>Go to the first page</Trans>
-            </Button>
-          </>
-        ) : name ? (
-          <>
-            <Text fw={500}>
-              <Trans>No template name contains "{name}".</Trans>
-            </Text>
-            <Button variant="light" onClick={onClearSearch}>
-              <Trans>Show all templates</Trans>
-            </Button>
-          </>
-        ) : (
-          <>
-            <Text fw={500}>
-              <Trans>There are no report templates yet.</Trans>
-            </Text>
-            {onCreate ? (
-              <Button variant="light" onClick={onCreate}>
-                <Trans>New template</Trans>
-              </Button>
-            ) : null}
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <EmptyState
+      title={<Trans>There are no report templates yet.</Trans>}
+      action={
+        onCreate ? (
+          <Button variant="light" onClick={onCreate}>
+            <Trans>New template</Trans>
+          </Button>
+        ) : undefined
+      }
+    />
   )
 }

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { VariableForm } from '../editor/form-model'
 import { sourceLabels } from '../labels'
-import { variableSources, type VariableSource } from '../schemas'
+import { variableSources, type VariableSource } from '@/lib/vocabulary'
 
 export type MappingRow = {
   /** The Metabase parameter slug or the SQL placeholder name: the variable's `name`. */

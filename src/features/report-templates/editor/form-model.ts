@@ -8,13 +8,10 @@ import {
   ownerScopeSchema,
   periodTypeSchema,
   placementSchema,
-  uploadedFileSchema,
   variableSources,
-  type Component,
   type DisplayKind,
-  type Template,
-  type Variable,
-} from '../schemas'
+} from '@/lib/vocabulary'
+import { uploadedFileSchema, type Component, type Template, type Variable } from '../schemas'
 import { sqlPlaceholders } from './sql-placeholders'
 
 /** API.md and the backend's limits. */

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiPaths } from '@/lib/api-paths'
 import { apiRequest } from '@/lib/http'
 import { basicInfoSchema } from '../schemas'
-import { FIRST_SCREEN_FRESH_MS, templateKey } from './keys'
+import { templateKey } from './keys'
 
 export const getBasicInfo = (templateId: number, preview: boolean, signal?: AbortSignal) =>
-  apiRequest(basicInfoSchema, apiPaths.basicInfo, {
+  apiRequest(basicInfoSchema, '/report_template/basic_info', {
     query: { template_id: templateId, preview: preview || undefined },
     signal,
   })
@@ -15,5 +14,4 @@ export const basicInfoQueryOptions = (templateId: number, preview: boolean) =>
   queryOptions({
     queryKey: [...templateKey(templateId, preview), 'basic-info'],
     queryFn: ({ signal }) => getBasicInfo(templateId, preview, signal),
-    staleTime: FIRST_SCREEN_FRESH_MS,
   })

@@ -3,19 +3,23 @@ import { apiRequest } from '@/lib/http'
 import { reportViewSchema } from '../schemas'
 import { templateKey } from './keys'
 
-/** API.md: `embed_url` is signed for 10 minutes; the open page fetches a fresh view before that. */
+/** `embed_url` is signed for 10 minutes; the open page fetches a fresh view before that. */
 export const EMBED_REFRESH_MS = 8 * 60 * 1000
 
-export const getReportInfo = (templateId: number, reportPeriod: string, preview: boolean, signal?: AbortSignal) =>
+/**
+ * The report of one period with its key figures computed for the chosen filters (one query
+ * parameter per filter, docs/API.md); the server applies a filter's default where none is chosen.
+ */
+export const getReportInfo = (templateId: number, reportPeriod: string, preview: boolean, filters: Record<string, string>, signal?: AbortSignal) =>
   apiRequest(reportViewSchema, '/report_template/report/info', {
-    query: { template_id: templateId, report_period: reportPeriod, preview: preview || undefined },
+    query: { ...filters, template_id: templateId, report_period: reportPeriod, preview: preview || undefined },
     signal,
   })
 
-export const reportInfoQueryOptions = (templateId: number, reportPeriod: string, preview: boolean) =>
+export const reportInfoQueryOptions = (templateId: number, reportPeriod: string, preview: boolean, filters: Record<string, string>) =>
   queryOptions({
-    queryKey: [...templateKey(templateId, preview), 'info', reportPeriod],
-    queryFn: ({ signal }) => getReportInfo(templateId, reportPeriod, preview, signal),
+    queryKey: [...templateKey(templateId, preview), 'info', reportPeriod, filters],
+    queryFn: ({ signal }) => getReportInfo(templateId, reportPeriod, preview, filters, signal),
     refetchInterval: EMBED_REFRESH_MS,
     refetchIntervalInBackground: true,
   })

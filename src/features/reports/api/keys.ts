@@ -4,10 +4,3 @@
  */
 export const templateKey = (templateId: number, preview: boolean) => ['reports', templateId, preview ? 'draft' : 'published'] as const
 export const allTemplatesKey = (templateId: number) => ['reports', templateId] as const
-
-/**
- * How long an answer fetched for the first screen (early-requests.ts, a route loader) counts as
- * fresh, so the page mounting a moment later shows it instead of asking the server again.
- * Invalidation (NDA accepted, owner switched) still refetches at once.
- */
-export const FIRST_SCREEN_FRESH_MS = 5_000

@@ -1,15 +1,17 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { apiRequest } from '@/lib/http'
 import { nullSchema, paged } from '@/lib/schemas'
 import { merchantSchema, shopSchema, type Merchant, type Shop } from '../schemas'
-import { allTemplatesKey } from './keys'
+import { useRefreshTemplate } from './refresh-template'
 
-/** The two owner scopes a viewer picks from (API.md: merchant and shop selectable lists and switches). */
+/** The two owner scopes a viewer picks from (the merchant and shop selectable lists and switches). */
 export type OwnerKind = 'merchant' | 'shop'
 export type OwnerOption = { id: number; name: string; detail: string | null }
 export type OwnerSearch = { keyword: string; page: number }
 export const OWNER_PAGE_SIZE = 20
+/** What the picker shows first: no search, page 1. */
+export const firstOwnerPage: OwnerSearch = { keyword: '', page: 1 }
 
 const schemas = {
   merchant: z.pipe(
@@ -49,9 +51,9 @@ export const switchOwner = (kind: OwnerKind, templateId: number, id: number) =>
 
 /** Switches the merchant or shop, then refreshes every view of that template. */
 export function useSwitchOwner(kind: OwnerKind, templateId: number) {
-  const queryClient = useQueryClient()
+  const refresh = useRefreshTemplate(templateId)
   return useMutation({
     mutationFn: (id: number) => switchOwner(kind, templateId, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allTemplatesKey(templateId) }),
+    onSuccess: refresh,
   })
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
-import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
-import { AlertBox } from '@/components/ui/states'
+import classes from './embed-frame.module.css'
 
 /** An embed that has not loaded after this long shows an error with a retry. */
 export const EMBED_TIMEOUT_MS = 20_000
@@ -36,11 +35,16 @@ function FrameAttempt({ src, title, height, onRetry }: EmbedFrameProps & { onRet
   }, [])
   if (state === 'timeout') {
     return (
-      <AlertBox text={<Trans>“{title}” did not load. The connection may be slow or the dashboard unavailable.</Trans>}>
-        <Button size="xs" variant="danger" onClick={onRetry}>
-          <Trans>Retry</Trans>
-        </Button>
-      </AlertBox>
+      <Alert color="red" variant="light" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">
+            <Trans>“{title}” did not load. The connection may be slow or the dashboard unavailable.</Trans>
+          </Text>
+          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+            <Trans>Retry</Trans>
+          </Button>
+        </Stack>
+      </Alert>
     )
   }
   return (
@@ -52,9 +56,10 @@ function FrameAttempt({ src, title, height, onRetry }: EmbedFrameProps & { onRet
         referrerPolicy="strict-origin-when-cross-origin"
         loading="lazy"
         onLoad={() => setState('loaded')}
-        style={{ display: 'block', width: '100%', height, border: 0 }}
+        className={classes.frame}
+        style={{ height }}
       />
-      {state === 'loading' ? <Skeleton height={height} style={{ position: 'absolute', inset: 0 }} testId="embed-skeleton" /> : null}
+      {state === 'loading' ? <Skeleton height={height} className={classes.cover} data-testid="embed-skeleton" /> : null}
     </>
   )
 }
@@ -67,11 +72,11 @@ export function EmbedFrame({ src, title, height }: EmbedFrameProps) {
   const { ref, near } = useNearViewport()
   const [attempt, setAttempt] = useState(0)
   return (
-    <div ref={ref} style={{ position: 'relative', height }} data-testid="embed-frame">
+    <div ref={ref} className={classes.box} style={{ height }} data-testid="embed-frame">
       {near ? (
         <FrameAttempt key={`${attempt}:${src}`} src={src} title={title} height={height} onRetry={() => setAttempt((value) => value + 1)} />
       ) : (
-        <Skeleton height={height} testId="embed-skeleton" />
+        <Skeleton height={height} data-testid="embed-skeleton" />
       )}
     </div>
   )

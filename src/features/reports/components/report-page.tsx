@@ -1,53 +1,26 @@
-import { useEffect, type CSSProperties } from 'react'
+import { Alert, Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
-import { Button } from '@/components/ui/button'
-import { NativeSelect, SelectField } from '@/components/ui/fields'
-import { ButtonLink } from '@/components/ui/links'
-import { Skeleton } from '@/components/ui/skeleton'
-import { EmptyState, ErrorState, isNotFoundError, MissingState } from '@/components/ui/states'
-import { reportInfoQueryOptions } from '../api/get-report-info'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate, useParams, useRouterState, type NotFoundRouteProps } from '@tanstack/react-router'
+import { AnchorLink, ButtonLink } from '@/components/ui/links'
+import { PageSkeleton } from '@/components/ui/page-skeleton'
+import { QueryBoundary } from '@/components/ui/query-boundary'
+import { EmptyState, ErrorState, MissingState } from '@/components/ui/states'
+import { formatDateTime } from '@/lib/format-date'
 import { reportFiltersQueryOptions } from '../api/get-report-filters'
-import { reportListQueryOptions } from '../api/get-report-list'
+import { reportInfoQueryOptions } from '../api/get-report-info'
 import { embedUrlWithFilters } from '../embed-url'
-import { formatPublishedAt } from '../format'
 import { reportLink, reportListLink } from '../links'
-import type { Filter, ReportComponent, ReportView } from '../schemas'
-import type { ReportFiltersSearch } from '../search'
-import { EmbedFrame } from './embed-frame'
+import type { Missing } from '../loaders'
+import type { BasicInfo, Filter, ReportComponent, ReportView } from '../schemas'
+import { filterValues, type ReportFiltersSearch } from '../search'
 import { DraftTag } from './draft-tag'
+import { EmbedFrame } from './embed-frame'
+import { PeriodPicker } from './period-picker'
 import { TemplateGate } from './template-gate'
-
-/** How many periods the period picker offers (the newest first). */
-const PERIOD_PICKER_SIZE = 100
+import classes from './report-page.module.css'
 
 type PageProps = { templateId: number; reportPeriod?: string; preview: boolean; filters: ReportFiltersSearch }
-
-/** Without a period: the newest report, replacing the URL. */
-function OpenNewestReport({ templateId, preview }: { templateId: number; preview: boolean }) {
-  const navigate = useNavigate()
-  const newest = useQuery(reportListQueryOptions(templateId, preview, { page: 1, pageSize: 1 }))
-  const period = newest.data?.list[0]?.report_period
-  useEffect(() => {
-    if (period) void navigate({ ...reportLink(preview, templateId, period), replace: true })
-  }, [navigate, period, preview, templateId])
-  if (newest.isError) return <ErrorState error={newest.error} onRetry={() => void newest.refetch()} />
-  if (newest.data && !period) {
-    return (
-      <EmptyState
-        title={<Trans>No reports yet</Trans>}
-        description={<Trans>Reports of this template appear here as soon as they are published.</Trans>}
-        action={
-          <ButtonLink {...reportListLink(preview, templateId)} variant="light">
-            <Trans>Back to the report list</Trans>
-          </ButtonLink>
-        }
-      />
-    )
-  }
-  return <Skeleton height={320} />
-}
 
 /** The chosen value of each filter: the URL's when it is one of the options, else the filter's default. */
 export function chosenFilters(filters: readonly Filter[], search: ReportFiltersSearch): Record<string, string> {
@@ -62,16 +35,25 @@ export function chosenFilters(filters: readonly Filter[], search: ReportFiltersS
   return chosen
 }
 
-function PeriodNavigation({ view, preview }: { view: ReportView; preview: boolean }) {
+/** Back to the report list this report was opened from (its page and range), else the list's first page. */
+function BackToList({ templateId, preview }: { templateId: number; preview: boolean }) {
+  const listSearch = useRouterState({ select: (state) => state.location.state.listSearch })
+  return (
+    <AnchorLink {...reportListLink(preview, templateId)} search={listSearch ?? {}} size="sm" className={classes.screenOnly}>
+      <Trans>← Back to the report list</Trans>
+    </AnchorLink>
+  )
+}
+
+function PeriodNavigation({ view, info, preview }: { view: ReportView; info: BasicInfo; preview: boolean }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const periods = useQuery(reportListQueryOptions(view.template_id, preview, { page: 1, pageSize: PERIOD_PICKER_SIZE }))
-  const options = (periods.data?.list ?? []).map((row) => row.report_period)
-  if (!options.includes(view.report_period)) options.unshift(view.report_period)
+  // Moving between periods keeps the filters and the list to go back to.
+  const keep = { search: true, state: true } as const
   return (
-    <div className="ui-group ui-gap-xs no-print">
+    <Group gap="xs" className={classes.screenOnly}>
       {view.prev_period ? (
-        <ButtonLink {...reportLink(preview, view.template_id, view.prev_period)} search={(prev) => prev} variant="default">
+        <ButtonLink {...reportLink(preview, view.template_id, view.prev_period)} {...keep} variant="default">
           <Trans>← Previous</Trans>
         </ButtonLink>
       ) : (
@@ -79,18 +61,19 @@ function PeriodNavigation({ view, preview }: { view: ReportView; preview: boolea
           <Trans>← Previous</Trans>
         </Button>
       )}
-      <NativeSelect
+      <PeriodPicker
+        templateId={view.template_id}
+        preview={preview}
+        periodType={info.period_type}
         aria-label={t`Report period`}
-        options={options.map((period) => ({ value: period, label: period }))}
         value={view.report_period}
-        width={150}
-        onChange={(event) => {
-          const value = event.currentTarget.value
-          if (value && value !== view.report_period) void navigate({ ...reportLink(preview, view.template_id, value), search: (prev) => prev })
+        w={160}
+        onChange={(period) => {
+          if (period && period !== view.report_period) void navigate({ ...reportLink(preview, view.template_id, period), ...keep })
         }}
       />
       {view.next_period ? (
-        <ButtonLink {...reportLink(preview, view.template_id, view.next_period)} search={(prev) => prev} variant="default">
+        <ButtonLink {...reportLink(preview, view.template_id, view.next_period)} {...keep} variant="default">
           <Trans>Next →</Trans>
         </ButtonLink>
       ) : (
@@ -101,7 +84,7 @@ function PeriodNavigation({ view, preview }: { view: ReportView; preview: boolea
       <Button variant="subtle" onClick={() => window.print()}>
         <Trans>Print</Trans>
       </Button>
-    </div>
+    </Group>
   )
 }
 
@@ -110,25 +93,48 @@ function FilterBar({ filters, chosen }: { filters: readonly Filter[]; chosen: Re
   const navigate = useNavigate()
   if (filters.length === 0) return null
   return (
-    <div className="ui-group no-print" style={{ alignItems: 'flex-end' }}>
+    <Group gap="md" align="flex-end" className={classes.screenOnly}>
       {filters.map((filter) => (
-        <SelectField
+        <NativeSelect
           key={filter.name}
           label={filter.label}
+          w={220}
           // A filter without a default may be left open: "All".
-          options={[...(filter.default === null ? [{ value: '', label: t`All` }] : []), ...filter.options]}
+          data={[...(filter.default === null ? [{ value: '', label: t`All` }] : []), ...filter.options]}
           value={chosen[filter.name] ?? ''}
-          width={200}
           onChange={(event) => {
             const value = event.currentTarget.value
             void navigate({
               to: '.',
               search: (prev: Partial<ReportFiltersSearch>) => ({ ...prev, [filter.name]: value === '' ? undefined : value }),
+              state: true,
             })
           }}
         />
       ))}
-    </div>
+    </Group>
+  )
+}
+
+/** A component of a kind this version of the portal does not know: said, not shown, never a crash. */
+function UnknownComponent({ component }: { component: ReportComponent }) {
+  return (
+    <Alert color="gray" variant="light" data-testid="unknown-component">
+      <Trans>“{component.title}” cannot be shown by this version of the portal.</Trans>
+    </Alert>
+  )
+}
+
+function KeyFigure({ component }: { component: ReportComponent }) {
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="key-figure">
+      <Text size="sm" c="dimmed">
+        {component.title}
+      </Text>
+      <Text fz={28} fw={700} lh={1.3}>
+        {component.value ?? '—'}
+      </Text>
+    </Paper>
   )
 }
 
@@ -137,74 +143,90 @@ function ComponentBody({ component, chosen }: { component: ReportComponent; chos
     const src = embedUrlWithFilters(component.embed_url, component.filter_params, chosen)
     return <EmbedFrame src={src} title={component.title} height={component.height} />
   }
+  if (component.display === 'variable') {
+    return (
+      <Text fz={32} fw={700}>
+        {component.value ?? '—'}
+      </Text>
+    )
+  }
+  return <UnknownComponent component={component} />
+}
+
+function ReportBody({ templateId, reportPeriod, preview, filters, info }: PageProps & { reportPeriod: string; info: BasicInfo }) {
+  const { i18n, t } = useLingui()
+  const { data: view } = useSuspenseQuery(reportInfoQueryOptions(templateId, reportPeriod, preview, filterValues(filters)))
+  const filterList = useQuery(reportFiltersQueryOptions(templateId, reportPeriod, preview))
+  const chosen = chosenFilters(filterList.data?.filters ?? [], filters)
+  const known = view.components.filter((component) => component.display === 'iframe' || component.display === 'variable')
+  const cards = known.filter((component) => component.placement === 'card')
+  const sections = known.filter((component) => component.placement !== 'card')
+  const unknown = view.components.filter((component) => !known.includes(component))
+  const publishedAt = formatDateTime(view.published_at, i18n.locale)
   return (
-    <p className={component.placement === 'card' ? 'key-figure__value' : 'key-figure__value key-figure__value--large'}>{component.value ?? '—'}</p>
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            {view.template_name}
+          </Title>
+          <Badge size="lg" variant="light">
+            {view.report_period}
+          </Badge>
+          <DraftTag preview={preview} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {view.title} · <Trans>Published {publishedAt}</Trans>
+        </Text>
+      </Stack>
+      <PeriodNavigation view={view} info={info} preview={preview} />
+      {filterList.isError ? (
+        <ErrorState compact error={filterList.error} title={t`The filters could not be loaded`} onRetry={() => void filterList.refetch()} />
+      ) : null}
+      <FilterBar filters={filterList.data?.filters ?? []} chosen={chosen} />
+      {cards.length > 0 ? (
+        <section aria-label={t`Key figures`}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(4, cards.length) }} spacing="md">
+            {cards.map((component) =>
+              component.display === 'variable' ? (
+                <KeyFigure key={component.component_id} component={component} />
+              ) : (
+                <Paper key={component.component_id} withBorder radius="md" p="md">
+                  <ComponentBody component={component} chosen={chosen} />
+                </Paper>
+              ),
+            )}
+          </SimpleGrid>
+        </section>
+      ) : null}
+      {sections.map((component) => (
+        <Paper key={component.component_id} withBorder radius="md" p="md" component="section" aria-label={component.title}>
+          <Title order={2} size="h4" mb="sm">
+            {component.title}
+          </Title>
+          <ComponentBody component={component} chosen={chosen} />
+        </Paper>
+      ))}
+      {unknown.map((component) => (
+        <UnknownComponent key={component.component_id} component={component} />
+      ))}
+      {view.components.length === 0 ? <EmptyState title={<Trans>This report has no content yet</Trans>} /> : null}
+    </Stack>
   )
 }
 
-function ReportBody({ templateId, reportPeriod, preview, filters }: PageProps & { reportPeriod: string }) {
-  const { i18n, t } = useLingui()
-  const info = useQuery(reportInfoQueryOptions(templateId, reportPeriod, preview))
-  const filterList = useQuery(reportFiltersQueryOptions(templateId, reportPeriod, preview))
-
-  if (info.isPending) return <Skeleton height={420} />
-  if (info.isError) {
-    return isNotFoundError(info.error) ? (
-      <MissingState
-        title={<Trans>There is no report for {reportPeriod}.</Trans>}
-        action={
-          <ButtonLink {...reportListLink(preview, templateId)}>
-            <Trans>Back to the report list</Trans>
-          </ButtonLink>
-        }
-      />
-    ) : (
-      <ErrorState error={info.error} onRetry={() => void info.refetch()} />
-    )
-  }
-  const view = info.data
-  const chosen = chosenFilters(filterList.data?.filters ?? [], filters)
-  const cards = view.components.filter((component) => component.placement === 'card')
-  const dashboards = view.components.filter((component) => component.placement === 'dashboard')
+/** A template whose list has no report yet, opened without a period. */
+function NoReportsYet({ templateId, preview }: { templateId: number; preview: boolean }) {
   return (
-    <div className="ui-stack ui-gap-lg">
-      <div className="ui-stack" style={{ gap: 4 }}>
-        <div className="ui-group ui-gap-sm">
-          <h1 className="ui-title ui-title--h2">{view.template_name}</h1>
-          <span className="ui-badge ui-badge--lg ui-badge--brand">{view.report_period}</span>
-          <DraftTag preview={preview} />
-        </div>
-        <p className="ui-text ui-text--sm ui-text--dimmed">
-          {view.title} · <Trans>Published {formatPublishedAt(view.published_at, i18n.locale)}</Trans>
-        </p>
-      </div>
-      <PeriodNavigation view={view} preview={preview} />
-      {filterList.isError ? <ErrorState error={filterList.error} onRetry={() => void filterList.refetch()} /> : null}
-      <FilterBar filters={filterList.data?.filters ?? []} chosen={chosen} />
-      {cards.length > 0 ? (
-        <section
-          className="key-figures"
-          style={{ '--key-figures-md': Math.min(4, cards.length) } as CSSProperties}
-          aria-label={t`Key figures`}
-        >
-          {cards.map((component) => (
-            <div key={component.component_id} className="ui-paper key-figure" data-testid="key-figure">
-              <p className="ui-text ui-text--sm ui-text--dimmed">{component.title}</p>
-              <ComponentBody component={component} chosen={chosen} />
-            </div>
-          ))}
-        </section>
-      ) : null}
-      {dashboards.map((component) => (
-        <section key={component.component_id} className="ui-paper key-figure" aria-label={component.title}>
-          <h2 className="ui-title ui-title--h4" style={{ marginBottom: 'var(--ui-space-sm)' }}>
-            {component.title}
-          </h2>
-          <ComponentBody component={component} chosen={chosen} />
-        </section>
-      ))}
-      {view.components.length === 0 ? <EmptyState title={<Trans>This report has no content yet</Trans>} /> : null}
-    </div>
+    <EmptyState
+      title={<Trans>No reports yet</Trans>}
+      description={<Trans>Reports of this template appear here as soon as they are published.</Trans>}
+      action={
+        <ButtonLink {...reportListLink(preview, templateId)} variant="light">
+          <Trans>Back to the report list</Trans>
+        </ButtonLink>
+      }
+    />
   )
 }
 
@@ -213,14 +235,50 @@ export function ReportPage(props: PageProps) {
   const navigate = useNavigate()
   const { templateId, preview, reportPeriod } = props
   return (
-    <TemplateGate templateId={templateId} preview={preview} onDeclineNda={() => void navigate(reportListLink(preview, templateId))}>
-      {() =>
-        reportPeriod === undefined ? (
-          <OpenNewestReport templateId={templateId} preview={preview} />
-        ) : (
-          <ReportBody {...props} reportPeriod={reportPeriod} />
-        )
+    <Stack gap="md">
+      <BackToList templateId={templateId} preview={preview} />
+      <QueryBoundary fallback={<PageSkeleton />}>
+        <TemplateGate templateId={templateId} preview={preview} onDeclineNda={() => void navigate(reportListLink(preview, templateId))}>
+          {(info) =>
+            reportPeriod === undefined ? (
+              <NoReportsYet templateId={templateId} preview={preview} />
+            ) : (
+              <QueryBoundary fallback={<PageSkeleton />}>
+                <ReportBody {...props} reportPeriod={reportPeriod} info={info} />
+              </QueryBoundary>
+            )
+          }
+        </TemplateGate>
+      </QueryBoundary>
+    </Stack>
+  )
+}
+
+/** The report routes' "does not exist": the template, or the report of that period. */
+export function ReportMissing({ data, preview }: NotFoundRouteProps & { preview: boolean }) {
+  const params = useParams({ strict: false })
+  const what: Missing = data === 'report' ? 'report' : 'template'
+  const period = params.reportPeriod ?? ''
+  if (what === 'report' && params.templateId !== undefined) {
+    return (
+      <MissingState
+        title={<Trans>There is no report for {period}.</Trans>}
+        action={
+          <ButtonLink {...reportListLink(preview, params.templateId)}>
+            <Trans>Back to the report list</Trans>
+          </ButtonLink>
+        }
+      />
+    )
+  }
+  return (
+    <MissingState
+      title={<Trans>This report template does not exist or is not available to you.</Trans>}
+      action={
+        <ButtonLink to="/index/{-$templateId}" params={{ templateId: undefined }}>
+          <Trans>Back to the report list</Trans>
+        </ButtonLink>
       }
-    </TemplateGate>
+    />
   )
 }

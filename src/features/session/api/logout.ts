@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/http'
 import { nullSchema } from '@/lib/schemas'
-import { useSession } from '@/app/session'
+import { useSession } from '../session'
 
 export const logout = () => apiRequest(nullSchema, '/user/logout', { method: 'POST', body: {} })
 
-/** Logs out on the server, then takes the session offline whatever the server said. */
+/** Logs out on the server, then takes the session offline whatever the server said: no toast, no redirect kept. */
 export function useLogout() {
   const session = useSession()
   return useMutation({
     mutationFn: logout,
     meta: { silent: true },
-    onSettled: () => session.setOffline(),
+    onSettled: () => session.setOffline('logout'),
   })
 }

@@ -1,19 +1,13 @@
 import { Alert, Button, Card, Center, Divider, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
-import '@/app/styles/staff'
-import { getRouteApi } from '@tanstack/react-router'
-import { useSession } from '@/app/session'
 import { env } from '@/lib/env'
-import { ProductMark } from '@/components/layout/header'
 import { LanguageSwitch } from '@/components/layout/language-switch'
+import { ProductMark } from '@/components/layout/product-mark'
 import { absoluteAppUrl } from '../redirect'
 import { demoPersonas, demoSignIn, type DemoPersonaKey } from '../demo'
-import type { LoginSearch } from '../login-route'
-import { MantineScope } from '@/app/mantine-scope'
-
-const loginRoute = getRouteApi('/login')
-const staffLoginRoute = getRouteApi('/staff/login')
+import type { LoginSearch } from '../login-search'
+import { useSession } from '../session'
 
 /** An external sign-in address with `next` = the absolute address of the remembered place. */
 function signInHref(base: string, search: LoginSearch): string {
@@ -67,55 +61,52 @@ function DemoPersonas() {
 }
 
 /** /login and /staff/login: sign in through the seller site, Google for staff, or a demo persona. */
-export function LoginPage({ staff }: { staff: boolean }) {
-  const search = (staff ? staffLoginRoute : loginRoute).useSearch()
+export function LoginPage({ staff, search }: { staff: boolean; search: LoginSearch }) {
   return (
-    <MantineScope>
-      <Center mih="100dvh" p="md" bg="gray.0" component="main">
-        <Stack w="100%" maw={460} gap="md">
-          <Group justify="flex-end">
-            <LanguageSwitch />
-          </Group>
-          <Card withBorder shadow="sm" radius="lg" p="xl">
-            <Stack gap="lg">
-              <Stack gap={6} align="center">
-                <ProductMark />
-                <Title order={1} size="h3" ta="center">
-                  {staff ? <Trans>Staff sign-in</Trans> : <Trans>Sign in to read your operations reports</Trans>}
-                </Title>
-              </Stack>
-              {search.redirect ? (
-                <Alert variant="light" color="blue">
-                  <Trans>Sign in to continue to the page you asked for.</Trans>
-                </Alert>
-              ) : null}
-              {env.sellerLoginUrl ? (
-                <Button component="a" href={signInHref(env.sellerLoginUrl, search)} size="md" fullWidth>
-                  <Trans>Sign in through the seller site</Trans>
-                </Button>
-              ) : null}
-              {staff && env.staffLoginUrl ? (
-                <Button
-                  component="a"
-                  href={signInHref(env.staffLoginUrl, search)}
-                  size="md"
-                  variant="default"
-                  fullWidth
-                  leftSection={<GoogleMark />}
-                >
-                  <Trans>Sign in with Google</Trans>
-                </Button>
-              ) : null}
-              {!env.sellerLoginUrl && !(staff && env.staffLoginUrl) && !env.demo ? (
-                <Alert color="yellow">
-                  <Trans>No sign-in address is configured. Set VITE_SELLER_LOGIN_URL.</Trans>
-                </Alert>
-              ) : null}
-              {env.demo ? <DemoPersonas /> : null}
+    <Center mih="100dvh" p="md" bg="gray.0" component="main">
+      <Stack w="100%" maw={460} gap="md">
+        <Group justify="flex-end">
+          <LanguageSwitch />
+        </Group>
+        <Card withBorder shadow="sm" radius="lg" p="xl">
+          <Stack gap="lg">
+            <Stack gap={6} align="center">
+              <ProductMark />
+              <Title order={1} size="h3" ta="center">
+                {staff ? <Trans>Staff sign-in</Trans> : <Trans>Sign in to read your operations reports</Trans>}
+              </Title>
             </Stack>
-          </Card>
-        </Stack>
-      </Center>
-    </MantineScope>
+            {search.redirect ? (
+              <Alert variant="light" color="blue">
+                <Trans>Sign in to continue to the page you asked for.</Trans>
+              </Alert>
+            ) : null}
+            {env.sellerLoginUrl ? (
+              <Button component="a" href={signInHref(env.sellerLoginUrl, search)} size="md" fullWidth>
+                <Trans>Sign in through the seller site</Trans>
+              </Button>
+            ) : null}
+            {staff && env.staffLoginUrl ? (
+              <Button
+                component="a"
+                href={signInHref(env.staffLoginUrl, search)}
+                size="md"
+                variant="default"
+                fullWidth
+                leftSection={<GoogleMark />}
+              >
+                <Trans>Sign in with Google</Trans>
+              </Button>
+            ) : null}
+            {!env.sellerLoginUrl && !(staff && env.staffLoginUrl) && !env.demo ? (
+              <Alert color="amber">
+                <Trans>No sign-in address is configured. Set VITE_SELLER_LOGIN_URL.</Trans>
+              </Alert>
+            ) : null}
+            {env.demo ? <DemoPersonas /> : null}
+          </Stack>
+        </Card>
+      </Stack>
+    </Center>
   )
 }

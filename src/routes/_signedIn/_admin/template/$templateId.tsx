@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requirePermissions } from '@/app/guards'
-import { templateIdParams } from '@/app/params'
-import { pageTitles } from '@/app/titles'
+import { templateIdParams } from '@/lib/route-params'
+import { pageTitles } from '@/lib/titles'
+import { requirePermissions } from '@/features/session/guards'
+import { templateDraftQueryOptions } from '@/features/report-templates/api/get-template-detail'
 import { TemplateEditorScreen } from '@/features/report-templates/components/template-editor'
 
 export const Route = createFileRoute('/_signedIn/_admin/template/$templateId')({
   params: templateIdParams,
   beforeLoad: ({ context }) => requirePermissions(context, ['template.update']),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(templateDraftQueryOptions(params.templateId)),
   staticData: { title: pageTitles.templateEditor },
   component: function TemplateEditorRoute() {
     const { templateId } = Route.useParams()

@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { requirePermissions } from '@/app/guards'
-import { pageTitles } from '@/app/titles'
+import { pageTitles } from '@/lib/titles'
+import { requirePermissions } from '@/features/session/guards'
+import { templatesQueryOptions } from '@/features/report-templates/api/get-templates'
 import { templateListSearchDefaults, templateListSearchSchema } from '@/features/report-templates/list-search'
 import { TemplateListScreen } from '@/features/report-templates/components/template-list'
 
@@ -8,7 +9,10 @@ export const Route = createFileRoute('/_signedIn/_admin/template/')({
   validateSearch: templateListSearchSchema,
   // Defaults stay out of the address: `/template` is page 1, 20 a page, no search.
   search: { middlewares: [stripSearchParams(templateListSearchDefaults)] },
+  loaderDeps: ({ search }) => search,
   beforeLoad: ({ context }) => requirePermissions(context, ['template.read']),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(templatesQueryOptions({ page: deps.page, pageSize: deps.page_size, name: deps.name })),
   staticData: { title: pageTitles.templates },
   component: TemplateListScreen,
 })

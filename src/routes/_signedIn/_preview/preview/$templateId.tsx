@@ -1,13 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { templateIdParams } from '@/app/params'
-import { pageTitles } from '@/app/titles'
+import { templateIdParams } from '@/lib/route-params'
+import { pageTitles } from '@/lib/titles'
+import { loadReportList } from '@/features/reports/loaders'
 import { ReportListPage } from '@/features/reports/components/report-list-page'
+import { ReportMissing } from '@/features/reports/components/report-page'
 import { reportListSearchSchema } from '@/features/reports/search'
 
 export const Route = createFileRoute('/_signedIn/_preview/preview/$templateId')({
   params: templateIdParams,
   validateSearch: reportListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => loadReportList(context, params.templateId, true, deps),
   staticData: { title: pageTitles.previewReportList },
+  notFoundComponent: (props) => <ReportMissing {...props} preview />,
   component: function PreviewReportListRoute() {
     const { templateId } = Route.useParams()
     const search = Route.useSearch()

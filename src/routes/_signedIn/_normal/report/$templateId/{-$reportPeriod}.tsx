@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { reportParams } from '@/app/params'
-import { pageTitles } from '@/app/titles'
-import { ReportPage } from '@/features/reports/components/report-page'
+import { reportParams } from '@/lib/route-params'
+import { pageTitles } from '@/lib/titles'
+import { loadReport } from '@/features/reports/loaders'
+import { ReportMissing, ReportPage } from '@/features/reports/components/report-page'
 import { reportFiltersSearchSchema } from '@/features/reports/search'
 
 export const Route = createFileRoute('/_signedIn/_normal/report/$templateId/{-$reportPeriod}')({
   params: reportParams,
   validateSearch: reportFiltersSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => loadReport(context, params.templateId, false, params.reportPeriod, deps),
   staticData: { title: pageTitles.report },
+  notFoundComponent: (props) => <ReportMissing {...props} preview={false} />,
   component: function ReportRoute() {
     const { templateId, reportPeriod } = Route.useParams()
     const filters = Route.useSearch()

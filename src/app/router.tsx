@@ -1,0 +1,36 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { MessageDescriptor } from '@lingui/core'
+import { routeTree } from '@/routeTree.gen'
+import { ROUTER_BASEPATH } from '@/lib/env'
+import { NotFoundScreen } from '@/components/layout/not-found-screen'
+import { RouteError } from '@/components/ui/route-error'
+import { PageSkeleton } from '@/components/ui/page-skeleton'
+import type { RouterContext } from '@/routes/__root'
+
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    basepath: ROUTER_BASEPATH,
+    context,
+    defaultPreload: 'intent',
+    // The query cache decides what is fresh; the router keeps no copy of its own.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFoundScreen,
+    defaultPendingComponent: PageSkeleton,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+  interface StaticDataRouteOption {
+    /** The page title, translated at render: `{page title} - {product name} report`. */
+    title?: MessageDescriptor
+  }
+}

@@ -1,0 +1,17 @@
+import { Group, Text } from '@mantine/core'
+import { useLingui } from '@lingui/react'
+import { BASE_PATH } from '@/lib/env'
+import { siteTitle } from '@/lib/titles'
+
+/** Logo and site title; `compact` hides the title on phones, where the header has no room for it. */
+export function ProductMark({ compact = false }: { compact?: boolean }) {
+  const { i18n } = useLingui()
+  return (
+    <Group gap="xs" wrap="nowrap" miw={0}>
+      <img src={`${BASE_PATH}logo.svg`} alt="" width={32} height={32} />
+      <Text fw={700} size="lg" c="dark.8" truncate visibleFrom={compact ? 'sm' : undefined}>
+        {i18n._(siteTitle)}
+      </Text>
+    </Group>
+  )
+}

@@ -1,0 +1,14 @@
+import { Skeleton, Stack } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+
+/** A page whose data is on its way (shown when it takes longer than a moment). */
+export function PageSkeleton() {
+  const { t } = useLingui()
+  return (
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t`Loading`}>
+      <Skeleton height={32} width="40%" />
+      <Skeleton height={120} />
+      <Skeleton height={240} />
+    </Stack>
+  )
+}

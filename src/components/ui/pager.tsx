@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react'
+import { Button, Group, NativeSelect, Pagination, Text } from '@mantine/core'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { PAGE_SIZES, isPageSize, pageCount, type PageSize } from '@/lib/paging'
+import { EmptyState } from './states'
+
+type PagerProps = {
+  /** How many rows there are, as people read it ("104 reports"). */
+  totalLabel: ReactNode
+  total: number
+  page: number
+  pageSize: number
+  onPage: (page: number) => void
+  onPageSize: (pageSize: PageSize) => void
+}
+
+/** Below a paged list: how many rows there are, the pages, and how many rows a page shows. */
+export function Pager({ totalLabel, total, page, pageSize, onPage, onPageSize }: PagerProps) {
+  const { t } = useLingui()
+  const pages = pageCount(total, pageSize)
+  const controlLabels = { first: t`First page`, previous: t`Previous page`, next: t`Next page`, last: t`Last page` }
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm" c="dimmed">
+        {totalLabel}
+      </Text>
+      <Group gap="sm">
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={onPage}
+          siblings={1}
+          getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
+          getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+        />
+        <NativeSelect
+          aria-label={t`Rows per page`}
+          w={110}
+          data={PAGE_SIZES.map((size) => ({ value: String(size), label: t`${size} / page` }))}
+          value={String(pageSize)}
+          onChange={(event) => {
+            const size = Number(event.currentTarget.value)
+            if (isPageSize(size)) onPageSize(size)
+          }}
+        />
+      </Group>
+    </Group>
+  )
+}
+
+/** A page number past the last page (a stale or edited address): say so, and offer the last page. */
+export function PastTheEnd({ page, lastPage, onLastPage }: { page: number; lastPage: number; onLastPage: () => void }) {
+  return (
+    <EmptyState
+      title={<Trans>Page {page} is past the end</Trans>}
+      description={<Plural value={lastPage} one="The list has # page." other="The list has # pages." />}
+      action={
+        <Button variant="light" onClick={onLastPage}>
+          <Trans>Go to the last page</Trans>
+        </Button>
+      }
+    />
+  )
+}

@@ -1,0 +1,83 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { notFound, redirect } from '@tanstack/react-router'
+import { isNotFoundError } from '@/lib/errors'
+import { known, periodTypes } from '@/lib/vocabulary'
+import type { Session } from '@/features/session/session'
+import { basicInfoQueryOptions } from './api/get-basic-info'
+import { reportFiltersQueryOptions } from './api/get-report-filters'
+import { reportInfoQueryOptions } from './api/get-report-info'
+import { reportListParams, reportListQueryOptions } from './api/get-report-list'
+import { templateNamesQueryOptions } from './api/get-template-names'
+import { firstOwnerPage, ownerListQueryOptions } from './api/owners'
+import { ownerKind, reportsOpen } from './gate'
+import { defaultTemplateId } from './last-template'
+import { reportLink } from './links'
+import { filterValues, type ReportFiltersSearch, type ReportListSearch } from './search'
+import type { BasicInfo } from './schemas'
+
+// What each seller route loads before it shows: the queries its screen then reads from the cache.
+
+type LoaderContext = { queryClient: QueryClient; session: Session }
+
+/** What does not exist: the route's not-found screen says which. */
+export type Missing = 'template' | 'report'
+
+/** A 404 from the server is the route's "does not exist" screen, not an error to retry. */
+const missing = (what: Missing) => (error: unknown): never => {
+  if (isNotFoundError(error)) throw notFound({ data: what })
+  throw error
+}
+
+/** What a period of each type looks like; a period of another shape has no report. */
+const periodShapes = { day: /^\d{4}-\d{2}-\d{2}$/, week: /^\d{4}-W\d{2}$/, month: /^\d{4}-\d{2}$/ } as const
+
+function periodFits(info: BasicInfo, reportPeriod: string): boolean {
+  const type = known(periodTypes, info.period_type)
+  return type === undefined || periodShapes[type].test(reportPeriod)
+}
+
+/** The gate of a template (basic info); for a merchant or shop template, the first page of owners too. */
+async function loadGate(queryClient: QueryClient, templateId: number, preview: boolean): Promise<BasicInfo> {
+  const info = await queryClient.ensureQueryData(basicInfoQueryOptions(templateId, preview)).catch(missing('template'))
+  const kind = ownerKind(info)
+  if (kind) void queryClient.prefetchQuery(ownerListQueryOptions(kind, templateId, firstOwnerPage))
+  return info
+}
+
+/** `/index` without a template: opens the one chosen last, else the first (none offered: the screen says so). */
+export async function openDefaultTemplate({ queryClient, session }: LoaderContext): Promise<void> {
+  const names = await queryClient.ensureQueryData(templateNamesQueryOptions())
+  const templateId = defaultTemplateId(names.list, session.getState().user?.id)
+  if (templateId !== undefined) throw redirect({ to: '/index/{-$templateId}', params: { templateId }, replace: true })
+}
+
+/** A report list: the template names (the switcher), the gate, and when it is open the page the address asks for. */
+export async function loadReportList({ queryClient }: LoaderContext, templateId: number, preview: boolean, search: ReportListSearch) {
+  if (!preview) void queryClient.prefetchQuery(templateNamesQueryOptions())
+  const info = await loadGate(queryClient, templateId, preview)
+  if (reportsOpen(info)) await queryClient.ensureQueryData(reportListQueryOptions(templateId, preview, reportListParams(search)))
+}
+
+/**
+ * A report: the gate; without a period, on to the newest report; else the report for the chosen
+ * filters, and the filter list.
+ */
+export async function loadReport(
+  { queryClient }: LoaderContext,
+  templateId: number,
+  preview: boolean,
+  reportPeriod: string | undefined,
+  filters: ReportFiltersSearch,
+) {
+  const info = await loadGate(queryClient, templateId, preview)
+  if (!reportsOpen(info)) return
+  if (reportPeriod === undefined) {
+    const newest = await queryClient.ensureQueryData(reportListQueryOptions(templateId, preview, { page: 1, pageSize: 1 }))
+    const period = newest.list[0]?.report_period
+    if (period) throw redirect({ ...reportLink(preview, templateId, period), search: filters, replace: true })
+    return
+  }
+  if (!periodFits(info, reportPeriod)) throw notFound({ data: 'report' satisfies Missing })
+  void queryClient.prefetchQuery(reportFiltersQueryOptions(templateId, reportPeriod, preview))
+  await queryClient.ensureQueryData(reportInfoQueryOptions(templateId, reportPeriod, preview, filterValues(filters))).catch(missing('report'))
+}

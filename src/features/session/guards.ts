@@ -1,0 +1,27 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { hasAnyPermission } from './permissions'
+import type { Permission } from './schemas'
+import type { Session } from './session'
+
+type GuardContext = { session: Session }
+
+/**
+ * The signed-in area: waits for the session check, then lets an online user in. Anyone else goes to
+ * /login, remembering where they were (path and search) unless they logged out on purpose.
+ */
+export async function requireOnline({ context, location }: { context: GuardContext; location: ParsedLocation }): Promise<void> {
+  const state = await context.session.ensureLoaded()
+  if (state.status === 'online') return
+  throw redirect({
+    to: '/login',
+    search: state.endedBy === 'logout' ? {} : { redirect: location.href },
+    replace: true,
+  })
+}
+
+/** A route with permission keys that the user holds none of: to /404. */
+export function requirePermissions(context: GuardContext, keys: readonly Permission[]): void {
+  if (!hasAnyPermission(context.session.getState().user, keys)) {
+    throw redirect({ to: '/404', replace: true })
+  }
+}

@@ -1,0 +1,95 @@
+import { createContext, useContext, useSyncExternalStore } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import type { UserInfo } from './schemas'
+import { userInfoQueryOptions } from './api/get-user-info'
+
+export type SessionStatus = 'idle' | 'online' | 'offline'
+/** Why the session went offline: the user logged out, or the server ended it (a 401, no session). */
+export type SessionEnd = 'logout' | 'expired'
+export type SessionState = {
+  status: SessionStatus
+  user: UserInfo | null
+  /** True when the user is staff (`user_type` is `staff`). */
+  maybeStaff: boolean
+  endedBy: SessionEnd | null
+}
+
+const idle: SessionState = { status: 'idle', user: null, maybeStaff: false, endedBy: null }
+
+/**
+ * Idle until the user info call answers; online when it succeeds; offline when it fails, on any 401
+ * and on logout. Going offline forgets every cached answer of the old user, and whatever the user
+ * did in this tab (`note`): the next person to sign in starts afresh.
+ */
+export function createSession(queryClient: QueryClient) {
+  let state = idle
+  let loading: Promise<SessionState> | null = null
+  const notes = new Set<string>()
+  const listeners = new Set<(state: SessionState, previous: SessionState) => void>()
+  const set = (next: SessionState) => {
+    const previous = state
+    state = next
+    listeners.forEach((listener) => listener(next, previous))
+  }
+
+  const session = {
+    getState: () => state,
+    subscribe(listener: (state: SessionState, previous: SessionState) => void) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    setOnline(user: UserInfo) {
+      if (state.user && state.user.id !== user.id) notes.clear()
+      queryClient.setQueryData(userInfoQueryOptions().queryKey, user)
+      set({ status: 'online', user, maybeStaff: user.user_type === 'staff', endedBy: null })
+    },
+    setOffline(endedBy: SessionEnd) {
+      if (state.status === 'offline') return
+      notes.clear()
+      void queryClient.cancelQueries()
+      queryClient.clear()
+      set({ status: 'offline', user: null, maybeStaff: false, endedBy })
+    },
+    /** Asks the server who is signed in, once; later calls get the same answer. */
+    ensureLoaded(): Promise<SessionState> {
+      if (state.status !== 'idle') return Promise.resolve(state)
+      loading ??= queryClient.fetchQuery({ ...userInfoQueryOptions(), staleTime: 0 }).then(
+        (user) => {
+          if (state.status === 'idle') session.setOnline(user)
+          return state
+        },
+        () => {
+          if (state.status === 'idle') set({ ...idle, status: 'offline', endedBy: 'expired' })
+          return state
+        },
+      )
+      return loading
+    },
+    /** Remembers something this user did in this tab, until they sign out or another user signs in. */
+    note(key: string) {
+      notes.add(key)
+    },
+    forget(key: string) {
+      notes.delete(key)
+    },
+    noted: (key: string) => notes.has(key),
+  }
+  return session
+}
+
+export type Session = ReturnType<typeof createSession>
+
+export const SessionContext = createContext<Session | null>(null)
+
+export function useSession(): Session {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useSession needs <SessionContext.Provider>')
+  return session
+}
+
+export function useSessionState(): SessionState {
+  const session = useSession()
+  return useSyncExternalStore(session.subscribe, session.getState)
+}
