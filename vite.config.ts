@@ -107,6 +107,11 @@ export default defineConfig(({ mode }) => {
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'happy-dom',
+    // No page loads inside frames and no scripts from other origins (gtag): the tests check the
+    // addresses, and a quiet log.
+    environmentOptions: {
+      happyDOM: { settings: { disableIframePageLoading: true, disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } },
+    },
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,

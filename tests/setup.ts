@@ -20,6 +20,15 @@ class VisibleIntersectionObserver {
   }
 }
 Object.assign(window, { IntersectionObserver: VisibleIntersectionObserver })
+// happy-dom has no font loading API; the UI library's autosizing text area listens to it.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() })
+
+// The router warns of every error a route shows; the tests that cause them check what the route shows.
+const warn = console.warn.bind(console)
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('Warning: Error in route match')) return
+  warn(...args)
+}
 
 // Two slow cores: give screens time to appear rather than fail on a cold import.
 configure({ asyncUtilTimeout: 5000 })

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { App } from '@/app/app'
 import { Providers } from '@/app/providers'
@@ -6,6 +6,7 @@ import { createAppClients } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { activateLocale, storedLocale } from '@/i18n'
 import { ROUTER_BASEPATH } from '@/lib/env'
+import { ApiError } from '@/lib/errors'
 import { signIn } from '@/mocks/session'
 import type { PersonaKey } from '@/mocks/personas'
 
@@ -27,6 +28,8 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     <Providers queryClient={queryClient} session={session} testEnv>
       <App router={router} session={session} />
     </Providers>,
+    // A failed call that a screen shows as its error state is expected; anything else is reported.
+    { onCaughtError: (error) => (error instanceof ApiError ? undefined : console.error(error)) },
   )
   await loaded
   return { ...view, router, session, queryClient, history }
@@ -41,3 +44,9 @@ export { screen }
 
 /** An MSW path under the API base, for `server.use(http.get(apiPath('/x'), …))`. */
 export const apiPath = (path: string) => `*/sellers/report-platform/api${path}`
+
+/** The merchants or shops the owner picker offers (in the dialog, when a scope is given). */
+export async function ownerOptions(scope: HTMLElement = document.body): Promise<HTMLElement[]> {
+  const list = await within(scope).findByRole('list', { name: /(Merchants|Shops) to choose from/ })
+  return within(list).getAllByRole('button')
+}

@@ -18,6 +18,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultErrorComponent: RouteError,
+    // An address no route matches is the 404 page (root); a loader's "does not exist" is its route's own.
+    notFoundMode: 'root',
     defaultNotFoundComponent: NotFoundScreen,
     defaultPendingComponent: PageSkeleton,
   })

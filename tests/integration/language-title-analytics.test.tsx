@@ -76,7 +76,7 @@ describe('document title', () => {
     const user = userEvent.setup()
     await renderApp('/index', { as: 'merchant-seller' })
     await waitFor(() => expect(document.title).toBe('报告列表 - 卖家运营报告'))
-    await user.click(screen.getByRole('radio', { name: 'English' }))
+    await user.click(await screen.findByRole('radio', { name: 'English' }))
     await waitFor(() => expect(document.title).toBe('Report list - Seller Operations report'))
   })
 

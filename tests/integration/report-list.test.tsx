@@ -3,7 +3,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
-import { apiPath, currentPath, renderApp, screen } from '../utils'
+import { apiPath, currentPath, ownerOptions, renderApp, screen } from '../utils'
 
 /** Every API request the page makes, as `path?query` without the base. */
 function recordRequests() {
@@ -17,12 +17,16 @@ function recordRequests() {
 
 const rowLinks = () => within(screen.getByRole('table')).getAllByRole('link')
 
+/** The template switcher's links, and the current one. */
+const templateNav = () => screen.findByRole('navigation', { name: 'Report templates' })
+
 describe('report list', () => {
   it('opens the first template when none is named, replacing the URL', async () => {
     const { router } = await renderApp('/index', { as: 'shop-seller', locale: 'en-US' })
     await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
     expect(router.history.length).toBe(1)
-    expect(await screen.findByRole('tab', { name: /Shop Weekly/, selected: true })).toBeInTheDocument()
+    const current = within(await templateNav()).getByRole('link', { current: 'page' })
+    expect(current).toHaveTextContent(/Shop Weekly/)
   })
 
   it('reopens the template this user chose last', async () => {
@@ -33,27 +37,12 @@ describe('report list', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/index/4'))
   })
 
-  it('asks for the tabs and the template while the session check is still out, and each only once', async () => {
+  it('asks for each of the first screen\'s data once: the loader fetches it, the page reads it', async () => {
     const seen = recordRequests()
-    let pendingSessionSaw: string[] = []
-    server.use(
-      http.get(apiPath('/user/info'), async () => {
-        // Hold the session check until the page's own first requests have gone out (or give up).
-        await waitFor(() => expect(seen.some((path) => path.startsWith('/report_template/basic_info'))).toBe(true)).catch(() => undefined)
-        pendingSessionSaw = [...seen]
-        // Then answer as the demo backend does.
-      }),
-    )
     await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     await screen.findByRole('table')
-    expect(pendingSessionSaw).toEqual(
-      expect.arrayContaining(['/report_template/names', expect.stringMatching(/^\/report_template\/basic_info\?template_id=1$/)]),
-    )
-    // Asked early, not asked again when the page mounts.
     expect(seen.filter((path) => path === '/report_template/names')).toHaveLength(1)
-    expect(seen.filter((path) => path.startsWith('/report_template/basic_info'))).toHaveLength(1)
-    // The first page of reports follows the basic info (the gate is open) without waiting for the
-    // session check either, and is not asked for again when the page mounts.
+    expect(seen.filter((path) => path.startsWith('/report_template/basic_info'))).toEqual(['/report_template/basic_info?template_id=1'])
     expect(seen.filter((path) => path.startsWith('/report_template/report/list'))).toEqual([
       '/report_template/report/list?template_id=1&page=1&page_size=20',
     ])
@@ -72,10 +61,10 @@ describe('report list', () => {
     await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     const state = await screen.findByText('The list of report templates could not be loaded')
     expect(await screen.findByRole('table')).toBeInTheDocument()
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Report templates' })).not.toBeInTheDocument()
     failing = false
     await user.click(within(state.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }))
-    expect(await screen.findByRole('tab', { name: /Shop Weekly/, selected: true })).toBeInTheDocument()
+    expect(within(await templateNav()).getByRole('link', { current: 'page' })).toHaveTextContent(/Shop Weekly/)
     expect(screen.queryByText('The list of report templates could not be loaded')).not.toBeInTheDocument()
   })
 
@@ -97,34 +86,24 @@ describe('report list', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W46'))
   })
 
-  it('moves between template tabs with the arrow keys, Home and End, opening each', async () => {
+  it('switches templates by links, marking the open one, and keeps the switcher while the list changes', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/index/1', { as: 'staff-reader', locale: 'en-US' })
-    const first = await screen.findByRole('tab', { name: /Shop Weekly/, selected: true })
-    const tabs = screen.getAllByRole('tab')
-    // One tab stop: only the chosen tab is in the tab order.
-    expect(tabs.filter((tab) => tab.tabIndex === 0)).toEqual([first])
-    first.focus()
-    await user.keyboard('{ArrowRight}')
+    const nav = await templateNav()
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['page', ...links.slice(1).map(() => null)])
+    await user.click(within(nav).getByRole('link', { name: /Merchant Monthly/ }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/2'))
-    expect(tabs[1]).toHaveFocus()
-    expect(await screen.findByRole('tab', { name: /Merchant Monthly/, selected: true })).toBe(tabs[1])
-    await user.keyboard('{End}')
-    const last = tabs[tabs.length - 1]
-    expect(last).toHaveFocus()
-    // The chosen tab follows the URL: the last template is open.
-    await waitFor(() => expect(last).toHaveAttribute('aria-selected', 'true'))
-    expect(currentPath(router)).not.toBe('/index/2')
-    await user.keyboard('{ArrowRight}')
-    expect(tabs[0]).toHaveFocus()
-    await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent(/Merchant Monthly/)
+    // The switcher stayed on the page: the same element, now pointing at the new template.
+    expect(nav).toBeInTheDocument()
   })
 
   it('keeps page and page size in the URL', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     await screen.findByRole('table')
-    await user.click(screen.getByRole('button', { name: '2' }))
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1?page=2'))
     await waitFor(() => expect(rowLinks()[0]).toHaveTextContent('2026-W27'))
     router.history.back()
@@ -141,20 +120,35 @@ describe('report list', () => {
     server.events.removeAllListeners()
   })
 
-  it('filters by a period range kept in the URL, and refuses a malformed period', async () => {
+  it('filters by a range of the template\'s own periods, kept in the URL', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     await screen.findByRole('table')
-    await user.type(screen.getByLabelText('From period'), '2026-W10')
-    await user.type(screen.getByLabelText('To period'), '2026-W12')
-    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    await user.click(screen.getByRole('button', { name: 'From period' }))
+    // A weekly template offers weeks, newest first; typing narrows them.
+    await user.type(screen.getByRole('textbox', { name: 'Search periods' }), '2026-W1')
+    await user.click(await screen.findByRole('option', { name: '2026-W10' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1?from=2026-W10'))
+    await user.click(screen.getByRole('button', { name: 'To period' }))
+    // Only periods from 2026-W10 on: a range cannot end before it starts.
+    const options = await within(await screen.findByRole('listbox')).findAllByRole('option')
+    expect(options.at(0)).toHaveTextContent('2026-W47')
+    expect(options.at(-1)).toHaveTextContent('2026-W10')
+    await user.click(screen.getByRole('option', { name: '2026-W12' }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1?from=2026-W10&to=2026-W12'))
     await waitFor(() => expect(rowLinks().map((link) => link.textContent)).toEqual(['2026-W12', '2026-W11', '2026-W10']))
-    await user.clear(screen.getByLabelText('From period'))
-    await user.type(screen.getByLabelText('From period'), 'last week')
-    await user.click(screen.getByRole('button', { name: 'Apply' }))
-    expect(await screen.findAllByText(/Use a period such as/)).not.toHaveLength(0)
-    expect(currentPath(router)).toBe('/index/1?from=2026-W10&to=2026-W12')
+    await user.click(screen.getByRole('button', { name: 'Show all periods' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
+  })
+
+  it('says a page past the end is past the end, and offers the last page', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/index/1?page=999', { as: 'shop-seller', locale: 'en-US' })
+    expect(await screen.findByText('Page 999 is past the end')).toBeInTheDocument()
+    expect(screen.getByText('The list has 6 pages.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Go to the last page' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1?page=6'))
+    expect(await screen.findByRole('table')).toBeInTheDocument()
   })
 
   it('shows an error with a retry when the list fails, and recovers', async () => {
@@ -179,7 +173,7 @@ describe('merchant and shop', () => {
     const user = userEvent.setup()
     await renderApp('/index/2', { as: 'merchant-seller', locale: 'en-US' })
     expect(await screen.findByRole('heading', { name: 'Choose a merchant to see its reports' })).toBeInTheDocument()
-    const options = await screen.findAllByRole('listitem')
+    const options = await ownerOptions()
     expect(seen.some((path) => path.startsWith('/report_template/report/'))).toBe(false)
     await user.click(options[1] as HTMLElement)
     expect(await screen.findByRole('table')).toBeInTheDocument()
@@ -196,20 +190,21 @@ describe('merchant and shop', () => {
     await user.type(screen.getByLabelText(/Search shops/), 'MY')
     await waitFor(() => expect(seen.some((path) => /shop\/selectable_list\?.*keyword=MY/.test(path))).toBe(true))
     expect(seen.some((path) => /keyword=M&/.test(path))).toBe(false)
-    const options = await screen.findAllByRole('listitem')
-    for (const option of options) expect(option).toHaveAccessibleName(/MY/)
+    await waitFor(async () => {
+      for (const option of await ownerOptions()) expect(option).toHaveAccessibleName(/MY/)
+    })
     server.events.removeAllListeners()
   })
 
   it('switches shop and refreshes the key figures of the report', async () => {
     const user = userEvent.setup()
     await renderApp('/report/1/2026-W47', { as: 'staff-admin', locale: 'en-US' })
-    await user.click((await screen.findAllByRole('listitem'))[0] as HTMLElement)
+    await user.click((await ownerOptions())[0] as HTMLElement)
     const figures = await screen.findAllByTestId('key-figure')
     const before = figures.map((figure) => figure.textContent)
     await user.click(screen.getByRole('button', { name: 'Switch shop' }))
     const dialog = await screen.findByRole('dialog')
-    await user.click((await within(dialog).findAllByRole('listitem'))[3] as HTMLElement)
+    await user.click((await ownerOptions(dialog))[3] as HTMLElement)
     await waitFor(() => expect(screen.getAllByTestId('key-figure').map((figure) => figure.textContent)).not.toEqual(before))
   })
 
@@ -217,6 +212,13 @@ describe('merchant and shop', () => {
     await renderApp('/index/4', { as: 'staff-reader', locale: 'en-US' })
     await screen.findByRole('table')
     expect(screen.queryByRole('button', { name: /Switch/ })).not.toBeInTheDocument()
+  })
+
+  it('offers a shop account, bound to its one shop, no switch', async () => {
+    await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    await screen.findByRole('table')
+    expect(screen.getByTestId('current-owner')).toHaveTextContent('Lumi Home Official Store (SG)')
+    expect(screen.queryByRole('button', { name: 'Switch shop' })).not.toBeInTheDocument()
   })
 })
 
@@ -255,7 +257,7 @@ describe('draft preview list', () => {
     await renderApp('/preview/2', { as: 'staff-reader', locale: 'en-US' })
     expect(await screen.findByTestId('draft-badge')).toBeInTheDocument()
     await screen.findByRole('heading', { name: 'Choose a merchant to see its reports' })
-    fireEvent.click((await screen.findAllByRole('listitem'))[0] as HTMLElement)
+    fireEvent.click((await ownerOptions())[0] as HTMLElement)
     await screen.findByRole('table')
     expect(screen.getByRole('heading', { name: /v2/ })).toBeInTheDocument()
     for (const link of rowLinks()) expect(link.getAttribute('href')).toMatch(/^\/sellers\/report-platform\/preview\/report\/2\//)

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { getResponse, http, HttpResponse } from 'msw'
+import { handlers } from '@/mocks/handlers'
 import { server } from '@/mocks/node'
 import { EMBED_REFRESH_MS } from '@/features/reports/api/get-report-info'
 import { EMBED_TIMEOUT_MS } from '@/features/reports/components/embed-frame'
-import { apiPath, currentPath, renderApp, screen } from '../utils'
+import { apiPath, currentPath, ownerOptions, renderApp, screen } from '../utils'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -25,7 +26,7 @@ describe('report page', () => {
   it('says there are no reports yet for a template without any', async () => {
     const user = userEvent.setup()
     await renderApp('/report/5', { as: 'merchant-seller', locale: 'en-US' })
-    await user.click((await screen.findAllByRole('listitem'))[0] as HTMLElement)
+    await user.click((await ownerOptions())[0] as HTMLElement)
     expect(await screen.findByText('No reports yet')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to the report list' })).toHaveAttribute('href', '/sellers/report-platform/index/5')
   })
@@ -60,9 +61,51 @@ describe('report page', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W46?channel=live'))
     await user.click(await screen.findByRole('link', { name: 'Next →' }))
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W47?channel=live'))
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Report period' }), '2026-W40')
+    await user.click(screen.getByRole('button', { name: 'Report period' }))
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '2026-W40' }))
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W40?channel=live'))
     expect(await screen.findByText(/Shop Weekly · 2026-W40/)).toBeInTheDocument()
+  })
+
+  it('reaches every period: typing narrows them, older ones load on request', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    await screen.findAllByTestId('key-figure')
+    await user.click(screen.getByRole('button', { name: 'Report period' }))
+    const listbox = await screen.findByRole('listbox')
+    // The newest 100 of 104 weeks, then the rest on request.
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(100))
+    await user.click(screen.getByRole('button', { name: 'Show older periods' }))
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(104))
+    await user.type(screen.getByRole('textbox', { name: 'Search periods' }), '2024-W48')
+    await user.click(await within(listbox).findByRole('option', { name: '2024-W48' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/report/1/2024-W48'))
+  })
+
+  it('goes back to the report list it was opened from, with its page and range', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/index/1?page=2&to=2026-W40', { as: 'shop-seller', locale: 'en-US' })
+    await user.click(await screen.findByRole('link', { name: '2026-W20' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W20'))
+    await user.click(await screen.findByRole('link', { name: '← Previous' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W19'))
+    await user.click(screen.getByRole('link', { name: '← Back to the report list' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1?page=2&to=2026-W40'))
+  })
+
+  it('says so, and shows the rest, when a component is of a kind this version does not know', async () => {
+    server.use(
+      http.get(apiPath('/report_template/report/info'), async ({ request }) => {
+        // The demo backend's own answer, with one component of a kind the app does not know.
+        const answer = await getResponse(handlers, request)
+        const body = await answer?.json()
+        body.data.components.push({ component_id: 'x', title: 'Heat map', display: 'heatmap', placement: 'dashboard', height: 300 })
+        return HttpResponse.json(body)
+      }),
+    )
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    expect(await screen.findByTestId('unknown-component')).toHaveTextContent('“Heat map” cannot be shown by this version of the portal.')
+    expect(screen.getAllByTestId('key-figure')).toHaveLength(4)
   })
 
   it('binds filters to the URL and passes the chosen value to the frames that take it', async () => {
@@ -139,11 +182,17 @@ describe('report page', () => {
     await waitFor(() => expect(screen.getByText(/You declined the non-disclosure agreement/)).toBeInTheDocument())
   })
 
-  it('shows an error with a retry when the report fails to load', async () => {
+  it('shows the server\'s reason once, in place, with a retry that recovers', async () => {
     let fail = true
-    server.use(http.get(apiPath('/report_template/report/info'), () => (fail ? HttpResponse.error() : undefined)))
+    server.use(
+      http.get(apiPath('/report_template/report/info'), () =>
+        fail ? HttpResponse.json({ code: 400, msg: 'The report is being rebuilt.' }, { status: 400 }) : undefined,
+      ),
+    )
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
-    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 15_000 })
+    const retry = await screen.findByRole('button', { name: 'Retry' })
+    // In the page, not a toast on top of it as well.
+    expect(screen.getAllByText('The report is being rebuilt.')).toHaveLength(1)
     fail = false
     fireEvent.click(retry)
     expect(await screen.findAllByTestId('key-figure')).toHaveLength(4)
@@ -154,7 +203,7 @@ describe('draft preview report', () => {
   it('shows the draft version and keeps links inside /preview', async () => {
     const user = userEvent.setup()
     await renderApp('/preview/report/2', { as: 'staff-admin', locale: 'en-US' })
-    await user.click((await screen.findAllByRole('listitem'))[0] as HTMLElement)
+    await user.click((await ownerOptions())[0] as HTMLElement)
     expect(await screen.findByRole('heading', { name: /v2/, level: 1 })).toBeInTheDocument()
     expect(screen.getByTestId('draft-badge')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '← Previous' }).getAttribute('href')).toMatch(/^\/sellers\/report-platform\/preview\/report\/2\//)

@@ -5,8 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useBlocker } from '@tanstack/react-router'
+import { useBlocker, useParams, type ErrorComponentProps } from '@tanstack/react-router'
 import { ButtonLink } from '@/components/ui/links'
+import { RouteError } from '@/components/ui/route-error'
 import { useSession, useSessionState } from '@/features/session/session'
 import { errorToastText, isApiError } from '@/lib/errors'
 import { showErrorToast, showSuccessToast } from '@/lib/toast'
@@ -35,6 +36,13 @@ import { ConflictDialog, LeaveDialog, PublishDialog, RestoreDialog } from './edi
 import { NdaSection } from './nda-section'
 import { TemplateBasicsSection } from './template-basics-section'
 import { TestQueriesPanel } from './test-queries-panel'
+
+/** The draft could not be loaded: say which, with a Retry. */
+export function TemplateEditorError(props: ErrorComponentProps) {
+  const { t } = useLingui()
+  const { templateId } = useParams({ strict: false })
+  return <RouteError {...props} title={t`Template ${templateId} could not be loaded.`} />
+}
 
 /** `/template/:templateId`: the draft its route loaded, in the editor. */
 export function TemplateEditorScreen({ templateId }: { templateId: number }) {

@@ -3,9 +3,10 @@ import { Badge, Button, CloseButton, Group, Paper, Stack, Table, Text, TextInput
 import { useDebouncedValue } from '@mantine/hooks'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
+import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router'
 import { ButtonLink } from '@/components/ui/links'
 import { Pager, PastTheEnd } from '@/components/ui/pager'
+import { RouteError } from '@/components/ui/route-error'
 import { EmptyState } from '@/components/ui/states'
 import { formatDateTime } from '@/lib/format-date'
 import { pageCount } from '@/lib/paging'
@@ -27,6 +28,12 @@ const routeApi = getRouteApi('/_signedIn/_admin/template/')
 export const NAME_SEARCH_DEBOUNCE_MS = 300
 
 type PendingAction = { kind: 'status' | 'publish-draft'; row: TemplateRow } | null
+
+/** The list could not be loaded: say which, with a Retry. */
+export function TemplateListError(props: ErrorComponentProps) {
+  const { t } = useLingui()
+  return <RouteError {...props} title={t`The report templates could not be loaded.`} />
+}
 
 /** `/template`: the templates staff manage, searched and paged through the URL. */
 export function TemplateListScreen() {

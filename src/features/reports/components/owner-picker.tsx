@@ -19,6 +19,7 @@ export function OwnerPicker({ kind, templateId, onPicked }: { kind: OwnerKind; t
   const list = useQuery(ownerListQueryOptions(kind, templateId, { keyword: debounced, page }))
   const switchOwner = useSwitchOwner(kind, templateId)
   const label = kind === 'merchant' ? t`Search merchants by name or id` : t`Search shops by name, id or region`
+  const listLabel = kind === 'merchant' ? t`Merchants to choose from` : t`Shops to choose from`
 
   return (
     <Stack gap="sm">
@@ -38,7 +39,7 @@ export function OwnerPicker({ kind, templateId, onPicked }: { kind: OwnerKind; t
       {list.data && list.data.list.length === 0 ? <EmptyState title={<Trans>Nothing matches “{debounced}”</Trans>} /> : null}
       {list.data && list.data.list.length > 0 ? (
         <Paper withBorder radius="md" p={4} opacity={list.isPlaceholderData ? 0.6 : 1}>
-          <ul className={classes.list} aria-label={label}>
+          <ul className={classes.list} aria-label={listLabel}>
             {list.data.list.map((option) => (
               <li key={option.id}>
                 <NavLink

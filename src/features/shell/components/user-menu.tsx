@@ -1,3 +1,4 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react'
 import { Anchor, Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
@@ -24,10 +25,18 @@ function LoginLink() {
 const displayName = (user: UserInfo) => (user.alias ? `${user.username} (${user.alias})` : user.username)
 
 /** The avatar and name (the name from tablets up) that open the menu. */
-function MenuButton({ user }: { user: UserInfo }) {
+const MenuButton = forwardRef<HTMLButtonElement, { user: UserInfo } & ComponentPropsWithoutRef<'button'>>(function MenuButton({ user, ...props }, ref) {
   const { t } = useLingui()
   return (
-    <UnstyledButton aria-label={t`Account menu of ${user.username}`} data-testid="user-menu" py={4} px={6} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+    <UnstyledButton
+      ref={ref}
+      {...props}
+      aria-label={t`Account menu of ${user.username}`}
+      data-testid="user-menu"
+      py={4}
+      px={6}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    >
       <Group gap="xs" wrap="nowrap">
         <Avatar src={user.avatar_url || null} alt="" size={30} color="brand">
           {user.username.slice(0, 1).toUpperCase()}
@@ -38,7 +47,7 @@ function MenuButton({ user }: { user: UserInfo }) {
       </Group>
     </UnstyledButton>
   )
-}
+})
 
 /** The header's user menu: who is signed in, template management, the language and logging out. */
 export function UserMenu({ admin }: { admin: boolean }) {

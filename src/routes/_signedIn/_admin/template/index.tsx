@@ -3,7 +3,7 @@ import { pageTitles } from '@/lib/titles'
 import { requirePermissions } from '@/features/session/guards'
 import { templatesQueryOptions } from '@/features/report-templates/api/get-templates'
 import { templateListSearchDefaults, templateListSearchSchema } from '@/features/report-templates/list-search'
-import { TemplateListScreen } from '@/features/report-templates/components/template-list'
+import { TemplateListError, TemplateListScreen } from '@/features/report-templates/components/template-list'
 
 export const Route = createFileRoute('/_signedIn/_admin/template/')({
   validateSearch: templateListSearchSchema,
@@ -13,6 +13,7 @@ export const Route = createFileRoute('/_signedIn/_admin/template/')({
   beforeLoad: ({ context }) => requirePermissions(context, ['template.read']),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(templatesQueryOptions({ page: deps.page, pageSize: deps.page_size, name: deps.name })),
+  errorComponent: TemplateListError,
   staticData: { title: pageTitles.templates },
   component: TemplateListScreen,
 })
