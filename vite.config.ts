@@ -73,7 +73,16 @@ export default defineConfig(({ mode }) => {
   base: BASE_PATH,
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // A staff route's loader (with the template queries it imports) loads with its screen, so a
+        // seller's first load carries none of it; the seller routes' loaders start at once.
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/_signedIn/_admin') ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] : undefined,
+      },
+    }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
@@ -96,8 +105,11 @@ export default defineConfig(({ mode }) => {
           groups: [
             {
               name: 'framework',
-              // zod's core, but not its JSON Schema generator (only the staff's classic zod uses it).
-              test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@lingui[\\/](core|react)|zod[\\/]v4[\\/]mini|ofetch|ufo|destr)[\\/]|zod[\\/]v4[\\/]core[\\/](?!to-json-schema|json-schema))/,
+              // Not what only screens loaded later use: zod's JSON Schema generator, registries and
+              // memoizer (the staff's classic zod), mutations, infinite lists, the leave guard.
+              test: (id: string) =>
+                /[\\/]node_modules[\\/]((react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@lingui[\\/](core|react)|zod[\\/]v4[\\/]mini|ofetch|ufo|destr)[\\/]|zod[\\/]v4[\\/]core[\\/](?!to-json-schema|json-schema|memoizer|registries))/.test(id) &&
+                !/[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|useBlocker|useRouterState)\.js$/.test(id),
             },
           ],
         },

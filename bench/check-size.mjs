@@ -72,11 +72,18 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
   if (!entryKey) throw new Error('the manifest names no entry')
-  /** A source file's chunks: the route plugin splits a route file into its options and its lazy component. */
+  /**
+   * A source file's chunks on a page's first load: the router plugin moves a route's component into
+   * a chunk of its own (`?tsr-split=component`); its error and not-found screens load only when
+   * shown. A route file without a chunk of its own is in the entry.
+   */
   const keysOf = (source) => {
-    const keys = Object.keys(manifest).filter((key) => key.split('?')[0] === source)
-    if (keys.length === 0) throw new Error(`${source} has no chunk in the manifest`)
-    return keys
+    if (!existsSync(join(ROOT, source))) throw new Error(`${source} does not exist`)
+    return Object.keys(manifest).filter((key) => {
+      const [file, query = ''] = key.split('?')
+      const groups = query.replace(/^tsr-split=/, '').split('---')
+      return file === source && (query === '' || groups.includes('component') || groups.includes('loader'))
+    })
   }
   /** The files of these manifest entries and of everything they import statically, with their CSS. */
   const closure = (keys) => {

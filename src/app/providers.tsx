@@ -13,7 +13,9 @@ type ProvidersProps = { queryClient: QueryClient; session: Session; children: Re
 export function Providers({ queryClient, session, children, testEnv = false }: ProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={testEnv ? 'test' : 'default'}>
+      {/* Every theme variable from the provider (not only those that differ from the library's
+          defaults), so the library's stylesheet of default variables is not needed. */}
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false} env={testEnv ? 'test' : 'default'}>
         <Toaster />
         <QueryClientProvider client={queryClient}>
           <SessionContext.Provider value={session}>{children}</SessionContext.Provider>

@@ -62,8 +62,8 @@ test.describe('seller reports', () => {
     await expect(page.getByText('You declined the non-disclosure agreement, so its reports stay hidden.')).toBeVisible()
     await page.getByRole('button', { name: 'Read the agreement again' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click()
-    await expect(page.getByRole('table')).toBeVisible()
-    await page.getByRole('table').getByRole('link').first().click()
+    await expect(page.getByRole('region', { name: 'Reports' })).toBeVisible()
+    await page.getByRole('region', { name: 'Reports' }).getByRole('link').first().click()
     await expect(page.getByTestId('key-figure').first()).toBeVisible()
     // Accepted once, the agreement is not asked again after a reload.
     await page.reload()
@@ -78,7 +78,7 @@ test.describe('seller reports', () => {
     await expect(page.getByTestId('watermark')).toHaveAttribute('data-watermark-text', 'preview mode (draft version)')
     await page.getByRole('listitem').first().click()
     await expect(page.getByRole('heading', { level: 2, name: /v2/ })).toBeVisible()
-    await page.getByRole('table').getByRole('link').first().click()
+    await page.getByRole('region', { name: 'Reports' }).getByRole('link').first().click()
     await expect(page).toHaveURL(/\/sellers\/report-platform\/preview\/report\/2\/2026-11$/)
     await expect(page).toHaveTitle('Report (draft preview) - Seller Operations report')
     // The draft has components the published version does not.
@@ -90,7 +90,7 @@ test.describe('seller reports', () => {
   test('a bad list search param falls back instead of failing', async ({ page }) => {
     await signIn(page, 'shop-seller')
     await page.goto('index/1?page=-4&page_size=lots')
-    await expect(page.getByRole('table').getByRole('link')).toHaveCount(20)
-    await expect(page.getByRole('table').getByRole('link').first()).toHaveText('2026-W47')
+    await expect(page.getByRole('region', { name: 'Reports' }).getByRole('link')).toHaveCount(20)
+    await expect(page.getByRole('region', { name: 'Reports' }).getByRole('link').first()).toHaveText('2026-W47')
   })
 })

@@ -26,7 +26,7 @@ describe('language', () => {
     const user = userEvent.setup()
     const first = await renderApp('/index', { as: 'merchant-seller' })
     await screen.findByRole('heading', { name: '报告列表' })
-    await user.click(screen.getByRole('radio', { name: 'English' }))
+    await user.click(screen.getByRole('button', { name: 'English' }))
     expect(await screen.findByRole('heading', { name: 'Report list' })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('en-US')
     expect(window.localStorage.getItem('locale')).toBe('enUS')
@@ -35,7 +35,7 @@ describe('language', () => {
     // A fresh start (a reload) reads the stored choice.
     await renderApp('/index', { as: 'merchant-seller' })
     expect(await screen.findByRole('heading', { name: 'Report list' })).toBeInTheDocument()
-    await user.click(screen.getByRole('radio', { name: '简体中文' }))
+    await user.click(screen.getByRole('button', { name: '简体中文' }))
     expect(await screen.findByRole('heading', { name: '报告列表' })).toBeInTheDocument()
     expect(window.localStorage.getItem('locale')).toBe('zhCN')
   })
@@ -45,9 +45,9 @@ describe('language', () => {
     await renderApp('/template', { as: 'staff-admin' })
     // A staff-only text (src/locales/zh-CN/staff.po): not in the main catalog a seller's page loads.
     expect(await screen.findByRole('button', { name: '新建模板' })).toBeInTheDocument()
-    await user.click(screen.getByRole('radio', { name: 'English' }))
+    await user.click(screen.getByRole('button', { name: 'English' }))
     expect(await screen.findByRole('button', { name: 'New template' })).toBeInTheDocument()
-    await user.click(screen.getByRole('radio', { name: '简体中文' }))
+    await user.click(screen.getByRole('button', { name: '简体中文' }))
     expect(await screen.findByRole('button', { name: '新建模板' })).toBeInTheDocument()
   })
 
@@ -76,7 +76,7 @@ describe('document title', () => {
     const user = userEvent.setup()
     await renderApp('/index', { as: 'merchant-seller' })
     await waitFor(() => expect(document.title).toBe('报告列表 - 卖家运营报告'))
-    await user.click(await screen.findByRole('radio', { name: 'English' }))
+    await user.click(await screen.findByRole('button', { name: 'English' }))
     await waitFor(() => expect(document.title).toBe('Report list - Seller Operations report'))
   })
 

@@ -15,7 +15,7 @@ function recordRequests() {
   return seen
 }
 
-const rowLinks = () => within(screen.getByRole('table')).getAllByRole('link')
+const rowLinks = () => within(screen.getByRole('region', { name: 'Reports' })).getAllByRole('link')
 
 /** The template switcher's links, and the current one. */
 const templateNav = () => screen.findByRole('navigation', { name: 'Report templates' })
@@ -31,7 +31,7 @@ describe('report list', () => {
 
   it('reopens the template this user chose last', async () => {
     const first = await renderApp('/index/4', { as: 'staff-reader', locale: 'en-US' })
-    await screen.findByRole('table')
+    await screen.findByRole('region', { name: 'Reports' })
     first.unmount()
     const { router } = await renderApp('/index', { as: 'staff-reader', locale: 'en-US' })
     await waitFor(() => expect(currentPath(router)).toBe('/index/4'))
@@ -40,7 +40,7 @@ describe('report list', () => {
   it('asks for each of the first screen\'s data once: the loader fetches it, the page reads it', async () => {
     const seen = recordRequests()
     await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
-    await screen.findByRole('table')
+    await screen.findByRole('region', { name: 'Reports' })
     expect(seen.filter((path) => path === '/report_template/names')).toHaveLength(1)
     expect(seen.filter((path) => path.startsWith('/report_template/basic_info'))).toEqual(['/report_template/basic_info?template_id=1'])
     expect(seen.filter((path) => path.startsWith('/report_template/report/list'))).toEqual([
@@ -60,7 +60,7 @@ describe('report list', () => {
     )
     await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     const state = await screen.findByText('The list of report templates could not be loaded')
-    expect(await screen.findByRole('table')).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: 'Report templates' })).not.toBeInTheDocument()
     failing = false
     await user.click(within(state.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }))
@@ -77,7 +77,7 @@ describe('report list', () => {
   it('lists reports newest first with their published time and zone, each opening its report', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
-    await screen.findByRole('table')
+    await screen.findByRole('region', { name: 'Reports' })
     const links = rowLinks()
     expect(links.map((link) => link.textContent).slice(0, 3)).toEqual(['2026-W47', '2026-W46', '2026-W45'])
     expect(links).toHaveLength(20)
@@ -102,18 +102,22 @@ describe('report list', () => {
   it('keeps page and page size in the URL', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
-    await screen.findByRole('table')
+    await screen.findByRole('region', { name: 'Reports' })
     await user.click(screen.getByRole('button', { name: 'Page 2' }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1?page=2'))
     await waitFor(() => expect(rowLinks()[0]).toHaveTextContent('2026-W27'))
     router.history.back()
     await waitFor(() => expect(rowLinks()[0]).toHaveTextContent('2026-W47'))
+    await user.click(screen.getByRole('button', { name: 'Rows per page: 20' }))
+    await user.click(await screen.findByRole('menuitem', { name: '50 / page' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1?page_size=50'))
+    await waitFor(() => expect(rowLinks()).toHaveLength(50))
   })
 
   it('falls back to defaults for bad search params instead of an error screen', async () => {
     const seen = recordRequests()
     await renderApp('/index/1?page=abc&page_size=7&from=%3Cscript%3E&to=2026-W40', { as: 'shop-seller', locale: 'en-US' })
-    await screen.findByRole('table')
+    await screen.findByRole('region', { name: 'Reports' })
     expect(rowLinks()[0]).toHaveTextContent('2026-W40')
     expect(seen.find((path) => path.startsWith('/report_template/report/list'))).toMatch(/page=1&page_size=20&period_to=2026-W40/)
     expect(screen.queryByText(/does not exist/)).not.toBeInTheDocument()
@@ -123,13 +127,13 @@ describe('report list', () => {
   it('filters by a range of the template\'s own periods, kept in the URL', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
-    await screen.findByRole('table')
-    await user.click(screen.getByRole('button', { name: 'From period' }))
+    await screen.findByRole('region', { name: 'Reports' })
+    await user.click(screen.getByRole('button', { name: /^From period/ }))
     // A weekly template offers weeks, newest first; typing narrows them.
-    await user.type(screen.getByRole('textbox', { name: 'Search periods' }), '2026-W1')
+    await user.type(await screen.findByRole('textbox', { name: 'Search periods' }), '2026-W1')
     await user.click(await screen.findByRole('option', { name: '2026-W10' }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1?from=2026-W10'))
-    await user.click(screen.getByRole('button', { name: 'To period' }))
+    await user.click(screen.getByRole('button', { name: /^To period/ }))
     // Only periods from 2026-W10 on: a range cannot end before it starts.
     const options = await within(await screen.findByRole('listbox')).findAllByRole('option')
     expect(options.at(0)).toHaveTextContent('2026-W47')
@@ -148,7 +152,7 @@ describe('report list', () => {
     expect(screen.getByText('The list has 6 pages.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Go to the last page' }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1?page=6'))
-    expect(await screen.findByRole('table')).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
   })
 
   it('shows an error with a retry when the list fails, and recovers', async () => {
@@ -163,7 +167,7 @@ describe('report list', () => {
     expect(screen.getAllByText('Temporarily unavailable.').length).toBeGreaterThan(0)
     fail = false
     fireEvent.click(retry)
-    expect(await screen.findByRole('table')).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
   })
 })
 
@@ -176,7 +180,7 @@ describe('merchant and shop', () => {
     const options = await ownerOptions()
     expect(seen.some((path) => path.startsWith('/report_template/report/'))).toBe(false)
     await user.click(options[1] as HTMLElement)
-    expect(await screen.findByRole('table')).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
     expect(seen.some((path) => path.startsWith('/user/merchant/switch'))).toBe(true)
     expect(screen.getByTestId('current-owner')).toHaveTextContent(/\S/)
     server.events.removeAllListeners()
@@ -210,13 +214,13 @@ describe('merchant and shop', () => {
 
   it('shows no switcher on a staff template', async () => {
     await renderApp('/index/4', { as: 'staff-reader', locale: 'en-US' })
-    await screen.findByRole('table')
+    await screen.findByRole('region', { name: 'Reports' })
     expect(screen.queryByRole('button', { name: /Switch/ })).not.toBeInTheDocument()
   })
 
   it('offers a shop account, bound to its one shop, no switch', async () => {
     await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
-    await screen.findByRole('table')
+    await screen.findByRole('region', { name: 'Reports' })
     expect(screen.getByTestId('current-owner')).toHaveTextContent('Lumi Home Official Store (SG)')
     expect(screen.queryByRole('button', { name: 'Switch shop' })).not.toBeInTheDocument()
   })
@@ -234,7 +238,7 @@ describe('NDA', () => {
     expect(seen.some((path) => path.startsWith('/report_template/report/'))).toBe(false)
     await user.click(screen.getByRole('button', { name: 'Read the agreement again' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept' }))
-    expect(await screen.findByRole('table')).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
     expect(seen.some((path) => path.startsWith('/report_template/accept_nda?nda_id=501'))).toBe(true)
     server.events.removeAllListeners()
   })
@@ -258,7 +262,7 @@ describe('draft preview list', () => {
     expect(await screen.findByTestId('draft-badge')).toBeInTheDocument()
     await screen.findByRole('heading', { name: 'Choose a merchant to see its reports' })
     fireEvent.click((await ownerOptions())[0] as HTMLElement)
-    await screen.findByRole('table')
+    await screen.findByRole('region', { name: 'Reports' })
     expect(screen.getByRole('heading', { name: /v2/ })).toBeInTheDocument()
     for (const link of rowLinks()) expect(link.getAttribute('href')).toMatch(/^\/sellers\/report-platform\/preview\/report\/2\//)
   })

@@ -101,7 +101,7 @@ describe('hostile addresses on the real app', () => {
           const path = `/index/1?page=${text(page)}&page_size=${text(pageSize)}`
           const app = await renderApp(path, { as: 'shop-seller', locale: 'en-US' })
           expect(await screen.findByRole('heading', { name: 'Report list' }, { timeout: 8_000 })).toBeInTheDocument()
-          await waitFor(() => expect(screen.queryByRole('table') ?? screen.queryByText(/No reports|is past the end/)).not.toBeNull(), { timeout: 8_000 })
+          await waitFor(() => expect(screen.queryByRole('region', { name: 'Reports' }) ?? screen.queryByText(/No reports|is past the end/)).not.toBeNull(), { timeout: 8_000 })
           expect(routerErrors(app), path).toEqual([])
           for (const sent of pages) {
             const params = new URLSearchParams(sent)

@@ -1,8 +1,14 @@
-import type { ReactNode } from 'react'
-import { Button, Group, NativeSelect, Pagination, Text } from '@mantine/core'
+import { useState, type ReactNode } from 'react'
+import { Button, Group, Pagination, Text } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { PAGE_SIZES, isPageSize, pageCount, type PageSize } from '@/lib/paging'
+import { pageCount, type PageSize } from '@/lib/paging'
+import { LazyBoundary, lazyPart } from './lazy-part'
+import { PageSizeButton } from './page-size-button'
 import { EmptyState } from './states'
+
+// The page sizes' menu loads when the button is first used.
+const loadMenu = () => import('./page-size-menu')
+const PageSizeMenu = lazyPart(() => loadMenu().then((module) => module.PageSizeMenu))
 
 type PagerProps = {
   /** How many rows there are, as people read it ("104 reports"). */
@@ -18,6 +24,8 @@ type PagerProps = {
 export function Pager({ totalLabel, total, page, pageSize, onPage, onPageSize }: PagerProps) {
   const { t } = useLingui()
   const pages = pageCount(total, pageSize)
+  const [choosing, setChoosing] = useState(0)
+  const standIn = <PageSizeButton pageSize={pageSize} onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={() => setChoosing((attempt) => attempt + 1)} />
   const controlLabels = { first: t`First page`, previous: t`Previous page`, next: t`Next page`, last: t`Last page` }
   return (
     <Group justify="space-between" gap="sm">
@@ -33,16 +41,13 @@ export function Pager({ totalLabel, total, page, pageSize, onPage, onPageSize }:
           getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
           getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
         />
-        <NativeSelect
-          aria-label={t`Rows per page`}
-          w={110}
-          data={PAGE_SIZES.map((size) => ({ value: String(size), label: t`${size} / page` }))}
-          value={String(pageSize)}
-          onChange={(event) => {
-            const size = Number(event.currentTarget.value)
-            if (isPageSize(size)) onPageSize(size)
-          }}
-        />
+        {choosing === 0 ? (
+          standIn
+        ) : (
+          <LazyBoundary fallback={standIn} attempt={choosing}>
+            <PageSizeMenu pageSize={pageSize} onPageSize={onPageSize} />
+          </LazyBoundary>
+        )}
       </Group>
     </Group>
   )

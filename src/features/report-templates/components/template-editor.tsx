@@ -1,3 +1,4 @@
+import '@/components/ui/later-styles'
 import { useEffect, useRef, useState } from 'react'
 import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title, Tooltip } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'

@@ -1,3 +1,4 @@
+import '@/components/ui/later-styles'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { Badge, Button, CloseButton, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
@@ -10,6 +11,7 @@ import { RouteError } from '@/components/ui/route-error'
 import { EmptyState } from '@/components/ui/states'
 import { formatDateTime } from '@/lib/format-date'
 import { pageCount } from '@/lib/paging'
+import { SEARCH_DEBOUNCE_MS } from '@/lib/timing'
 import { showSuccessToast } from '@/lib/toast'
 import { hasAnyPermission } from '@/features/session/permissions'
 import { useSessionState } from '@/features/session/session'
@@ -24,8 +26,6 @@ import { CreateTemplateModal } from './create-template-modal'
 
 const routeApi = getRouteApi('/_signedIn/_admin/template/')
 
-/** Typing settles for this long before the search goes to the URL and the server. */
-export const NAME_SEARCH_DEBOUNCE_MS = 300
 
 type PendingAction = { kind: 'status' | 'publish-draft'; row: TemplateRow } | null
 
@@ -253,7 +253,7 @@ function NameSearch({ name, onSearch }: { name: string; onSearch: (name: string)
     setShownName(name)
     setValue(name)
   }
-  const [settled] = useDebouncedValue(value, NAME_SEARCH_DEBOUNCE_MS)
+  const [settled] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS)
   // Only a settled change of the typed text searches; a URL change arrives through `name`.
   const searchSettled = useEffectEvent((text: string) => {
     if (text.trim() !== name.trim()) onSearch(text.trim())

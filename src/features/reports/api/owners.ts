@@ -1,9 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { apiRequest } from '@/lib/http'
-import { nullSchema, paged } from '@/lib/schemas'
+import { paged } from '@/lib/schemas'
 import { merchantSchema, shopSchema, type Merchant, type Shop } from '../schemas'
-import { useRefreshTemplate } from './refresh-template'
 
 /** The two owner scopes a viewer picks from (the merchant and shop selectable lists and switches). */
 export type OwnerKind = 'merchant' | 'shop'
@@ -42,18 +41,3 @@ export const ownerListQueryOptions = (kind: OwnerKind, templateId: number, searc
     queryFn: ({ signal }) => getOwnerList(kind, templateId, search, signal),
     placeholderData: keepPreviousData,
   })
-
-export const switchOwner = (kind: OwnerKind, templateId: number, id: number) =>
-  apiRequest(nullSchema, `/user/${kind}/switch`, {
-    method: 'POST',
-    body: kind === 'merchant' ? { template_id: templateId, merchant_id: id } : { template_id: templateId, shop_id: id },
-  })
-
-/** Switches the merchant or shop, then refreshes every view of that template. */
-export function useSwitchOwner(kind: OwnerKind, templateId: number) {
-  const refresh = useRefreshTemplate(templateId)
-  return useMutation({
-    mutationFn: (id: number) => switchOwner(kind, templateId, id),
-    onSuccess: refresh,
-  })
-}

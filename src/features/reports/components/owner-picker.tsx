@@ -1,14 +1,15 @@
+import '@/components/ui/later-styles'
 import { useState } from 'react'
-import { Button, Group, Modal, NavLink, Pagination, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { NavLink, Pagination, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { pageCount } from '@/lib/paging'
-import { firstOwnerPage, OWNER_PAGE_SIZE, ownerListQueryOptions, useSwitchOwner, type OwnerKind } from '../api/owners'
+import { SEARCH_DEBOUNCE_MS } from '@/lib/timing'
+import { OWNER_PAGE_SIZE, ownerListQueryOptions, type OwnerKind } from '../api/owners'
+import { useSwitchOwner } from '../api/switch-owner'
 import classes from './owner-picker.module.css'
-
-export const SEARCH_DEBOUNCE_MS = 300
 
 /** A searchable, paged list of the merchants or shops this viewer may pick; picking switches at once. */
 export function OwnerPicker({ kind, templateId, onPicked }: { kind: OwnerKind; templateId: number; onPicked?: () => void }) {
@@ -65,39 +66,5 @@ export function OwnerPicker({ kind, templateId, onPicked }: { kind: OwnerKind; t
         <Pagination size="sm" total={pageCount(list.data.total, OWNER_PAGE_SIZE)} value={page} onChange={setPage} />
       ) : null}
     </Stack>
-  )
-}
-
-/**
- * The current merchant or shop, and a way to switch it when there is another to switch to (a shop
- * account bound to its one shop gets none).
- */
-export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; templateId: number; current: string }) {
-  const { t } = useLingui()
-  const [opened, setOpened] = useState(false)
-  const choices = useQuery(ownerListQueryOptions(kind, templateId, firstOwnerPage))
-  const canSwitch = (choices.data?.total ?? 0) > 1
-  return (
-    <Group gap="xs" wrap="wrap" justify="flex-end" className={classes.owner}>
-      <Text size="sm" c="dimmed">
-        {kind === 'merchant' ? <Trans>Merchant</Trans> : <Trans>Shop</Trans>}
-      </Text>
-      <Text size="sm" fw={600} data-testid="current-owner" className={classes.ownerName}>
-        {current}
-      </Text>
-      {canSwitch ? (
-        <Button size="compact-sm" variant="light" onClick={() => setOpened(true)}>
-          {kind === 'merchant' ? <Trans>Switch merchant</Trans> : <Trans>Switch shop</Trans>}
-        </Button>
-      ) : null}
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={kind === 'merchant' ? t`Choose a merchant` : t`Choose a shop`}
-        closeButtonProps={{ 'aria-label': t`Close` }}
-      >
-        {opened ? <OwnerPicker kind={kind} templateId={templateId} onPicked={() => setOpened(false)} /> : null}
-      </Modal>
-    </Group>
   )
 }

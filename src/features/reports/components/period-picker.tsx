@@ -1,12 +1,14 @@
-import { useState } from 'react'
-import { Button, Combobox, Input, InputBase, Loader, useCombobox } from '@mantine/core'
+import '@/components/ui/later-styles'
+import { useEffect, useState } from 'react'
+import { Button, Combobox, Loader, useCombobox } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { reportPeriodSchema } from '@/lib/schemas'
+import { SEARCH_DEBOUNCE_MS } from '@/lib/timing'
 import { known, periodExamples, periodTypes } from '@/lib/vocabulary'
 import { periodsQueryOptions } from '../api/get-report-list'
-import { SEARCH_DEBOUNCE_MS } from './owner-picker'
+import { PeriodButton } from './period-button'
 
 /** The last period (as text) that starts with `prefix`: the prefix followed by the highest character a period may hold. */
 function lastWithPrefix(prefix: string): string | undefined {
@@ -16,7 +18,7 @@ function lastWithPrefix(prefix: string): string | undefined {
 
 const earlier = (a: string | undefined, b: string | undefined) => (a === undefined ? b : b === undefined ? a : a < b ? a : b)
 
-type PeriodPickerProps = {
+export type PeriodPickerProps = {
   templateId: number
   preview: boolean
   /** The template's period type (`day`, `week`, `month`), for the search hint. */
@@ -25,11 +27,11 @@ type PeriodPickerProps = {
   onChange: (period: string | undefined) => void
   /** Only periods in this range are offered (either end may be open). */
   bounds?: { from?: string; to?: string }
-  label?: string
-  'aria-label'?: string
+  /** What the period is for ("From period", "Report period"). */
+  label: string
   placeholder?: string
-  clearable?: boolean
-  w?: number
+  /** Open at once (the field was clicked before this code had loaded). */
+  initiallyOpened?: boolean
 }
 
 /**
@@ -37,12 +39,23 @@ type PeriodPickerProps = {
  * the periods up to the last one that starts with what is typed), and older ones load on request,
  * so every period is reachable however many there are.
  */
-export function PeriodPicker({ templateId, preview, periodType, value, onChange, bounds = {}, clearable = false, w = 180, ...input }: PeriodPickerProps) {
+export function PeriodPicker({
+  templateId,
+  preview,
+  periodType,
+  value,
+  onChange,
+  bounds = {},
+  label,
+  placeholder,
+  initiallyOpened = false,
+}: PeriodPickerProps) {
   const { t } = useLingui()
-  const [opened, setOpened] = useState(false)
+  const [opened, setOpened] = useState(initiallyOpened)
   const [search, setSearch] = useState('')
   const [typed] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
   const combobox = useCombobox({
+    defaultOpened: initiallyOpened,
     onDropdownOpen: () => {
       setOpened(true)
       combobox.focusSearchInput()
@@ -62,12 +75,17 @@ export function PeriodPicker({ templateId, preview, periodType, value, onChange,
   const last = all.at(-1)
   const moreToLoad = periods.hasNextPage && (typed === '' || (last !== undefined && last.startsWith(typed)))
   const type = known(periodTypes, periodType)
+  useEffect(() => {
+    if (initiallyOpened) combobox.focusSearchInput()
+    // Once, when the picker replaces the field that was clicked.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   return (
     <Combobox
       store={combobox}
       withinPortal
-      width={Math.max(w, 220)}
+      width={240}
       position="bottom-start"
       onOptionSubmit={(period) => {
         onChange(period)
@@ -75,25 +93,7 @@ export function PeriodPicker({ templateId, preview, periodType, value, onChange,
       }}
     >
       <Combobox.Target>
-        <InputBase
-          {...input}
-          component="button"
-          type="button"
-          pointer
-          w={w}
-          mb={0}
-          rightSection={
-            clearable && value !== undefined ? (
-              <Combobox.ClearButton aria-label={t`Clear`} onClear={() => onChange(undefined)} />
-            ) : (
-              <Combobox.Chevron />
-            )
-          }
-          rightSectionPointerEvents={clearable && value !== undefined ? 'all' : 'none'}
-          onClick={() => combobox.toggleDropdown()}
-        >
-          {value ?? <Input.Placeholder>{input.placeholder ?? t`Any period`}</Input.Placeholder>}
-        </InputBase>
+        <PeriodButton value={value} label={label} placeholder={placeholder} onClick={() => combobox.toggleDropdown()} />
       </Combobox.Target>
       <Combobox.Dropdown>
         <Combobox.Search
@@ -102,7 +102,7 @@ export function PeriodPicker({ templateId, preview, periodType, value, onChange,
           placeholder={type ? t`Search, e.g. ${periodExamples[type]}` : t`Search`}
           aria-label={t`Search periods`}
         />
-        <Combobox.Options mah={260} style={{ overflowY: 'auto' }} aria-label={input['aria-label'] ?? input.label}>
+        <Combobox.Options mah={260} style={{ overflowY: 'auto' }} aria-label={label}>
           {shown.map((period) => (
             <Combobox.Option value={period} key={period} active={period === value}>
               {period}

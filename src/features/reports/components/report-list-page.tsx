@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Button, Group, Paper, Stack, Table, Title } from '@mantine/core'
+import { Button, CloseButton, DataList, Group, Paper, Stack, Text, Title, useMatches } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -16,7 +16,7 @@ import { reportLink } from '../links'
 import type { BasicInfo } from '../schemas'
 import type { ReportListSearch } from '../search'
 import { DraftTag } from './draft-tag'
-import { PeriodPicker } from './period-picker'
+import { PeriodField } from './period-field'
 import { TemplateGate } from './template-gate'
 import { TemplateSwitcher } from './template-switcher'
 import classes from './report-list-page.module.css'
@@ -39,30 +39,25 @@ function PeriodRange({ templateId, preview, info, search }: { templateId: number
   const navigate = useNavigate()
   const apply = (range: { from?: string; to?: string }) =>
     void navigate({ to: '.', search: (prev: ReportListSearch) => ({ ...prev, ...range, page: undefined }) })
+  const end = (which: 'from' | 'to', label: string, placeholder: string) => (
+    <Group gap={4} wrap="nowrap">
+      <PeriodField
+        templateId={templateId}
+        preview={preview}
+        periodType={info.period_type}
+        label={label}
+        placeholder={placeholder}
+        value={search[which]}
+        bounds={which === 'from' ? { to: search.to } : { from: search.from }}
+        onChange={(period) => apply({ [which]: period })}
+      />
+      {search[which] ? <CloseButton aria-label={t`Clear ${label}`} onClick={() => apply({ [which]: undefined })} /> : null}
+    </Group>
+  )
   return (
-    <Group gap="sm" align="flex-end" className={classes.range}>
-      <PeriodPicker
-        templateId={templateId}
-        preview={preview}
-        periodType={info.period_type}
-        label={t`From period`}
-        placeholder={t`Earliest`}
-        value={search.from}
-        bounds={{ to: search.to }}
-        clearable
-        onChange={(from) => apply({ from })}
-      />
-      <PeriodPicker
-        templateId={templateId}
-        preview={preview}
-        periodType={info.period_type}
-        label={t`To period`}
-        placeholder={t`Latest`}
-        value={search.to}
-        bounds={{ from: search.from }}
-        clearable
-        onChange={(to) => apply({ to })}
-      />
+    <Group gap="sm" className={classes.range}>
+      {end('from', t`From period`, t`Earliest`)}
+      {end('to', t`To period`, t`Latest`)}
       {search.from || search.to ? (
         <Button variant="subtle" onClick={() => apply({ from: undefined, to: undefined })}>
           <Trans>Show all periods</Trans>
@@ -72,8 +67,9 @@ function PeriodRange({ templateId, preview, info, search }: { templateId: number
   )
 }
 
-function ReportTable({ templateId, preview, search }: ListProps) {
-  const { i18n } = useLingui()
+function ReportRows({ templateId, preview, search }: ListProps) {
+  const { i18n, t } = useLingui()
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' })
   const navigate = useNavigate()
   const params = reportListParams(search)
   const { data: list } = useSuspenseQuery(reportListQueryOptions(templateId, preview, params))
@@ -104,37 +100,26 @@ function ReportTable({ templateId, preview, search }: ListProps) {
   }
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" className={classes.tableFrame}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>Period</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Report</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Published</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.list.map((row) => (
-              <Table.Tr key={row.report_period}>
-                <Table.Td className={classes.nowrap}>
-                  <AnchorLink {...reportLink(preview, templateId, row.report_period)} state={{ listSearch: search }} fw={600}>
-                    {row.report_period}
-                  </AnchorLink>
-                </Table.Td>
-                <Table.Td>{row.title}</Table.Td>
-                <Table.Td c="dimmed" className={classes.nowrap}>
-                  {formatDateTime(row.published_at, i18n.locale)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+      <Paper withBorder radius="md" px="md" py={4} component="section" aria-label={t`Reports`}>
+        <DataList withDivider orientation={orientation} labelWidth={120} data-testid="report-list">
+          {list.list.map((row) => (
+            <DataList.Item key={row.report_period}>
+              <DataList.ItemLabel>
+                <AnchorLink {...reportLink(preview, templateId, row.report_period)} state={{ listSearch: search }} fw={600}>
+                  {row.report_period}
+                </AnchorLink>
+              </DataList.ItemLabel>
+              <DataList.ItemValue>
+                <Group justify="space-between" gap={4} wrap="wrap">
+                  <Text size="sm">{row.title}</Text>
+                  <Text size="sm" c="dimmed" className={classes.nowrap}>
+                    {formatDateTime(row.published_at, i18n.locale)}
+                  </Text>
+                </Group>
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList>
       </Paper>
       <Pager
         totalLabel={<Plural value={list.total} one="# report" other="# reports" />}
@@ -180,7 +165,7 @@ export function ReportListPage({ templateId, preview, search }: ListProps) {
               ) : null}
               <PeriodRange templateId={templateId} preview={preview} info={info} search={search} />
               <QueryBoundary fallback={<LoadingRows label={t`Loading reports`} />}>
-                <ReportTable templateId={templateId} preview={preview} search={search} />
+                <ReportRows templateId={templateId} preview={preview} search={search} />
               </QueryBoundary>
             </Stack>
           )}

@@ -16,7 +16,7 @@ import type { BasicInfo, Filter, ReportComponent, ReportView } from '../schemas'
 import { filterValues, type ReportFiltersSearch } from '../search'
 import { DraftTag } from './draft-tag'
 import { EmbedFrame } from './embed-frame'
-import { PeriodPicker } from './period-picker'
+import { PeriodField } from './period-field'
 import { TemplateGate } from './template-gate'
 import classes from './report-page.module.css'
 
@@ -61,13 +61,12 @@ function PeriodNavigation({ view, info, preview }: { view: ReportView; info: Bas
           <Trans>← Previous</Trans>
         </Button>
       )}
-      <PeriodPicker
+      <PeriodField
         templateId={view.template_id}
         preview={preview}
         periodType={info.period_type}
-        aria-label={t`Report period`}
+        label={t`Report period`}
         value={view.report_period}
-        w={160}
         onChange={(period) => {
           if (period && period !== view.report_period) void navigate({ ...reportLink(preview, view.template_id, period), ...keep })
         }}

@@ -1,16 +1,18 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
 import { useSession } from '@/features/session/session'
 import { basicInfoQueryOptions } from '../api/get-basic-info'
 import { useRefreshTemplate } from '../api/refresh-template'
 import { currentOwner, ndaPending, ownerKind } from '../gate'
 import type { BasicInfo } from '../schemas'
-import { OwnerPicker, OwnerSwitcher } from './owner-picker'
+import { OwnerSwitcher } from './owner-switcher'
 
-// The dialog's code loads only when an NDA is to be accepted.
-const NdaDialog = lazy(() => import('@/features/nda/components/nda-dialog').then((module) => ({ default: module.NdaDialog })))
+// The NDA dialog's code loads only when an NDA is to be accepted, the picker's when an owner is to be chosen.
+const NdaDialog = lazyPart(() => import('@/features/nda/components/nda-dialog').then((module) => module.NdaDialog))
+const OwnerPicker = lazyPart(() => import('./owner-picker').then((module) => module.OwnerPicker))
 
 type GateProps = {
   templateId: number
@@ -59,7 +61,7 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
     return (
       <>
         <Skeleton height={240} animate={false} />
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <NdaDialog
             templateId={templateId}
             preview={preview}
@@ -70,7 +72,7 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
               onDeclineNda?.()
             }}
           />
-        </Suspense>
+        </LazyBoundary>
       </>
     )
   }
@@ -91,7 +93,9 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
               <Trans>The reports of {info.template_name} are kept per shop.</Trans>
             )}
           </Text>
-          <OwnerPicker kind={kind} templateId={templateId} />
+          <LazyBoundary fallback={<Skeleton height={160} />}>
+            <OwnerPicker kind={kind} templateId={templateId} />
+          </LazyBoundary>
         </Stack>
       </Paper>
     )

@@ -1,37 +1,14 @@
-import { OverflowList, Select } from '@mantine/core'
+import { OverflowList, Skeleton } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
 import { ButtonLink } from '@/components/ui/links'
 import { ErrorState } from '@/components/ui/states'
 import { templateNamesQueryOptions } from '../api/get-template-names'
-import type { TemplateName } from '../schemas'
 import classes from './template-switcher.module.css'
 
-/** The templates that do not fit on the line, in a searchable select; the current one shows as chosen. */
-function MoreTemplates({ hidden, current }: { hidden: TemplateName[]; current: number }) {
-  const { t } = useLingui()
-  const navigate = useNavigate()
-  const chosen = hidden.some((name) => name.template_id === current) ? String(current) : null
-  return (
-    <Select
-      aria-label={t`More report templates`}
-      placeholder={t`More templates (${hidden.length})`}
-      data={hidden.map((name) => ({ value: String(name.template_id), label: name.template_name }))}
-      value={chosen}
-      searchable
-      nothingFoundMessage={t`No template matches`}
-      allowDeselect={false}
-      mb={0}
-      w={240}
-      comboboxProps={{ width: 320, position: 'bottom-start' }}
-      onChange={(value) => {
-        const templateId = Number(value)
-        if (Number.isSafeInteger(templateId) && templateId > 0) void navigate({ to: '/index/{-$templateId}', params: { templateId } })
-      }}
-    />
-  )
-}
+// The select (a searchable list and its positioning) loads only when some templates do not fit.
+const MoreTemplates = lazyPart(() => import('./more-templates').then((module) => module.MoreTemplates))
 
 /**
  * The templates this user may read, as navigation: a link each (the current one marked), and a
@@ -73,7 +50,9 @@ export function TemplateSwitcher({ current }: { current: number }) {
         )}
         renderOverflow={(hidden) => (
           <div>
-            <MoreTemplates hidden={hidden} current={current} />
+            <LazyBoundary fallback={<Skeleton height={36} width={240} />}>
+              <MoreTemplates hidden={hidden} current={current} />
+            </LazyBoundary>
           </div>
         )}
       />

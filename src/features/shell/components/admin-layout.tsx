@@ -1,37 +1,44 @@
-import { AppShell, Burger } from '@mantine/core'
+import '@/components/ui/later-styles'
+import { Box, Burger, Drawer } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useLingui } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
-import { NavLinkLink } from '@/components/ui/links'
+import { NavLinkLink } from '@/components/ui/nav-links'
 import { tokens } from '@/theme'
 import { Header } from './header'
+import { HeaderFrame } from './layouts'
 import classes from './layouts.module.css'
 
-/** Staff layout for /template*: header and a side navigation, behind a burger on phones. */
+/** The staff screens' navigation. */
+function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useLingui()
+  return (
+    <nav aria-label={t`Administration`}>
+      <NavLinkLink to="/template" label={t`Report templates`} activeOptions={{ exact: false }} onClick={onNavigate} />
+      <NavLinkLink to="/index/{-$templateId}" params={{ templateId: undefined }} label={t`View report list`} onClick={onNavigate} />
+    </nav>
+  )
+}
+
+/** Staff layout for /template*: the header, a side navigation (in a drawer on phones) and the page. */
 export function AdminLayout() {
   const { t } = useLingui()
   const [opened, { toggle, close }] = useDisclosure(false)
   return (
-    <AppShell
-      header={{ height: tokens.headerHeight }}
-      navbar={{ width: tokens.siderWidth, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="lg"
+    <HeaderFrame
+      header={
+        <Header admin burger={<Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`Navigation`} aria-expanded={opened} />} />
+      }
     >
-      <AppShell.Header className={classes.header}>
-        <Header
-          admin
-          burger={<Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`Navigation`} aria-expanded={opened} />}
-        />
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" className={classes.navbar}>
-        <nav aria-label={t`Administration`}>
-          <NavLinkLink to="/template" label={t`Report templates`} activeOptions={{ exact: false }} onClick={close} />
-          <NavLinkLink to="/index/{-$templateId}" params={{ templateId: undefined }} label={t`View report list`} onClick={close} />
-        </nav>
-      </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
+      <Box component="aside" className={classes.navbar} w={tokens.siderWidth} top={tokens.headerHeight} visibleFrom="sm" p="xs">
+        <AdminNav />
+      </Box>
+      <Drawer opened={opened} onClose={close} size={tokens.siderWidth + 80} title={t`Navigation`} hiddenFrom="sm" closeButtonProps={{ 'aria-label': t`Close` }}>
+        <AdminNav onNavigate={close} />
+      </Drawer>
+      <Box className={classes.adminPage} ml={{ base: 0, sm: tokens.siderWidth }} p="lg">
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+    </HeaderFrame>
   )
 }

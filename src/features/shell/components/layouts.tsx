@@ -1,4 +1,5 @@
-import { AppShell, Container } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { Box, Container } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { Outlet } from '@tanstack/react-router'
@@ -12,24 +13,35 @@ import classes from './layouts.module.css'
 
 export const previewWatermarkText = msg`preview mode (draft version)`
 
+/** A fixed header over the page, above the watermark; the page below it. */
+export function HeaderFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <Box component="header" className={classes.bar} h={tokens.headerHeight}>
+        {header}
+      </Box>
+      <Box component="main" className={classes.main} pt={tokens.headerHeight}>
+        {children}
+      </Box>
+    </>
+  )
+}
+
 /** Seller layout: header, page, footer frame, feedback widget and a watermark over it all. */
 function SellerShell({ watermarkText, draft }: { watermarkText?: string; draft: boolean }) {
   const { user } = useSessionState()
   if (!user) return null
   return (
-    <AppShell header={{ height: tokens.headerHeight }}>
-      <AppShell.Header className={classes.header}>
-        <Header badge={draft ? <DraftBadge /> : null} />
-      </AppShell.Header>
-      <AppShell.Main className={classes.main}>
+    <>
+      <HeaderFrame header={<Header badge={draft ? <DraftBadge /> : null} />}>
         <Container size={tokens.pageMaxWidth} className={classes.page}>
           <Outlet />
         </Container>
         <FooterFrame user={user} />
-      </AppShell.Main>
+      </HeaderFrame>
       <FeedbackWidget user={user} />
       <Watermark text={watermarkText ?? `${user.username} ${user.id}`} />
-    </AppShell>
+    </>
   )
 }
 
@@ -46,13 +58,8 @@ export function PreviewLayout() {
 /** The 404 screen outside any layout (unknown paths, /404): the header still offers sign-in or the menu. */
 export function NotFoundPage() {
   return (
-    <AppShell header={{ height: tokens.headerHeight }}>
-      <AppShell.Header className={classes.header}>
-        <Header />
-      </AppShell.Header>
-      <AppShell.Main className={classes.main}>
-        <NotFoundScreen />
-      </AppShell.Main>
-    </AppShell>
+    <HeaderFrame header={<Header />}>
+      <NotFoundScreen />
+    </HeaderFrame>
   )
 }

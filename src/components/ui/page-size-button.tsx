@@ -1,0 +1,16 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react'
+import { Button } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { Chevron } from './chevron'
+
+/** The button that opens the page sizes: how many rows a page shows now. */
+export const PageSizeButton = forwardRef<HTMLButtonElement, { pageSize: number } & Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'>>(
+  function PageSizeButton({ pageSize, ...props }, ref) {
+    const { t } = useLingui()
+    return (
+      <Button {...props} ref={ref} variant="default" rightSection={<Chevron />} aria-haspopup="menu" aria-label={t`Rows per page: ${pageSize}`} fw={400}>
+        {t`${pageSize} / page`}
+      </Button>
+    )
+  },
+)

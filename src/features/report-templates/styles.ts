@@ -1,0 +1,18 @@
+// The UI library's styles of the components only the staff screens use, loaded with them (the
+// components they are built on load with every page, first: app/styles.ts).
+import '@mantine/core/styles/Accordion.layer.css'
+import '@mantine/core/styles/Card.layer.css'
+import '@mantine/core/styles/CheckboxIndicator.layer.css'
+import '@mantine/core/styles/Checkbox.layer.css'
+import '@mantine/core/styles/Code.layer.css'
+import '@mantine/core/styles/Combobox.layer.css'
+import '@mantine/core/styles/Divider.layer.css'
+import '@mantine/core/styles/Grid.layer.css'
+import '@mantine/core/styles/List.layer.css'
+import '@mantine/core/styles/Modal.layer.css'
+import '@mantine/core/styles/FloatingIndicator.layer.css'
+import '@mantine/core/styles/SegmentedControl.layer.css'
+import '@mantine/core/styles/NumberInput.layer.css'
+import '@mantine/core/styles/Switch.layer.css'
+import '@mantine/core/styles/Table.layer.css'
+import '@mantine/core/styles/Tooltip.layer.css'

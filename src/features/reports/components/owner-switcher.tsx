@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import { Button, Group, Text } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
+import { firstOwnerPage, ownerListQueryOptions, type OwnerKind } from '../api/owners'
+import classes from './owner-picker.module.css'
+
+// The dialog's code loads when it is first asked for.
+const loadDialog = () => import('./owner-switch-dialog')
+const OwnerSwitchDialog = lazyPart(() => loadDialog().then((module) => module.OwnerSwitchDialog))
+
+/**
+ * The current merchant or shop, and a way to switch it when there is another to switch to (a shop
+ * account bound to its one shop gets none).
+ */
+export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; templateId: number; current: string }) {
+  const [opened, setOpened] = useState(false)
+  const [asked, setAsked] = useState(0)
+  const choices = useQuery(ownerListQueryOptions(kind, templateId, firstOwnerPage))
+  const canSwitch = (choices.data?.total ?? 0) > 1
+  return (
+    <Group gap="xs" wrap="wrap" justify="flex-end" className={classes.owner}>
+      <Text size="sm" c="dimmed">
+        {kind === 'merchant' ? <Trans>Merchant</Trans> : <Trans>Shop</Trans>}
+      </Text>
+      <Text size="sm" fw={600} data-testid="current-owner" className={classes.ownerName}>
+        {current}
+      </Text>
+      {canSwitch ? (
+        <Button
+          size="compact-sm"
+          variant="light"
+          className={classes.switch}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+          onClick={() => {
+            setAsked((attempt) => attempt + 1)
+            setOpened(true)
+          }}
+        >
+          {kind === 'merchant' ? <Trans>Switch merchant</Trans> : <Trans>Switch shop</Trans>}
+        </Button>
+      ) : null}
+      {asked > 0 ? (
+        <LazyBoundary fallback={null} attempt={asked}>
+          <OwnerSwitchDialog kind={kind} templateId={templateId} opened={opened} onClose={() => setOpened(false)} />
+        </LazyBoundary>
+      ) : null}
+    </Group>
+  )
+}

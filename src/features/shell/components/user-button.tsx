@@ -1,0 +1,34 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react'
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import type { UserInfo } from '@/features/session/schemas'
+
+export const displayName = (user: UserInfo) => (user.alias ? `${user.username} (${user.alias})` : user.username)
+
+/** The avatar and name (the name from tablets up) that open the user menu. */
+export const UserButton = forwardRef<HTMLButtonElement, { user: UserInfo } & ComponentPropsWithoutRef<'button'>>(function UserButton(
+  { user, ...props },
+  ref,
+) {
+  const { t } = useLingui()
+  return (
+    <UnstyledButton
+      ref={ref}
+      {...props}
+      aria-label={t`Account menu of ${user.username}`}
+      data-testid="user-menu"
+      py={4}
+      px={6}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      <Group gap="xs" wrap="nowrap">
+        <Avatar src={user.avatar_url || null} alt="" size={30} color="brand">
+          {user.username.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Text size="sm" fw={500} truncate maw={220} visibleFrom="sm">
+          {displayName(user)}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  )
+})

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { useState } from 'react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
+
+/** A part whose code cannot load while offline. */
+function flakyPart() {
+  const network = { online: false, calls: 0 }
+  const Part = lazyPart(async () => {
+    network.calls += 1
+    if (!network.online) throw new TypeError('Failed to fetch dynamically imported module')
+    return function Loaded({ name }: { name: string }) {
+      return <p>Loaded for {name}</p>
+    }
+  })
+  return { Part, network }
+}
+
+function Host({ Part }: { Part: ReturnType<typeof flakyPart>['Part'] }) {
+  const [attempt, setAttempt] = useState(1)
+  const standIn = <button onClick={() => setAttempt((value) => value + 1)}>Stand-in</button>
+  return (
+    <LazyBoundary fallback={standIn} attempt={attempt}>
+      <Part name="the menu" />
+    </LazyBoundary>
+  )
+}
+
+describe('a part whose code loads on demand', () => {
+  it('shows its stand-in while loading and when the code cannot load, and the next use loads it', async () => {
+    const { Part, network } = flakyPart()
+    render(<Host Part={Part} />, { onCaughtError: (error) => (error instanceof TypeError ? undefined : console.error(error)) })
+    // Offline: the stand-in stays, never an error screen.
+    await waitFor(() => expect(network.calls).toBeGreaterThan(0))
+    const standIn = await screen.findByRole('button', { name: 'Stand-in' })
+    expect(screen.queryByText('Loaded for the menu')).not.toBeInTheDocument()
+    network.online = true
+    fireEvent.click(standIn)
+    expect(await screen.findByText('Loaded for the menu')).toBeInTheDocument()
+  })
+
+  it('loads once for every use after it loaded', async () => {
+    const { Part, network } = flakyPart()
+    network.online = true
+    render(<Host Part={Part} />)
+    await screen.findByText('Loaded for the menu')
+    render(<Host Part={Part} />)
+    expect(await screen.findAllByText('Loaded for the menu')).toHaveLength(2)
+    expect(network.calls).toBe(1)
+  })
+})
