@@ -13,9 +13,10 @@ export type PeriodButtonProps = {
 /** The button a period picker opens from: what it is for, and the chosen period (or the placeholder). */
 export const PeriodButton = forwardRef<HTMLButtonElement, PeriodButtonProps>(function PeriodButton({ value, label, placeholder, ...props }, ref) {
   const { t } = useLingui()
+  const period = value ?? placeholder ?? t`Any period`
   return (
     <Button {...props} ref={ref} variant="default" rightSection={<Chevron />} aria-haspopup="listbox" fw={400}>
-      {label}: {value ?? placeholder ?? t`Any period`}
+      {t`${label}: ${period}`}
     </Button>
   )
 })

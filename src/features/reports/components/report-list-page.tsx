@@ -109,7 +109,7 @@ function ReportRows({ templateId, preview, search }: ListProps) {
                   {row.report_period}
                 </AnchorLink>
               </DataList.ItemLabel>
-              <DataList.ItemValue>
+              <DataList.ItemValue className={classes.value}>
                 <Group justify="space-between" gap={4} wrap="wrap">
                   <Text size="sm">{row.title}</Text>
                   <Text size="sm" c="dimmed" className={classes.nowrap}>
