@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test'
  * Playwright downloads no browser here: Debian's Chromium runs the tests (STACK.md).
  * Specs are `tests/e2e/*.spec.ts`; Vitest only collects `tests/**\/*.test.{ts,tsx}`.
  */
-const PORT = 4173
+/** Where the demo build is served; E2E_PORT and E2E_OUT let two runs on one machine keep apart. */
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const OUT = process.env.E2E_OUT ?? 'dist-demo'
 const BASE_URL = `http://localhost:${PORT}/sellers/report-platform/`
 const isCI = Boolean(process.env.CI)
 
@@ -45,7 +47,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run build:demo && npm run preview:demo',
+    command: `npx tsr generate && npx vite build --mode demo --outDir ${OUT} && npx vite preview --mode demo --outDir ${OUT} --port ${PORT} --strictPort`,
     url: BASE_URL,
     reuseExistingServer: !isCI,
     timeout: 180_000,

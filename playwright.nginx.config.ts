@@ -15,7 +15,7 @@ const baseURL = base.use?.baseURL ?? 'http://localhost:4173/sellers/report-platf
 export default defineConfig({
   ...base,
   webServer: {
-    command: 'npm run build:demo && LISTEN_PORT=4173 sh deploy/serve-demo.sh',
+    command: `npx tsr generate && npx vite build --mode demo --outDir ${process.env.E2E_OUT ?? 'dist-demo'} && APP_ROOT="$PWD/${process.env.E2E_OUT ?? 'dist-demo'}" LISTEN_PORT=${process.env.E2E_PORT ?? 4173} sh deploy/serve-demo.sh`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,

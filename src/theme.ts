@@ -1,5 +1,6 @@
 import {
   createTheme,
+  darken,
   defaultVariantColorsResolver,
   parseThemeColor,
   type CSSVariablesResolver,
@@ -66,18 +67,19 @@ const amber: MantineColorsTuple = [
 ]
 
 /**
- * Text on light and subtle surfaces (badges, light buttons, text links in a colour) in shade 9, on
- * shade 0: every colour then reads at 4.5:1 or better, whatever its hue (WCAG AA for small text).
+ * Coloured text on white or on a light tint (light badges and buttons, subtle and outline buttons) in
+ * the colour's darkest shade, darkened a quarter more: every hue then reads at 4.5:1 or better, small
+ * text included (WCAG AA); Mantine's shade 9 of green, orange or yellow alone does not.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input)
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme })
-  if (!parsed.isThemeColor) return colors
-  if (input.variant === 'light') {
-    return { ...colors, color: `var(--mantine-color-${parsed.color}-9)`, hoverColor: `var(--mantine-color-${parsed.color}-9)` }
-  }
+  const shades = parsed.isThemeColor ? input.theme.colors[parsed.color] : undefined
+  if (!shades) return colors
+  const text = darken(shades[9], 0.25)
+  if (input.variant === 'light') return { ...colors, color: text, hoverColor: text }
   if (input.variant === 'subtle' || input.variant === 'transparent' || input.variant === 'outline') {
-    return { ...colors, color: `var(--mantine-color-${parsed.color}-9)` }
+    return { ...colors, color: text, border: input.variant === 'outline' ? `1px solid ${text}` : colors.border }
   }
   return colors
 }

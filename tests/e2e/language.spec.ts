@@ -19,7 +19,7 @@ const en = {
   accountMenu: 'Account menu of lin.li',
 }
 
-const switchOf = (page: Page, name: 'Language' | '语言') => page.getByRole('radiogroup', { name, exact: true })
+const switchOf = (page: Page, name: 'Language' | '语言') => page.getByRole('group', { name, exact: true })
 
 async function storedLocale(page: Page) {
   return page.evaluate(() => window.localStorage.getItem('locale'))
@@ -30,7 +30,7 @@ test.describe('the language switch', () => {
     await page.goto('login')
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
     const chinese = switchOf(page, '语言')
-    await expect(chinese.getByRole('radio', { name: '简体中文' })).toBeChecked()
+    await expect(chinese.getByRole('button', { name: '简体中文' })).toHaveAttribute('aria-pressed', 'true')
     const chineseHeading = page.getByRole('heading', { level: 1, name: zh.signInHeading })
     const englishHeading = page.getByRole('heading', { level: 1, name: en.signInHeading })
     await expect(chineseHeading).toBeVisible()
@@ -43,13 +43,13 @@ test.describe('the language switch', () => {
     await expect(chineseHeading).toHaveCount(0)
     await expect(page).toHaveTitle(en.signInTitle)
     const english = switchOf(page, 'Language')
-    await expect(english.getByRole('radio', { name: 'English' })).toBeChecked()
+    await expect(english.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true')
     expect(await storedLocale(page)).toBe('enUS')
 
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
     await expect(englishHeading).toBeVisible()
-    await expect(switchOf(page, 'Language').getByRole('radio', { name: 'English' })).toBeChecked()
+    await expect(switchOf(page, 'Language').getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true')
 
     await switchOf(page, 'Language').getByText('简体中文', { exact: true }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
@@ -58,7 +58,7 @@ test.describe('the language switch', () => {
     expect(await storedLocale(page)).toBe('zhCN')
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
-    await expect(switchOf(page, '语言').getByRole('radio', { name: '简体中文' })).toBeChecked()
+    await expect(switchOf(page, '语言').getByRole('button', { name: '简体中文' })).toHaveAttribute('aria-pressed', 'true')
     await expect(chineseHeading).toBeVisible()
   })
 

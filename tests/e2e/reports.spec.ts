@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { english, exactAppUrl, pickPersona, signIn } from './support'
+import { english, exactAppUrl, ownerOptions, pickPersona, signIn } from './support'
 
 test.use({ storageState: english })
 
@@ -16,7 +16,7 @@ test.describe('seller reports', () => {
     await expect(page).toHaveURL(exactAppUrl('/report/1/2026-W45?channel=mall'))
     await expect(page.getByRole('heading', { level: 1, name: /Shop Weekly/ })).toBeVisible()
     await expect(page.getByTestId('key-figure')).toHaveCount(4)
-    await expect(page).toHaveTitle('Report - Seller Operations report')
+    await expect(page).toHaveTitle('Report details - Seller Operations report')
 
     // The embedded dashboard shows what it was given.
     const trend = page.frameLocator('iframe[title="销售趋势 Sales trend"]')
@@ -40,14 +40,14 @@ test.describe('seller reports', () => {
     await signIn(page, 'merchant-seller')
     await page.goto('report/2/2026-11')
     await expect(page.getByRole('heading', { name: 'Choose a merchant to see its reports' })).toBeVisible()
-    await page.getByRole('listitem').first().click()
+    await ownerOptions(page).first().click()
     await expect(page.getByTestId('key-figure').first()).toBeVisible()
     const before = await page.getByTestId('key-figure').first().textContent()
     const merchant = await page.getByTestId('current-owner').textContent()
 
     await page.getByRole('button', { name: 'Switch merchant' }).click()
     const dialog = page.getByRole('dialog', { name: 'Choose a merchant' })
-    await dialog.getByRole('listitem').nth(2).click()
+    await ownerOptions(dialog).nth(2).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('current-owner')).not.toHaveText(merchant ?? '')
     await expect(page.getByTestId('key-figure').first()).not.toHaveText(before ?? '')
@@ -76,11 +76,11 @@ test.describe('seller reports', () => {
     await page.goto('preview/2')
     await expect(page.getByTestId('draft-badge')).toBeVisible()
     await expect(page.getByTestId('watermark')).toHaveAttribute('data-watermark-text', 'preview mode (draft version)')
-    await page.getByRole('listitem').first().click()
+    await ownerOptions(page).first().click()
     await expect(page.getByRole('heading', { level: 2, name: /v2/ })).toBeVisible()
     await page.getByRole('region', { name: 'Reports' }).getByRole('link').first().click()
     await expect(page).toHaveURL(/\/sellers\/report-platform\/preview\/report\/2\/2026-11$/)
-    await expect(page).toHaveTitle('Report (draft preview) - Seller Operations report')
+    await expect(page).toHaveTitle('Report details (draft preview) - Seller Operations report')
     // The draft has components the published version does not.
     await expect(page.getByText('ROAS')).toBeVisible()
     await page.getByRole('link', { name: '← Previous' }).click()

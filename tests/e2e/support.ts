@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { personas, type PersonaKey } from '../../src/mocks/personas'
 
-export const ORIGIN = 'http://localhost:4173'
+export const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`
 export const BASE_PATH = '/sellers/report-platform'
 
 /** A browser context whose stored language is English (the app's default is Chinese). */
@@ -41,7 +41,7 @@ export const reportListUrl = new RegExp(`^${appUrl('/index').replace(/[.*+?^${}(
 
 /** On /login (already open), picks the demo persona's button. */
 export async function pickPersona(page: Page, key: PersonaKey): Promise<void> {
-  await page.getByRole('button', { name: demoPersonas[key].button, exact: true }).click()
+  await page.getByRole('button', { name: new RegExp(`^${demoPersonas[key].button}`) }).click()
 }
 
 /** Opens /login, signs in as the persona and waits for the report list. */
@@ -62,4 +62,9 @@ export async function openUserMenu(page: Page): Promise<Locator> {
   const menu = page.getByRole('menu')
   await expect(menu).toBeVisible()
   return menu
+}
+
+/** The merchants or shops the owner picker offers (in the dialog, when a scope is given). */
+export function ownerOptions(scope: Page | Locator): Locator {
+  return scope.getByRole('list', { name: /(Merchants|Shops) to choose from/ }).getByRole('button')
 }

@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react'
-import { Button } from '@mantine/core'
+import { Button, VisuallyHidden } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { Chevron } from './chevron'
 
@@ -8,7 +8,8 @@ export const PageSizeButton = forwardRef<HTMLButtonElement, { pageSize: number }
   function PageSizeButton({ pageSize, ...props }, ref) {
     const { t } = useLingui()
     return (
-      <Button {...props} ref={ref} variant="default" rightSection={<Chevron />} aria-haspopup="menu" aria-label={t`Rows per page: ${pageSize}`} fw={400}>
+      <Button {...props} ref={ref} variant="default" rightSection={<Chevron />} aria-haspopup="menu" fw={400}>
+        <VisuallyHidden>{t`Rows per page:`} </VisuallyHidden>
         {t`${pageSize} / page`}
       </Button>
     )

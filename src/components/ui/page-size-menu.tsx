@@ -8,7 +8,7 @@ import { PageSizeButton } from './page-size-button'
 export function PageSizeMenu({ pageSize, onPageSize }: { pageSize: number; onPageSize: (size: PageSize) => void }) {
   const { t } = useLingui()
   return (
-    <Menu position="bottom-end" defaultOpened>
+    <Menu position="bottom-end" defaultOpened withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <PageSizeButton pageSize={pageSize} />
       </Menu.Target>

@@ -37,7 +37,7 @@ export function NdaDialog({ templateId, preview, onAccepted, onDecline }: NdaDia
         {nda.isPending ? <Skeleton height={200} /> : null}
         {nda.isError ? <ErrorState error={nda.error} onRetry={() => void nda.refetch()} /> : null}
         {nda.data ? (
-          <ScrollArea.Autosize mah="55dvh" type="auto" offsetScrollbars>
+          <ScrollArea.Autosize mah="55dvh" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
             <Text id="nda-content" size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {nda.data.content}
             </Text>

@@ -55,7 +55,6 @@ export function OwnerPicker({ kind, templateId, onPicked }: { kind: OwnerKind; t
                   }
                   disabled={switchOwner.isPending}
                   onClick={() => switchOwner.mutate(option.id, { onSuccess: () => onPicked?.() })}
-                  aria-label={option.detail ? `${option.name} (${option.detail}, ${option.id})` : `${option.name} (${option.id})`}
                 />
               </li>
             ))}

@@ -102,7 +102,7 @@ export function PeriodPicker({
           placeholder={type ? t`Search, e.g. ${periodExamples[type]}` : t`Search`}
           aria-label={t`Search periods`}
         />
-        <Combobox.Options mah={260} style={{ overflowY: 'auto' }} aria-label={label}>
+        <Combobox.Options mah={260} style={{ overflowY: 'auto' }} aria-label={label} tabIndex={0}>
           {shown.map((period) => (
             <Combobox.Option value={period} key={period} active={period === value}>
               {period}

@@ -45,7 +45,6 @@ function DemoPersonas() {
             onClick={() => signIn.mutate(persona.key)}
             disabled={signIn.isPending}
             data-persona={persona.key}
-            aria-label={t(persona.label)}
             style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, padding: '8px 12px' }}
           >
             <Text size="sm" fw={600}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Badge, Box, Group } from '@mantine/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { LanguageSwitch } from '@/components/layout/language-switch'
 import { ProductMark } from '@/components/layout/product-mark'
 import { AnchorLink } from '@/components/ui/links'
@@ -8,12 +8,11 @@ import { UserMenu } from './user-menu'
 
 /** Logo and title (home), an optional badge and burger, the language switch and the user menu. */
 export function Header({ admin = false, badge, burger }: { admin?: boolean; badge?: ReactNode; burger?: ReactNode }) {
-  const { t } = useLingui()
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
         {burger}
-        <AnchorLink to="/index/{-$templateId}" params={{ templateId: undefined }} aria-label={t`Home`} underline="never" c="inherit">
+        <AnchorLink to="/index/{-$templateId}" params={{ templateId: undefined }} underline="never" c="inherit">
           <ProductMark compact />
         </AnchorLink>
         {badge}

@@ -39,7 +39,7 @@ export function UserMenuDropdown({ user, admin, defaultOpened, hover }: { user: 
     }
   }, [hover, defaultOpened])
   return (
-    <Menu trigger="click-hover" position="bottom-end" width={240} withinPortal opened={opened} onChange={setOpened}>
+    <Menu trigger="click-hover" position="bottom-end" width={240} withinPortal opened={opened} onChange={setOpened} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UserButton ref={button} user={user} />
       </Menu.Target>
@@ -47,7 +47,7 @@ export function UserMenuDropdown({ user, admin, defaultOpened, hover }: { user: 
         <Menu.Label>
           <Trans>Signed in as</Trans>
         </Menu.Label>
-        <Text size="sm" fw={600} px="sm" pb={6} data-testid="signed-in-as" style={{ overflowWrap: 'anywhere' }}>
+        <Text component="div" size="sm" fw={600} px="sm" pb={6} data-testid="signed-in-as" style={{ overflowWrap: 'anywhere' }}>
           {displayName(user)}
         </Text>
         <Menu.Divider />
@@ -75,7 +75,7 @@ export function UserMenuDropdown({ user, admin, defaultOpened, hover }: { user: 
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item color="red" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <Menu.Item color="red.9" onClick={() => logout.mutate()} disabled={logout.isPending}>
           <Trans>Log out</Trans>
         </Menu.Item>
       </Menu.Dropdown>
