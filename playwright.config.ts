@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 /**
  * Browser tests against the demo build (embedded MSW backend) served by `vite preview`.
- * Playwright downloads no browser here: Debian's Chromium runs the tests (STACK.md).
+ * Playwright downloads no browser here: Debian's Chromium runs the tests.
  * Specs are `tests/e2e/*.spec.ts`; Vitest only collects `tests/**\/*.test.{ts,tsx}`.
  */
 /** Where the demo build is served; E2E_PORT and E2E_OUT let two runs on one machine keep apart. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The benchmark's server (issue 6): the production build in `dist/` under the base path (gzip -9,
+ * The benchmark's server: the production build in `dist/` under the base path (gzip -9,
  * SPA fallback to index.html) with the API answered in Node by the embedded backend's own MSW
  * handlers (src/mocks), so no mock code is in the measured bundle.
  *

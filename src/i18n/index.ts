@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 
-/** Lingui locale ids (BCP 47) and the product's own names for them (SPEC.md: enUS, zhCN). */
+/** Lingui locale ids (BCP 47) and the product's own names for them (enUS, zhCN), stored on the device. */
 export const locales = ['zh-CN', 'en-US'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'zh-CN'

@@ -11,8 +11,8 @@ export const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js'
 let configured: readonly string[] = []
 
 /**
- * Loads gtag once and configures each measurement id with automatic page views off (STACK.md
- * pitfall 17): the router sends one `page_view` per resolved navigation itself. No ids, no script.
+ * Loads gtag once and configures each measurement id with automatic page views off: the router
+ * sends one `page_view` per resolved navigation itself, with the new page's title. No ids, no script.
  */
 export function initAnalytics(ids: readonly string[]): void {
   if (ids.length === 0 || configured.length > 0) return

@@ -1,4 +1,4 @@
-/** A file the API answered with instead of JSON (API.md, Transport). */
+/** A file the API answered with instead of JSON (docs/API.md, Transport). */
 export type FileResult = { blob: Blob; filename: string }
 
 export const DEFAULT_FILENAME = 'file'

@@ -1,4 +1,4 @@
-/** The one place the base path lives (STACK.md pitfall 3): Vite `base`, router `basepath`, API and MSW. */
+/** The one place the base path lives: Vite `base`, router `basepath`, the API and the demo's service worker. */
 export const BASE_PATH = '/sellers/report-platform/'
 /** The router's basepath: the base path without its trailing slash. */
 export const ROUTER_BASEPATH = BASE_PATH.replace(/\/$/, '')

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 
 /**
  * Every failed call becomes one of these: `http` for a non-2xx answer, `network` when no answer
- * came, `invalid` when a 2xx answer did not have the shape API.md promises.
+ * came, `invalid` when a 2xx answer did not have the shape the contract (docs/API.md) promises.
  */
 export type ApiErrorKind = 'http' | 'network' | 'invalid'
 
@@ -34,7 +34,7 @@ export const errorMessages = {
 }
 
 /**
- * The toast text of SPEC.md section 8: a descriptor to translate, or the server's own words.
+ * The toast text of a failed call: a descriptor to translate, or the server's own words.
  * A payload of the wrong shape is not an HTTP error, so it reads as a request exception.
  */
 export function errorToastText(error: unknown): MessageDescriptor | string {

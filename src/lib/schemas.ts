@@ -5,15 +5,15 @@ import { z } from 'zod/mini'
  * build of zod. The helpers take any zod 4 schema, classic or mini: both share `zod/v4/core`.
  */
 
-/** API.md: `template_id` is a positive integer. */
+/** `template_id` is a positive integer (docs/API.md). */
 export const templateIdSchema = z.number().check(z.int(), z.positive())
 
-/** API.md: `report_period` is 1 to 32 characters from `[0-9A-Za-z_-]`. */
+/** `report_period` is 1 to 32 characters from `[0-9A-Za-z_-]` (docs/API.md). */
 export const reportPeriodSchema = z.string().check(z.regex(/^[0-9A-Za-z_-]{1,32}$/))
 
 export const unixSecondsSchema = z.number().check(z.int(), z.nonnegative())
 
-/** API.md paging payload: `{ list, total }`. */
+/** A page of a paged list: `{ list, total }`. */
 export function paged<T extends z.core.SomeType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().check(z.int(), z.nonnegative()) })
 }

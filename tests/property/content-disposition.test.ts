@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { DEFAULT_FILENAME, filenameFromContentDisposition, sanitizeFilename } from '@/lib/download'
 
 /**
- * The Content-Disposition parser over generated headers (issue 5): never throws, and always gives a
+ * The Content-Disposition parser over generated headers: never throws, and always gives a
  * name that is safe to save: not empty, no path separator, no control character, not a dot name.
  */
 function expectSafeName(name: string, header?: unknown) {

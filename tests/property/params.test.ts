@@ -6,7 +6,7 @@ import { PAGE_SIZES } from '@/lib/paging'
 import { templateListSearchDefaults, templateListSearchSchema } from '@/features/report-templates/list-search'
 import { anySearchValue, anySegment } from './arbitraries'
 
-/** API.md: `report_period` is 1 to 32 characters from `[0-9A-Za-z_-]`. */
+/** `report_period` is 1 to 32 characters from `[0-9A-Za-z_-]` (docs/API.md). */
 const PERIOD = /^[0-9A-Za-z_-]{1,32}$/
 const RUNS = { numRuns: 2000 }
 

@@ -8,7 +8,7 @@ import { hostileUrlish } from './arbitraries'
 const ORIGIN = 'https://sellers.example.com'
 
 /**
- * The `redirect` rule (issue 5): whatever the value, what survives is an in-app path that starts with
+ * The `redirect` rule: whatever the value, what survives is an in-app path that starts with
  * exactly one `/`, resolves to the app's own origin (alone and under the base path), holds no blank or
  * control character, and is never a sign-in page.
  */

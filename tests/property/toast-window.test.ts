@@ -5,7 +5,7 @@ import { activateLocale } from '@/i18n'
 import { clearToastHistory, loadToasts, showErrorToast, TOAST_DEDUPE_MS } from '@/lib/toast'
 
 /**
- * SPEC.md section 8: identical toasts within 500 ms are suppressed. Over any sequence of (text, delay
+ * Identical toasts within 500 ms are suppressed. Over any sequence of (text, delay
  * before it), a toast shows exactly when no identical text was *shown* less than 500 ms before.
  */
 type Step = { text: string; delay: number }

@@ -1,5 +1,5 @@
 /**
- * API.md: an iframe's `filter_value` parameters take the viewer's chosen filters: `<name>=<value>` is
+ * An iframe's `filter_value` parameters take the viewer's chosen filters: `<name>=<value>` is
  * appended to the signed `embed_url`. Names the viewer has not chosen are left out.
  */
 export function embedUrlWithFilters(embedUrl: string, filterParams: readonly string[] | undefined, chosen: Record<string, string>): string {

@@ -17,7 +17,7 @@ export function keepUpload(file: File): string {
   return `${API_BASE}/__demo/uploads/${id}/${encodeURIComponent(file.name)}`
 }
 
-/** Demo-only calls: not part of API.md. */
+/** Demo-only calls: not part of the backend contract (docs/API.md). */
 export const demoHandlers = [
   api.post('/__demo/sign_in', async ({ request }) => {
     const { persona } = await readBody(request, signInBody)

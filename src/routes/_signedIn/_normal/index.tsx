@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-/** SPEC.md section 2: `/` redirects to `/index`. */
+/** `/` redirects to `/index`. */
 export const Route = createFileRoute('/_signedIn/_normal/')({
   beforeLoad: () => {
     throw redirect({ to: '/index/{-$templateId}', params: { templateId: undefined }, replace: true })
