@@ -1,48 +1,90 @@
+import { z } from 'zod'
 import { msg } from '@lingui/core/macro'
-import { i18n } from '@lingui/core'
+import { i18n, type MessageDescriptor } from '@lingui/core'
 
 /**
- * SPEC.md section 5: form messages are the generic ones (required, length, range, pattern), in the
- * current language. They translate when they run, so a language switch changes the next message shown.
+ * SPEC.md section 5: form messages are the generic ones (required, length, range, pattern). A rule
+ * reports one as a code (`required`, `maxLength:64`) and a form keeps that code as its error; the
+ * words come from `validationMessage` where the error shows, in the language of that moment, so a
+ * language switch re-words the errors on screen without validating again.
  */
-export const validationMessages = {
-  required: () => i18n._(msg`This field is required`),
-  maxLength: (max: number) => i18n._(msg`Must be at most ${max} characters`),
-  length: (min: number, max: number) => i18n._(msg`Must be between ${min} and ${max} characters`),
-  range: (min: number, max: number) => i18n._(msg`Must be a number from ${min} to ${max}`),
-  pattern: () => i18n._(msg`The format is not valid`),
+export const validationCodes = {
+  required: 'required',
+  maxLength: (max: number) => `maxLength:${max}`,
+  length: (min: number, max: number) => `length:${min}:${max}`,
+  range: (min: number, max: number) => `range:${min}:${max}`,
+  pattern: 'pattern',
+} as const
+
+/** The message of a code, to translate at render; an unknown code is shown as it is. */
+export function validationMessage(code: string): MessageDescriptor {
+  const [name, ...numbers] = code.split(':')
+  const [min = NaN, max = NaN] = numbers.map(Number)
+  switch (name) {
+    case 'required':
+      return msg`This field is required`
+    case 'maxLength': {
+      const [max = NaN] = numbers.map(Number)
+      return msg`Must be at most ${max} characters`
+    }
+    case 'length':
+      return msg`Must be between ${min} and ${max} characters`
+    case 'range':
+      return msg`Must be a number from ${min} to ${max}`
+    case 'pattern':
+      return msg`The format is not valid`
+    default:
+      return { id: code, message: code }
+  }
 }
 
-/** Each returns a @mantine/form validator: `null` when valid, else the message. */
+/** A number, or the text of one as a NumberInput may hold it; anything else is NaN. */
+export const toNumber = (value: number | string) => (typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value))
+
+/** Zod rules that report the codes above (one validation style for every form: a schema). */
+export const rules = {
+  /** Text a person must give (blank is not given), at most `max` characters. */
+  requiredText: (max: number) =>
+    z.string().refine((value) => value.trim() !== '', validationCodes.required).max(max, validationCodes.maxLength(max)),
+  /** Text that may stay empty, at most `max` characters. */
+  optionalText: (max: number) => z.string().max(max, validationCodes.maxLength(max)),
+  /** A whole number from `min` to `max`, as a number or as the text a NumberInput holds. */
+  integerInRange: (min: number, max: number) =>
+    z.union([z.number(), z.string()]).refine((value) => {
+      const number = toNumber(value)
+      return Number.isInteger(number) && number >= min && number <= max
+    }, validationCodes.range(min, max)),
+}
+
+/** Each returns a @mantine/form validator: `null` when valid, else the message in the current language. */
 type Validator<T> = (value: T) => string | null
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)
 
-/** A number, or the text of one as a NumberInput may hold it; anything else is NaN. */
-export const toNumber = (value: number | string) => (typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value))
+const say = (code: string) => i18n._(validationMessage(code))
 
 export const validators = {
   required:
     <T>(): Validator<T> =>
     (value) =>
-      isBlank(value) ? validationMessages.required() : null,
+      isBlank(value) ? say(validationCodes.required) : null,
   maxLength:
     (max: number): Validator<string> =>
     (value) =>
-      value.length > max ? validationMessages.maxLength(max) : null,
+      value.length > max ? say(validationCodes.maxLength(max)) : null,
   length:
     (min: number, max: number): Validator<string> =>
     (value) =>
-      value.length < min || value.length > max ? validationMessages.length(min, max) : null,
+      value.length < min || value.length > max ? say(validationCodes.length(min, max)) : null,
   range:
     (min: number, max: number): Validator<number | string> =>
     (value) => {
       const number = toNumber(value)
-      return Number.isFinite(number) && number >= min && number <= max ? null : validationMessages.range(min, max)
+      return Number.isFinite(number) && number >= min && number <= max ? null : say(validationCodes.range(min, max))
     },
   pattern:
     (pattern: RegExp): Validator<string> =>
     (value) =>
-      pattern.test(value) ? null : validationMessages.pattern(),
+      pattern.test(value) ? null : say(validationCodes.pattern),
 }

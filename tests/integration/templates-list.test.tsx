@@ -213,6 +213,7 @@ describe('template list: create', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create and edit' }))
 
     await waitFor(() => expect(currentPath(router)).toBe('/template/7'))
+    expect(await screen.findByText('Template "Weekly Ads Pulse" created.')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Edit template' })).toBeInTheDocument()
     expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('Weekly Ads Pulse')
     const created = getDb().templates.find((t) => t.template_id === 7)

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/http'
 import { listOf } from '@/lib/schemas'
 import { queryResultSchema } from '../schemas'
@@ -10,5 +9,3 @@ export type ReportQueriesInput = { template_id: number; placeholders: TestPlaceh
 /** Runs each variable component of the saved draft with these placeholder values. */
 export const runReportQueries = (body: ReportQueriesInput) =>
   apiRequest(listOf(queryResultSchema), '/metabase/report/queries', { method: 'POST', body })
-
-export const useRunReportQueries = () => useMutation({ mutationFn: runReportQueries })

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Button, Grid, Group, ScrollArea, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core'
+import { Button, Grid, Group, NumberInput, ScrollArea, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core'
 import { ErrorState } from '@/components/ui/states'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCollectionElements } from '@/features/metabase/api/get-collection-elements'
@@ -7,25 +7,84 @@ import { useCollections } from '@/features/metabase/api/get-collections'
 import { useDatabases } from '@/features/metabase/api/get-databases'
 import { useElementParams } from '@/features/metabase/api/get-element-params'
 import { useTables } from '@/features/metabase/api/get-tables'
-import { elementValue, parseElement, toId, type ComponentForm, type VariableForm } from '../editor/form-model'
+import { displayKinds, placementKinds } from '@/lib/vocabulary'
+import { LIMITS, componentPath, elementValue, parseElement, toId } from '../editor/form-model'
 import { sqlPlaceholders } from '../editor/sql-placeholders'
+import type { TemplateForm } from '../editor/use-draft-session'
+import { displayLabels, placementLabels } from '../labels'
+import { FieldLabel } from './template-basics-section'
 import { VariableMapping } from './variable-mapping'
 
 const placeholderExample = '{{name}}'
 const optionalExample = '[[ … ]]'
 
-type SettingsProps = {
-  component: ComponentForm
-  /** Replaces fields of this component. */
-  onChange: (patch: Partial<ComponentForm>) => void
-  databaseError?: string
+type FieldsProps = { form: TemplateForm; index: number }
+
+/** An open component's fields: title, display, placement and height, then its Metabase or SQL settings. */
+export function ComponentFields({ form, index }: FieldsProps) {
+  const { t, i18n } = useLingui()
+  const path = (field: 'title' | 'display' | 'placement' | 'height') => componentPath(index, field)
+  const display = form.useWatchValue(path('display'))
+  const labelId = `component-${index}`
+  return (
+    <Stack gap="sm">
+      <Grid gap="md" align="flex-end">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <TextInput label={t`Title`} withAsterisk key={form.key(path('title'))} {...form.getInputProps(path('title'))} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <FieldLabel id={`${labelId}-display`}>
+            <Trans>Display</Trans>
+          </FieldLabel>
+          <SegmentedControl
+            fullWidth
+            mb={8}
+            aria-labelledby={`${labelId}-display`}
+            data={displayKinds.map((kind) => ({ value: kind, label: i18n._(displayLabels[kind]) }))}
+            key={form.key(path('display'))}
+            {...form.getInputProps(path('display'))}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <FieldLabel id={`${labelId}-placement`}>
+            <Trans>Placement</Trans>
+          </FieldLabel>
+          <SegmentedControl
+            fullWidth
+            mb={8}
+            aria-labelledby={`${labelId}-placement`}
+            data={placementKinds.map((kind) => ({ value: kind, label: i18n._(placementLabels[kind]) }))}
+            key={form.key(path('placement'))}
+            {...form.getInputProps(path('placement'))}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 2 }}>
+          <NumberInput
+            label={t`Height (px)`}
+            min={LIMITS.heightMin}
+            max={LIMITS.heightMax}
+            step={10}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            key={form.key(path('height'))}
+            {...form.getInputProps(path('height'))}
+          />
+        </Grid.Col>
+      </Grid>
+      {display === 'iframe' ? <IframeSettings form={form} index={index} /> : <VariableSettings form={form} index={index} />}
+    </Stack>
+  )
 }
 
 /** `iframe`: a Metabase collection, a dashboard or card in it, and its parameters mapped to sources. */
-export function IframeSettings({ component, onChange }: SettingsProps) {
+function IframeSettings({ form, index }: FieldsProps) {
   const { t } = useLingui()
-  const collectionId = toId(component.collection_id)
-  const element = parseElement(component.element)
+  const collectionPath = componentPath(index, 'collection_id')
+  const elementPath = componentPath(index, 'element')
+  const collectionId = toId(form.useWatchValue(collectionPath))
+  const elementChoice = form.useWatchValue(elementPath)
+  const element = parseElement(elementChoice)
   const collections = useCollections()
   const elements = useCollectionElements(collectionId)
   const params = useElementParams(element)
@@ -47,6 +106,17 @@ export function IframeSettings({ component, onChange }: SettingsProps) {
       ].filter((group) => group.items.length > 0)
     : []
 
+  // Another collection or element starts the choice and its mapping afresh.
+  const chooseCollection = (value: string | null) => {
+    form.setFieldValue(collectionPath, value, { forceUpdate: false })
+    form.setFieldValue(elementPath, null)
+    form.setFieldValue(componentPath(index, 'variables'), {}, { forceUpdate: false })
+  }
+  const chooseElement = (value: string | null) => {
+    form.setFieldValue(elementPath, value, { forceUpdate: false })
+    form.setFieldValue(componentPath(index, 'variables'), {}, { forceUpdate: false })
+  }
+
   return (
     <Stack gap="sm">
       <Grid gap="md">
@@ -58,13 +128,12 @@ export function IframeSettings({ component, onChange }: SettingsProps) {
               label={t`Metabase collection`}
               placeholder={collections.isPending ? t`Loading…` : t`Choose a collection`}
               data={(collections.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
-              value={component.collection_id}
-              onChange={(value) => {
-                if (value !== component.collection_id) onChange({ collection_id: value, element: null, variables: [] })
-              }}
               disabled={collections.isPending}
               searchable
               nothingFoundMessage={t`No collection matches`}
+              key={form.key(collectionPath)}
+              {...form.getInputProps(collectionPath)}
+              onChange={chooseCollection}
             />
           )}
         </Grid.Col>
@@ -78,13 +147,12 @@ export function IframeSettings({ component, onChange }: SettingsProps) {
                 collectionId === null ? t`Choose a collection first` : elements.isPending ? t`Loading…` : t`Choose one`
               }
               data={elementGroups}
-              value={component.element}
-              onChange={(value) => {
-                if (value !== component.element) onChange({ element: value, variables: [] })
-              }}
               disabled={collectionId === null || elements.isPending}
               searchable
               nothingFoundMessage={t`Nothing in this collection matches`}
+              key={form.key(elementPath)}
+              {...form.getInputProps(elementPath)}
+              onChange={chooseElement}
             />
           )}
         </Grid.Col>
@@ -99,11 +167,12 @@ export function IframeSettings({ component, onChange }: SettingsProps) {
         </Text>
       ) : (
         <VariableMapping
+          key={elementChoice}
+          form={form}
+          index={index}
           caption={t`Metabase parameters`}
           nameHeader={t`Parameter`}
           rows={params.data.map((param) => ({ name: param.slug, label: `${param.name} · ${param.type}` }))}
-          variables={component.variables}
-          onChange={(variables: VariableForm[]) => onChange({ variables })}
         />
       )}
     </Stack>
@@ -111,21 +180,24 @@ export function IframeSettings({ component, onChange }: SettingsProps) {
 }
 
 /** `variable`: a database (its tables to browse), SQL with `{{placeholders}}`, each mapped to a source. */
-export function VariableSettings({ component, onChange, databaseError }: SettingsProps) {
+function VariableSettings({ form, index }: FieldsProps) {
   const { t } = useLingui()
   const sqlRef = useRef<HTMLTextAreaElement>(null)
-  const databaseId = toId(component.database_id)
+  const databasePath = componentPath(index, 'database_id')
+  const sqlPath = componentPath(index, 'sql')
+  const databaseId = toId(form.useWatchValue(databasePath))
+  const sql = form.useWatchValue(sqlPath)
   const databases = useDatabases()
   const tables = useTables(databaseId)
-  const placeholders = sqlPlaceholders(component.sql)
+  const placeholders = sqlPlaceholders(sql)
 
   /** Puts a table name where the cursor is in the SQL (at the end when it never had focus). */
   const insert = (text: string) => {
     const area = sqlRef.current
-    const sql = component.sql
-    const start = area && document.activeElement === area ? area.selectionStart : sql.length
-    const end = area && document.activeElement === area ? area.selectionEnd : sql.length
-    onChange({ sql: `${sql.slice(0, start)}${text}${sql.slice(end)}` })
+    const focused = area !== null && document.activeElement === area
+    const start = focused ? area.selectionStart : sql.length
+    const end = focused ? area.selectionEnd : sql.length
+    form.setFieldValue(sqlPath, `${sql.slice(0, start)}${text}${sql.slice(end)}`)
   }
 
   return (
@@ -138,10 +210,9 @@ export function VariableSettings({ component, onChange, databaseError }: Setting
             label={t`Database`}
             placeholder={databases.isPending ? t`Loading…` : t`Choose a database`}
             data={(databases.data ?? []).map((item) => ({ value: String(item.id), label: `${item.name} (${item.engine})` }))}
-            value={component.database_id}
-            onChange={(value) => onChange({ database_id: value })}
             disabled={databases.isPending}
-            error={databaseError}
+            key={form.key(databasePath)}
+            {...form.getInputProps(databasePath)}
           />
         )}
         {databaseId === null ? null : tables.isError ? (
@@ -189,9 +260,9 @@ export function VariableSettings({ component, onChange, databaseError }: Setting
           minRows={4}
           maxRows={16}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-          value={component.sql}
-          onChange={(event) => onChange({ sql: event.currentTarget.value })}
           spellCheck={false}
+          key={form.key(sqlPath)}
+          {...form.getInputProps(sqlPath)}
         />
         {placeholders.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -199,11 +270,11 @@ export function VariableSettings({ component, onChange, databaseError }: Setting
           </Text>
         ) : (
           <VariableMapping
+            form={form}
+            index={index}
             caption={t`Placeholders in the SQL`}
             nameHeader={t`Placeholder`}
             rows={placeholders.map((name) => ({ name }))}
-            variables={component.variables}
-            onChange={(variables) => onChange({ variables })}
           />
         )}
       </Grid.Col>

@@ -1,45 +1,50 @@
-import { memo, useLayoutEffect, useMemo, useRef } from 'react'
-import { Button, Grid, Group, NumberInput, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core'
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { Accordion, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { LIMITS, newComponent, type ComponentForm } from '../editor/form-model'
+import { useQuery } from '@tanstack/react-query'
+import { collectionElementsQueryOptions } from '@/features/metabase/api/get-collection-elements'
+import { databasesQueryOptions } from '@/features/metabase/api/get-databases'
+import { newComponent, toId, type ComponentForm } from '../editor/form-model'
+import type { TemplateForm } from '../editor/use-draft-session'
 import { displayLabels, placementLabels } from '../labels'
-import { displayKinds, placementKinds, type DisplayKind } from '@/lib/vocabulary'
-import { IframeSettings, VariableSettings } from './component-settings'
-import { FieldLabel, type TemplateForm } from './template-basics-section'
+import type { DisplayKind } from '@/lib/vocabulary'
+import { ComponentFields } from './component-settings'
+import classes from './editor.module.css'
 
-/** What a component card may do to the form; stable, so an unchanged card skips re-rendering. */
-type CardActions = {
-  setField: (path: `components.${number}.${'title' | 'height'}`, value: string | number) => void
-  update: (index: number, patch: Partial<ComponentForm>) => void
-  move: (from: number, to: number) => void
-  remove: (index: number) => void
-}
+/** What a collapsed card uses of the form: stable functions only, so a card re-renders for its own reasons. */
+type CardForm = Pick<TemplateForm, 'useWatchValue' | 'reorderListItem' | 'removeListItem'>
 
-/** The report's components, in the order viewers see them: add, remove, move up and down. */
+const hasErrorUnder = (errors: TemplateForm['errors'], prefix: string) =>
+  Object.keys(errors).some((path) => path.startsWith(prefix))
+
+/**
+ * The report's components, in the order viewers see them: add, remove, move up and down. Each shows
+ * collapsed (title, kind and a summary) and mounts its fields when opened; a card with an error opens.
+ */
 export function ComponentsSection({ form }: { form: TemplateForm }) {
   const { t } = useLingui()
-  const components = form.values.components
-  const formRef = useRef(form)
-  useLayoutEffect(() => {
-    formRef.current = form
-  })
-  const actions = useMemo<CardActions>(
-    () => ({
-      setField: (path, value) => formRef.current.setFieldValue(path, value),
-      update: (index, patch) => {
-        const current = formRef.current.getValues().components[index]
-        if (current) formRef.current.replaceListItem('components', index, { ...current, ...patch })
-      },
-      move: (from, to) => formRef.current.reorderListItem('components', { from, to }),
-      remove: (index) => formRef.current.removeListItem('components', index),
-    }),
+  // Adding, removing and moving re-render the form's owner, and so this list.
+  const components = form.getValues().components
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set())
+  const cardForm = useMemo<CardForm>(
+    () => ({ useWatchValue: form.useWatchValue, reorderListItem: form.reorderListItem, removeListItem: form.removeListItem }),
+    [form.useWatchValue, form.reorderListItem, form.removeListItem],
+  )
+  const toggle = useCallback(
+    (componentId: string) =>
+      setOpened((previous) => {
+        const next = new Set(previous)
+        if (!next.delete(componentId)) next.add(componentId)
+        return next
+      }),
     [],
   )
-  const add = (display: DisplayKind) => form.insertListItem('components', newComponent(display))
-  const errorOf = (path: string) => {
-    const error = form.errors[path]
-    return typeof error === 'string' ? error : undefined
+  const add = (display: DisplayKind) => {
+    const component = newComponent(display)
+    form.insertListItem('components', component)
+    setOpened((previous) => new Set(previous).add(component.component_id))
   }
+
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="template-components">
       <Group justify="space-between" mb="sm">
@@ -50,26 +55,32 @@ export function ComponentsSection({ form }: { form: TemplateForm }) {
           <Trans>{components.length} components</Trans>
         </Text>
       </Group>
-      <Stack gap="md">
+      <Stack gap="xs">
         {components.length === 0 ? (
           <Text size="sm" c="dimmed">
             <Trans>No components yet. Add a Metabase embed or an SQL value.</Trans>
           </Text>
         ) : (
-          components.map((component, index) => (
-            <ComponentCard
-              key={component.component_id}
-              component={component}
-              index={index}
-              count={components.length}
-              actions={actions}
-              titleError={errorOf(`components.${index}.title`)}
-              heightError={errorOf(`components.${index}.height`)}
-              databaseError={errorOf(`components.${index}.database_id`)}
-            />
-          ))
+          components.map((component, index) => {
+            const invalid = hasErrorUnder(form.errors, `components.${index}.`)
+            const open = invalid || opened.has(component.component_id)
+            return (
+              <ComponentCard
+                key={component.component_id}
+                componentId={component.component_id}
+                index={index}
+                last={index === components.length - 1}
+                open={open}
+                invalid={invalid}
+                form={cardForm}
+                onToggle={toggle}
+              >
+                {open ? <ComponentFields form={form} index={index} /> : null}
+              </ComponentCard>
+            )
+          })
         )}
-        <Group gap="sm">
+        <Group gap="sm" mt="xs">
           <Button variant="light" onClick={() => add('iframe')}>
             {t`Add a Metabase embed`}
           </Button>
@@ -83,132 +94,126 @@ export function ComponentsSection({ form }: { form: TemplateForm }) {
 }
 
 type CardProps = {
-  component: ComponentForm
+  componentId: string
   index: number
-  count: number
-  actions: CardActions
-  titleError?: string
-  heightError?: string
-  databaseError?: string
+  last: boolean
+  open: boolean
+  invalid: boolean
+  form: CardForm
+  onToggle: (componentId: string) => void
+  /** The fields, only while open. */
+  children: ReactNode
 }
 
-/** Re-renders only when its own component, place or errors change (the form clones every value on each change). */
-const sameCard = (a: CardProps, b: CardProps) =>
-  a.index === b.index &&
-  a.count === b.count &&
-  a.actions === b.actions &&
-  a.titleError === b.titleError &&
-  a.heightError === b.heightError &&
-  a.databaseError === b.databaseError &&
-  JSON.stringify(a.component) === JSON.stringify(b.component)
-
-const ComponentCard = memo(function ComponentCard({
-  component,
-  index,
-  count,
-  actions,
-  titleError,
-  heightError,
-  databaseError,
-}: CardProps) {
+/** One component: a header that opens it (title, kind, summary), its moves, and its fields when open. */
+const ComponentCard = memo(function ComponentCard({ componentId, index, last, open, invalid, form, onToggle, children }: CardProps) {
   const { t, i18n } = useLingui()
+  const component = form.useWatchValue(`components.${index}`)
   const position = index + 1
-  const update = (patch: Partial<ComponentForm>) => actions.update(index, patch)
-  const labelId = `component-${component.component_id}`
-
+  const title = component.title.trim()
   return (
-    <Paper withBorder radius="md" p="md" bg="gray.0" component="section" aria-label={t`Component ${position}`}>
-      <Group justify="space-between" mb="xs">
-        <Text fw={600} size="sm">
-          {t`Component ${position}`}
-          {component.title.trim() ? ` · ${component.title.trim()}` : ''}
-        </Text>
-        <Group gap={4}>
-          <Button
-            size="compact-xs"
-            variant="default"
-            disabled={index === 0}
-            onClick={() => actions.move(index, index - 1)}
-            aria-label={t`Move component ${position} up`}
-          >
-            ↑
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="default"
-            disabled={index === count - 1}
-            onClick={() => actions.move(index, index + 1)}
-            aria-label={t`Move component ${position} down`}
-          >
-            ↓
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            onClick={() => actions.remove(index)}
-            aria-label={t`Remove component ${position}`}
-          >
-            <Trans>Remove</Trans>
-          </Button>
-        </Group>
-      </Group>
-      <Grid gap="md" align="flex-end">
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <TextInput
-            label={t`Title`}
-            withAsterisk
-            value={component.title}
-            onChange={(event) => actions.setField(`components.${index}.title`, event.currentTarget.value)}
-            error={titleError}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <FieldLabel id={`${labelId}-display`}>
-            <Trans>Display</Trans>
-          </FieldLabel>
-          <SegmentedControl
-            fullWidth
-            mb={8}
-            aria-labelledby={`${labelId}-display`}
-            data={displayKinds.map((kind) => ({ value: kind, label: i18n._(displayLabels[kind]) }))}
-            value={component.display}
-            onChange={(value) => update({ display: value === 'variable' ? 'variable' : 'iframe' })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <FieldLabel id={`${labelId}-placement`}>
-            <Trans>Placement</Trans>
-          </FieldLabel>
-          <SegmentedControl
-            fullWidth
-            mb={8}
-            aria-labelledby={`${labelId}-placement`}
-            data={placementKinds.map((kind) => ({ value: kind, label: i18n._(placementLabels[kind]) }))}
-            value={component.placement}
-            onChange={(value) => update({ placement: value === 'card' ? 'card' : 'dashboard' })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 2 }}>
-          <NumberInput
-            label={t`Height (px)`}
-            min={LIMITS.heightMin}
-            max={LIMITS.heightMax}
-            step={10}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            value={component.height}
-            onChange={(value) => actions.setField(`components.${index}.height`, value)}
-            error={heightError}
-          />
-        </Grid.Col>
-      </Grid>
-      {component.display === 'iframe' ? (
-        <IframeSettings component={component} onChange={update} />
-      ) : (
-        <VariableSettings component={component} onChange={update} databaseError={databaseError} />
-      )}
-    </Paper>
+    <section aria-label={t`Component ${position}`} className={classes.card} data-invalid={invalid || undefined}>
+      <Accordion
+        variant="contained"
+        chevronPosition="left"
+        transitionDuration={0}
+        keepMounted={false}
+        value={open ? componentId : null}
+        onChange={() => onToggle(componentId)}
+      >
+        <Accordion.Item value={componentId}>
+          <div className={classes.cardHeader}>
+            <Accordion.Control className={classes.cardControl}>
+              <Group gap="xs" wrap="wrap" component="span">
+                <Text component="span" size="sm" c="dimmed">
+                  {position}.
+                </Text>
+                <Text component="span" size="sm" fw={600} fs={title ? undefined : 'italic'}>
+                  {title || t`Untitled`}
+                </Text>
+                <Badge component="span" variant="light" color={component.display === 'iframe' ? 'blue' : 'grape'} tt="none">
+                  {i18n._(displayLabels[component.display])}
+                </Badge>
+                {invalid ? (
+                  <Badge component="span" variant="light" color="red" tt="none">
+                    <Trans>Needs attention</Trans>
+                  </Badge>
+                ) : null}
+              </Group>
+              <Text component="span" size="xs" c="dimmed" className={classes.summary}>
+                {i18n._(placementLabels[component.placement])} · {String(component.height)} px · <ComponentSummary component={component} />
+              </Text>
+            </Accordion.Control>
+            <Group gap={4} wrap="nowrap" className={classes.cardActions}>
+              <Button
+                size="compact-xs"
+                variant="default"
+                disabled={index === 0}
+                onClick={() => form.reorderListItem('components', { from: index, to: index - 1 })}
+                aria-label={t`Move component ${position} up`}
+              >
+                ↑
+              </Button>
+              <Button
+                size="compact-xs"
+                variant="default"
+                disabled={last}
+                onClick={() => form.reorderListItem('components', { from: index, to: index + 1 })}
+                aria-label={t`Move component ${position} down`}
+              >
+                ↓
+              </Button>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={() => form.removeListItem('components', index)}
+                aria-label={t`Remove component ${position}`}
+              >
+                <Trans>Remove</Trans>
+              </Button>
+            </Group>
+          </div>
+          <Accordion.Panel>{children}</Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </section>
   )
-}, sameCard)
+})
+
+/** What a collapsed component shows: the Metabase dashboard or card, or the database and the SQL. */
+function ComponentSummary({ component }: { component: ComponentForm }) {
+  return component.display === 'iframe' ? (
+    <ElementName collectionId={toId(component.collection_id)} element={component.element} />
+  ) : (
+    <QuerySummary databaseId={toId(component.database_id)} sql={component.sql} />
+  )
+}
+
+function ElementName({ collectionId, element }: { collectionId: number | null; element: string | null }) {
+  const { t } = useLingui()
+  const name = useQuery({
+    ...collectionElementsQueryOptions(collectionId),
+    enabled: collectionId !== null && element !== null,
+    select: (data) => data.list.find((item) => `${item.type}:${item.id}` === element)?.name,
+  }).data
+  if (element === null) return t`No dashboard or card chosen`
+  return name ?? element
+}
+
+function QuerySummary({ databaseId, sql }: { databaseId: number | null; sql: string }) {
+  const { t } = useLingui()
+  const database = useQuery({
+    ...databasesQueryOptions(),
+    enabled: databaseId !== null,
+    select: (data) => data.list.find((item) => item.id === databaseId)?.name,
+  }).data
+  const query = sql.trim().replace(/\s+/g, ' ')
+  if (query === '') return t`No SQL yet`
+  return (
+    <>
+      {database ? `${database} · ` : null}
+      <span className={classes.sql}>{query}</span>
+    </>
+  )
+}

@@ -2,27 +2,23 @@ import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, Textare
 import { useForm } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
+import { z } from 'zod'
 import { showSuccessToast } from '@/lib/toast'
-import { validators } from '@/lib/validation'
 import { useCreateTemplate, type NewTemplate } from '../api/create-template'
-import { LIMITS } from '../editor/form-model'
+import { LIMITS, descriptionRule, templateNameRule } from '../editor/form-model'
+import { validateWith } from '../editor/form-validation'
 import { ownerScopeLabels, periodTypeLabels } from '../labels'
 import { ownerScopes, periodTypes } from '@/lib/vocabulary'
 
 const initialValues: NewTemplate = { template_name: '', description: '', owner_scope: 'merchant', period_type: 'month' }
+const validateNewTemplate = validateWith<NewTemplate>(z.object({ template_name: templateNameRule, description: descriptionRule }))
 
 /** Creates a template (name, description, owner scope, period type) and opens its editor. */
 export function CreateTemplateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const create = useCreateTemplate()
-  const form = useForm<NewTemplate>({
-    initialValues,
-    validate: {
-      template_name: (value) => validators.required()(value.trim()) ?? validators.maxLength(LIMITS.templateName)(value),
-      description: validators.maxLength(LIMITS.description),
-    },
-  })
+  const form = useForm<NewTemplate>({ mode: 'uncontrolled', initialValues, validate: validateNewTemplate })
 
   const close = () => {
     if (create.isPending) return
@@ -35,7 +31,7 @@ export function CreateTemplateModal({ opened, onClose }: { opened: boolean; onCl
       { ...values, template_name: values.template_name.trim() },
       {
         onSuccess: ({ template_id }) => {
-          showSuccessToast(t`Template "${values.template_name.trim()}" is created.`)
+          showSuccessToast(t`Template "${values.template_name.trim()}" created.`)
           form.reset()
           onClose()
           void navigate({ to: '/template/$templateId', params: { templateId: template_id } })
@@ -53,6 +49,7 @@ export function CreateTemplateModal({ opened, onClose }: { opened: boolean; onCl
             withAsterisk
             description={t`At most ${LIMITS.templateName} characters`}
             data-autofocus
+            key={form.key('template_name')}
             {...form.getInputProps('template_name')}
           />
           <Textarea
@@ -60,6 +57,7 @@ export function CreateTemplateModal({ opened, onClose }: { opened: boolean; onCl
             description={t`At most ${LIMITS.description} characters`}
             autosize
             minRows={3}
+            key={form.key('description')}
             {...form.getInputProps('description')}
           />
           <Stack gap={4}>
@@ -69,6 +67,7 @@ export function CreateTemplateModal({ opened, onClose }: { opened: boolean; onCl
             <SegmentedControl
               aria-labelledby="create-owner-scope"
               data={ownerScopes.map((scope) => ({ value: scope, label: i18n._(ownerScopeLabels[scope]) }))}
+              key={form.key('owner_scope')}
               {...form.getInputProps('owner_scope')}
             />
           </Stack>
@@ -79,6 +78,7 @@ export function CreateTemplateModal({ opened, onClose }: { opened: boolean; onCl
             <SegmentedControl
               aria-labelledby="create-period-type"
               data={periodTypes.map((period) => ({ value: period, label: i18n._(periodTypeLabels[period]) }))}
+              key={form.key('period_type')}
               {...form.getInputProps('period_type')}
             />
           </Stack>

@@ -2,31 +2,18 @@ import { useState } from 'react'
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '@/lib/format-date'
-import type { StoredDraft } from '../editor/draft-storage'
+import type { DraftSession } from '../editor/use-draft-session'
 
 const noop = () => undefined
 
 /** A 409 on save: someone saved after this edit began. Never overwrite without asking. */
-export function ConflictDialog({ opened, onReload, onKeepMine, onCancel }: {
-  opened: boolean
-  onReload: () => Promise<void>
-  onKeepMine: () => Promise<void>
-  onCancel: () => void
-}) {
+export function ConflictDialog({ conflict }: { conflict: DraftSession['conflict'] }) {
   const { t } = useLingui()
-  const [busy, setBusy] = useState<'reload' | 'keep' | null>(null)
-  const run = async (which: 'reload' | 'keep') => {
-    setBusy(which)
-    try {
-      await (which === 'reload' ? onReload() : onKeepMine())
-    } finally {
-      setBusy(null)
-    }
-  }
+  const busy = conflict.loadingTheirs || conflict.keepingMine
   return (
     <Modal
-      opened={opened}
-      onClose={busy ? noop : onCancel}
+      opened={conflict.opened}
+      onClose={busy ? noop : conflict.cancel}
       title={t`Someone else saved this template`}
       centered
       size="lg"
@@ -44,13 +31,13 @@ export function ConflictDialog({ opened, onReload, onKeepMine, onCancel }: {
           </Trans>
         </Text>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy !== null}>
+          <Button variant="default" onClick={conflict.cancel} disabled={busy}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button variant="light" onClick={() => void run('reload')} loading={busy === 'reload'} disabled={busy === 'keep'}>
+          <Button variant="light" onClick={conflict.loadTheirs} loading={conflict.loadingTheirs} disabled={conflict.keepingMine}>
             <Trans>Load their version</Trans>
           </Button>
-          <Button color="red" onClick={() => void run('keep')} loading={busy === 'keep'} disabled={busy === 'reload'}>
+          <Button color="red" onClick={conflict.keepMine} loading={conflict.keepingMine} disabled={conflict.loadingTheirs}>
             <Trans>Keep mine and overwrite</Trans>
           </Button>
         </Group>
@@ -60,28 +47,22 @@ export function ConflictDialog({ opened, onReload, onKeepMine, onCancel }: {
 }
 
 /** Leaving the editor (another page of the app) with unsaved changes. */
-export function LeaveDialog({ opened, saving, onStay, onDiscard, onSave }: {
-  opened: boolean
-  saving: boolean
-  onStay: () => void
-  onDiscard: () => void
-  onSave: () => Promise<void>
-}) {
+export function LeaveDialog({ leave, saving }: { leave: DraftSession['leave']; saving: boolean }) {
   const { t } = useLingui()
   return (
-    <Modal opened={opened} onClose={saving ? noop : onStay} title={t`Leave with unsaved changes?`} centered>
+    <Modal opened={leave.opened} onClose={saving ? noop : leave.stay} title={t`Leave with unsaved changes?`} centered>
       <Stack gap="md">
         <Text size="sm">
           <Trans>Your changes to this template are not saved. The draft preview and other pages show only saved work.</Trans>
         </Text>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onStay} disabled={saving}>
+          <Button variant="default" onClick={leave.stay} disabled={saving}>
             <Trans>Stay</Trans>
           </Button>
-          <Button variant="light" color="red" onClick={onDiscard} disabled={saving}>
+          <Button variant="light" color="red" onClick={leave.discard} disabled={saving}>
             <Trans>Discard changes and leave</Trans>
           </Button>
-          <Button onClick={() => void onSave()} loading={saving}>
+          <Button onClick={() => void leave.saveAndLeave()} loading={saving}>
             <Trans>Save and leave</Trans>
           </Button>
         </Group>
@@ -91,13 +72,9 @@ export function LeaveDialog({ opened, saving, onStay, onDiscard, onSave }: {
 }
 
 /** Unsaved work found in this browser (a reload, a crash, a sign-in again): restore or discard it. */
-export function RestoreDialog({ draft, changedSince, onRestore, onDiscard }: {
-  draft: StoredDraft | null
-  changedSince: boolean
-  onRestore: () => void
-  onDiscard: () => void
-}) {
+export function RestoreDialog({ restore }: { restore: DraftSession['restore'] }) {
   const { t, i18n } = useLingui()
+  const { draft } = restore
   const when = draft ? formatDateTime(Math.floor(draft.savedAt / 1000), i18n.locale) : ''
   return (
     <Modal
@@ -113,7 +90,7 @@ export function RestoreDialog({ draft, changedSince, onRestore, onDiscard }: {
         <Text size="sm">
           <Trans>This browser kept changes to this template that were not saved (last edited {when}).</Trans>
         </Text>
-        {changedSince ? (
+        {restore.changedSince ? (
           <Text size="sm" c="orange.9">
             <Trans>
               The template was saved again since then. If you restore, saving will ask whether to overwrite the newer
@@ -122,10 +99,10 @@ export function RestoreDialog({ draft, changedSince, onRestore, onDiscard }: {
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDiscard}>
+          <Button variant="default" onClick={restore.discard}>
             <Trans>Discard them</Trans>
           </Button>
-          <Button onClick={onRestore}>
+          <Button onClick={restore.accept}>
             <Trans>Restore my changes</Trans>
           </Button>
         </Group>
@@ -135,18 +112,15 @@ export function RestoreDialog({ draft, changedSince, onRestore, onDiscard }: {
 }
 
 /** The last question before the draft goes live; unsaved changes are saved first. */
-export function PublishDialog({ opened, dirty, unpublished, loading, onConfirm, onCancel }: {
-  opened: boolean
+export function PublishDialog({ publish, dirty, unpublished }: {
+  publish: DraftSession['publish']
   dirty: boolean
   unpublished: boolean
-  loading: boolean
-  onConfirm: (makePublished: boolean) => void
-  onCancel: () => void
 }) {
   const { t } = useLingui()
   const [makePublished, setMakePublished] = useState(true)
   return (
-    <Modal opened={opened} onClose={loading ? noop : onCancel} title={t`Publish the draft?`} centered>
+    <Modal opened={publish.dialogOpen} onClose={publish.publishing ? noop : publish.cancel} title={t`Publish the draft?`} centered>
       <Stack gap="md">
         <Text size="sm">
           <Trans>The draft replaces the published version of this template.</Trans>
@@ -164,10 +138,10 @@ export function PublishDialog({ opened, dirty, unpublished, loading, onConfirm, 
           />
         ) : null}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={loading}>
+          <Button variant="default" onClick={publish.cancel} disabled={publish.publishing}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button onClick={() => onConfirm(unpublished && makePublished)} loading={loading}>
+          <Button onClick={() => publish.confirm(unpublished && makePublished)} loading={publish.publishing}>
             {dirty ? t`Save and publish` : t`Publish draft`}
           </Button>
         </Group>

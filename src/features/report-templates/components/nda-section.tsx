@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { errorToastText } from '@/lib/errors'
 import { LIMITS } from '../editor/form-model'
 import { UPLOAD_MAX_BYTES, uploadProblem, useUploadTemplateFile } from '../api/upload-template-file'
-import type { TemplateForm } from './template-basics-section'
+import type { TemplateForm } from '../editor/use-draft-session'
 
 const MB = 1024 * 1024
 
@@ -19,7 +19,8 @@ export function NdaSection({ form }: { form: TemplateForm }) {
   const { t, i18n } = useLingui()
   const upload = useUploadTemplateFile()
   const [fileError, setFileError] = useState<string | null>(null)
-  const { nda_enabled: enabled, nda } = form.values
+  const enabled = form.useWatchValue('nda_enabled')
+  const attachment = form.useWatchValue('nda.attachment')
   const limitMb = UPLOAD_MAX_BYTES / MB
 
   const pick = (file: File | null) => {
@@ -36,7 +37,7 @@ export function NdaSection({ form }: { form: TemplateForm }) {
       return
     }
     upload.mutate(file, {
-      onSuccess: (uploaded) => form.setFieldValue('nda.attachment', uploaded),
+      onSuccess: (uploaded) => form.setFieldValue('nda.attachment', uploaded, { forceUpdate: false }),
       onError: (error) => {
         const reason = errorToastText(error)
         setFileError(typeof reason === 'string' ? reason : i18n._(reason))
@@ -52,6 +53,7 @@ export function NdaSection({ form }: { form: TemplateForm }) {
         </Title>
         <Switch
           label={t`Viewers must accept an NDA`}
+          key={form.key('nda_enabled')}
           {...form.getInputProps('nda_enabled', { type: 'checkbox' })}
         />
       </Group>
@@ -61,6 +63,7 @@ export function NdaSection({ form }: { form: TemplateForm }) {
             label={t`NDA title`}
             withAsterisk
             description={t`At most ${LIMITS.ndaTitle} characters`}
+            key={form.key('nda.title')}
             {...form.getInputProps('nda.title')}
           />
           <Textarea
@@ -69,32 +72,33 @@ export function NdaSection({ form }: { form: TemplateForm }) {
             autosize
             minRows={4}
             maxRows={14}
+            key={form.key('nda.content')}
             {...form.getInputProps('nda.content')}
           />
           <Stack gap={4} mt="xs">
-            {nda.attachment ? (
+            {attachment ? (
               <Group gap="sm" data-testid="nda-attachment">
                 <Text size="sm">
                   <Trans>Attachment:</Trans>
                 </Text>
-                <Anchor href={nda.attachment.url} target="_blank" rel="noopener" size="sm">
-                  {nda.attachment.file_name}
+                <Anchor href={attachment.url} target="_blank" rel="noopener" size="sm">
+                  {attachment.file_name}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {formatFileSize(nda.attachment.size)}
+                  {formatFileSize(attachment.size)}
                 </Text>
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   color="red"
-                  onClick={() => form.setFieldValue('nda.attachment', null)}
+                  onClick={() => form.setFieldValue('nda.attachment', null, { forceUpdate: false })}
                 >
                   <Trans>Remove attachment</Trans>
                 </Button>
               </Group>
             ) : null}
             <FileInput
-              label={nda.attachment ? t`Replace the attachment` : t`Attachment (optional)`}
+              label={attachment ? t`Replace the attachment` : t`Attachment (optional)`}
               description={t`PDF, PNG or JPEG, at most ${limitMb} MB`}
               placeholder={upload.isPending ? t`Uploading…` : t`Choose a file`}
               accept="application/pdf,image/png,image/jpeg"

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react'
 import { Grid, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
-import type { UseFormReturnType } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { LIMITS, type TemplateFormValues } from '../editor/form-model'
+import { LIMITS } from '../editor/form-model'
+import type { TemplateForm } from '../editor/use-draft-session'
 import { ownerScopeLabels, periodTypeLabels } from '../labels'
 import { ownerScopes, periodTypes } from '@/lib/vocabulary'
-
-export type TemplateForm = UseFormReturnType<TemplateFormValues>
 
 /** A label above a SegmentedControl (it has no label of its own). */
 export function FieldLabel({ id, children }: { id: string; children: ReactNode }) {
@@ -30,6 +28,7 @@ export function TemplateBasicsSection({ form }: { form: TemplateForm }) {
             label={t`Name`}
             withAsterisk
             description={t`At most ${LIMITS.templateName} characters`}
+            key={form.key('template_name')}
             {...form.getInputProps('template_name')}
           />
           <Textarea
@@ -38,6 +37,7 @@ export function TemplateBasicsSection({ form }: { form: TemplateForm }) {
             autosize
             minRows={3}
             maxRows={8}
+            key={form.key('description')}
             {...form.getInputProps('description')}
           />
         </Grid.Col>
@@ -51,6 +51,7 @@ export function TemplateBasicsSection({ form }: { form: TemplateForm }) {
                 fullWidth
                 aria-labelledby="template-owner-scope"
                 data={ownerScopes.map((scope) => ({ value: scope, label: i18n._(ownerScopeLabels[scope]) }))}
+                key={form.key('owner_scope')}
                 {...form.getInputProps('owner_scope')}
               />
               <Text size="xs" c="dimmed" mt={4}>
@@ -65,6 +66,7 @@ export function TemplateBasicsSection({ form }: { form: TemplateForm }) {
                 fullWidth
                 aria-labelledby="template-period-type"
                 data={periodTypes.map((period) => ({ value: period, label: i18n._(periodTypeLabels[period]) }))}
+                key={form.key('period_type')}
                 {...form.getInputProps('period_type')}
               />
             </div>

@@ -23,9 +23,9 @@ import type { TemplateListSearch } from '../list-search'
 import type { TemplateRow } from '../schemas'
 import { ConfirmModal } from './confirm-modal'
 import { CreateTemplateModal } from './create-template-modal'
+import classes from './template-list.module.css'
 
 const routeApi = getRouteApi('/_signedIn/_admin/template/')
-
 
 type PendingAction = { kind: 'status' | 'publish-draft'; row: TemplateRow } | null
 
@@ -97,8 +97,8 @@ export function TemplateListScreen() {
           <EmptyList name={search.name} onClearSearch={() => setSearch({ name: '', page: 1 })} onCreate={canCreate ? () => setCreating(true) : null} />
         )
       ) : (
-        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" highlightOnHover miw={960}>
+        <Paper withBorder radius="md" className={classes.frame}>
+          <Table verticalSpacing="sm" highlightOnHover className={classes.table}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={64}>
@@ -187,19 +187,19 @@ function TemplateListRow({ row, canUpdate, onToggleStatus, onPublishDraft }: {
   const published = row.status === 'published'
   return (
     <Table.Tr>
-      <Table.Td>{row.template_id}</Table.Td>
-      <Table.Td>
+      <Table.Td className={classes.id}>{row.template_id}</Table.Td>
+      <Table.Td className={classes.name}>
         <Text size="sm" fw={500}>
           {row.template_name}
         </Text>
       </Table.Td>
-      <Table.Td>{i18n._(ownerScopeLabels[row.owner_scope])}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label={t`Owner scope`}>{i18n._(ownerScopeLabels[row.owner_scope])}</Table.Td>
+      <Table.Td data-label={t`Status`}>
         <Badge color={published ? 'green' : 'gray'} variant="light" tt="none">
           {i18n._(statusLabels[row.status])}
         </Badge>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={t`Draft`}>
         {row.has_draft ? (
           <Badge color="amber" variant="light" tt="none">
             <Trans>Draft waiting</Trans>
@@ -210,7 +210,7 @@ function TemplateListRow({ row, canUpdate, onToggleStatus, onPublishDraft }: {
           </Text>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={t`Last update`}>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {formatDateTime(row.updated_at, i18n.locale)}
         </Text>
@@ -218,8 +218,8 @@ function TemplateListRow({ row, canUpdate, onToggleStatus, onPublishDraft }: {
           {t`by ${row.updated_by}`}
         </Text>
       </Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
+      <Table.Td className={classes.actions}>
+        <Group gap={4} wrap="nowrap" className={classes.actionGroup}>
           <ButtonLink to="/preview/$templateId" params={{ templateId: row.template_id }} size="compact-sm" variant="subtle">
             <Trans>Preview</Trans>
           </ButtonLink>

@@ -1,79 +1,113 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRunReportQueries, type TestPlaceholder } from '@/features/metabase/api/run-report-queries'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { runReportQueries, type ReportQueriesInput, type TestPlaceholder } from '@/features/metabase/api/run-report-queries'
 import type { QueryResult } from '@/features/metabase/schemas'
-import type { TemplateFormValues, VariableForm } from '../editor/form-model'
+import type { VariableSource } from '@/lib/vocabulary'
+import { sampleOwnerQueryOptions } from '../api/get-sample-owner'
+import { variableOf, type ComponentForm, type VariableForm } from '../editor/form-model'
+import { currentPeriod } from '../editor/sample-values'
 import { sqlPlaceholders } from '../editor/sql-placeholders'
+import type { TemplateForm } from '../editor/use-draft-session'
 import { sourceLabels } from '../labels'
+import type { Template } from '../schemas'
 import { ConfirmModal } from './confirm-modal'
+import classes from './editor.module.css'
 
 type PlaceholderRow = { name: string; variable: VariableForm | null }
 
 /** Every placeholder of the variable components, once, with the first component's mapping of it. */
-function placeholderRows(values: TemplateFormValues): PlaceholderRow[] {
+function placeholderRows(components: ComponentForm[]): PlaceholderRow[] {
   const rows: PlaceholderRow[] = []
-  for (const component of values.components) {
+  for (const component of components) {
     if (component.display !== 'variable') continue
     for (const name of sqlPlaceholders(component.sql)) {
       if (rows.some((row) => row.name === name)) continue
-      rows.push({ name, variable: component.variables.find((variable) => variable.name === name) ?? null })
+      rows.push({ name, variable: variableOf(component, name) ?? null })
     }
   }
   return rows
 }
 
-/** An example of what a viewer-dependent source holds, as the test value's placeholder. */
-function sampleHint(source: VariableForm['source'], periodType: TemplateFormValues['period_type']): string | undefined {
-  if (source === 'report_period') return periodExamples[periodType]
-  if (source === 'merchant_id') return '1001'
-  if (source === 'shop_id') return '2001'
-  return undefined
-}
-const periodExamples = { day: '2026-11-20', week: '2026-W47', month: '2026-11' } as const
+/** Sources whose value comes from the viewer at report time: the test sends a sample value. */
+const needsSample = (variable: VariableForm) =>
+  variable.source !== 'custom' && variable.source !== 'nullable' && variable.source !== 'none'
 
-/** Sources whose value comes from the viewer at report time: the test asks for a sample value. */
-const needsSample = (variable: VariableForm | null) =>
-  variable !== null && variable.source !== 'custom' && variable.source !== 'nullable' && variable.source !== 'none'
+/** A sample value a test starts with, and whose it is when that is not the value itself. */
+type Sample = { value: string; whose?: string }
+
+/** The viewer-dependent sources prefilled with real values: the current period, the first merchant or shop the template offers. */
+function useSamples(template: Template, rows: PlaceholderRow[]): Partial<Record<VariableSource, Sample>> {
+  const [now] = useState(() => new Date())
+  const uses = (...sources: VariableSource[]) => rows.some((row) => row.variable && sources.includes(row.variable.source))
+  const usesMerchant = uses('merchant_id', 'merchant_name') && template.owner_scope === 'merchant'
+  const usesShop = uses('shop_id') && template.owner_scope === 'shop'
+  const merchant = useQuery({ ...sampleOwnerQueryOptions('merchant', template.template_id), enabled: usesMerchant }).data
+  const shop = useQuery({ ...sampleOwnerQueryOptions('shop', template.template_id), enabled: usesShop }).data
+  return {
+    report_period: { value: currentPeriod(template.period_type, now) },
+    ...(merchant ? { merchant_id: { value: String(merchant.id), whose: merchant.name }, merchant_name: { value: merchant.name } } : {}),
+    ...(shop ? { shop_id: { value: String(shop.id), whose: shop.name } } : {}),
+  }
+}
+
+/** A run of the queries, with what the results need to be read honestly. */
+type TestRun = {
+  input: ReportQueriesInput
+  /** Placeholders sent without a value. */
+  empty: string[]
+  /** Each component's placeholders, as they were when the run started. */
+  uses: Record<string, string[]>
+}
 
 /**
- * 'Test queries': runs the saved draft's variable components with the current placeholders (sample
- * values for the viewer-dependent ones) and shows each rendered SQL with its value or error.
+ * 'Test queries': runs the saved draft's variable components with the placeholders' values (real
+ * samples for the viewer-dependent ones, prefilled) and shows each rendered SQL with its value or
+ * error. A placeholder sent empty is marked, and a result that used one is not shown as a success.
  */
-export function TestQueriesPanel({ templateId, values, dirty, onSaveFirst }: {
-  templateId: number
-  values: TemplateFormValues
+export function TestQueriesPanel({ template, form, dirty, saving, onSaveFirst }: {
+  template: Template
+  form: TemplateForm
   dirty: boolean
+  saving: boolean
   onSaveFirst: () => Promise<boolean>
 }) {
   const { t, i18n } = useLingui()
-  const run = useRunReportQueries()
-  const [samples, setSamples] = useState<Record<string, string>>({})
+  const components = form.useWatchValue('components')
+  const rows = useMemo(() => placeholderRows(components), [components])
+  const samples = useSamples(template, rows)
+  const [typed, setTyped] = useState<Record<string, string>>({})
   const [askSave, setAskSave] = useState(false)
-  const [savingFirst, setSavingFirst] = useState(false)
-  const rows = placeholderRows(values)
-  const hasVariableComponents = values.components.some((component) => component.display === 'variable')
+  const run = useMutation({ mutationFn: ({ input }: TestRun) => runReportQueries(input) })
+  const hasVariableComponents = components.some((component) => component.display === 'variable')
+  const sampleOf = (name: string, variable: VariableForm) => typed[name] ?? samples[variable.source]?.value ?? ''
 
   const placeholders = (): TestPlaceholder[] =>
     rows.flatMap(({ name, variable }): TestPlaceholder[] => {
       if (!variable) return []
       if (variable.source === 'custom') return [{ name, source: variable.source, value: variable.value }]
       if (!needsSample(variable)) return [{ name, source: variable.source }]
-      return [{ name, source: variable.source, value: samples[name] ?? '' }]
+      return [{ name, source: variable.source, value: sampleOf(name, variable) }]
     })
 
-  const test = () => run.mutate({ template_id: templateId, placeholders: placeholders() })
+  const test = () => {
+    const sent = placeholders()
+    run.mutate({
+      input: { template_id: template.template_id, placeholders: sent },
+      empty: sent.filter((placeholder) => placeholder.value !== undefined && placeholder.value.trim() === '').map(({ name }) => name),
+      uses: Object.fromEntries(components.map((component) => [component.component_id, sqlPlaceholders(component.sql)])),
+    })
+  }
   const start = () => (dirty ? setAskSave(true) : test())
   const saveThenTest = async () => {
-    setSavingFirst(true)
     const saved = await onSaveFirst()
-    setSavingFirst(false)
     setAskSave(false)
     if (saved) test()
   }
 
   const titleOf = (componentId: string) =>
-    values.components.find((component) => component.component_id === componentId)?.title.trim() || componentId
+    components.find((component) => component.component_id === componentId)?.title.trim() || componentId
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="template-test-queries">
@@ -93,12 +127,12 @@ export function TestQueriesPanel({ templateId, values, dirty, onSaveFirst }: {
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             <Trans>
-              Runs the saved draft's queries. Give sample values for the placeholders a viewer fills in; custom values
-              are sent as they are.
+              Runs the saved draft's queries. The placeholders a viewer fills in start with real sample values: the
+              current period and the first merchant or shop the template offers. Custom values are sent as they are.
             </Trans>
           </Text>
           {rows.length > 0 ? (
-            <Table withTableBorder verticalSpacing={6} layout="fixed">
+            <Table withTableBorder verticalSpacing={6} layout="fixed" className={classes.stackedTable}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w="30%">
@@ -113,37 +147,42 @@ export function TestQueriesPanel({ templateId, values, dirty, onSaveFirst }: {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {rows.map(({ name, variable }) => (
-                  <Table.Tr key={name}>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">{`{{${name}}}`}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c={variable ? undefined : 'red'}>
-                        {variable ? i18n._(sourceLabels[variable.source]) : t`Not mapped (not sent)`}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {needsSample(variable) ? (
-                        <TextInput
-                          aria-label={t`Test value of ${name}`}
-                          placeholder={variable ? sampleHint(variable.source, values.period_type) : undefined}
-                          size="xs"
-                          mb={0}
-                          value={samples[name] ?? ''}
-                          onChange={(event) => {
-                            const value = event.currentTarget.value
-                            setSamples((previous) => ({ ...previous, [name]: value }))
-                          }}
-                        />
-                      ) : (
-                        <Text size="sm" ff="monospace" c="dimmed">
-                          {variable?.source === 'custom' ? variable.value : '—'}
+                {rows.map(({ name, variable }) => {
+                  const value = variable && needsSample(variable) ? sampleOf(name, variable) : null
+                  const whose = variable && value !== null ? samples[variable.source] : undefined
+                  return (
+                    <Table.Tr key={name}>
+                      <Table.Td>
+                        <Text size="sm" ff="monospace">{`{{${name}}}`}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c={variable ? undefined : 'red.8'}>
+                          {variable ? i18n._(sourceLabels[variable.source]) : t`Not mapped (not sent)`}
                         </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                      </Table.Td>
+                      <Table.Td>
+                        {value !== null ? (
+                          <TextInput
+                            aria-label={t`Test value of ${name}`}
+                            size="xs"
+                            mb={0}
+                            value={value}
+                            description={whose?.whose && whose.value === value ? whose.whose : undefined}
+                            error={value.trim() === '' ? t`No value: it is sent empty` : undefined}
+                            onChange={(event) => {
+                              const next = event.currentTarget.value
+                              setTyped((previous) => ({ ...previous, [name]: next }))
+                            }}
+                          />
+                        ) : (
+                          <Text size="sm" ff="monospace" c="dimmed">
+                            {variable?.source === 'custom' ? variable.value : '—'}
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  )
+                })}
               </Table.Tbody>
             </Table>
           ) : null}
@@ -152,7 +191,7 @@ export function TestQueriesPanel({ templateId, values, dirty, onSaveFirst }: {
               <Trans>The queries could not be run.</Trans>
             </Alert>
           ) : null}
-          {run.data ? <QueryResults results={run.data.list} titleOf={titleOf} /> : null}
+          {run.data ? <QueryResults results={run.data.list} run={run.variables} titleOf={titleOf} /> : null}
         </Stack>
       )}
       <ConfirmModal
@@ -161,7 +200,7 @@ export function TestQueriesPanel({ templateId, values, dirty, onSaveFirst }: {
         confirmLabel={t`Save and test`}
         onConfirm={() => void saveThenTest()}
         onCancel={() => setAskSave(false)}
-        loading={savingFirst}
+        loading={saving}
       >
         {t`Queries run on the saved draft, so your unsaved changes would not be tested. Save them first?`}
       </ConfirmModal>
@@ -169,7 +208,11 @@ export function TestQueriesPanel({ templateId, values, dirty, onSaveFirst }: {
   )
 }
 
-function QueryResults({ results, titleOf }: { results: QueryResult[]; titleOf: (componentId: string) => string }) {
+function QueryResults({ results, run, titleOf }: {
+  results: QueryResult[]
+  run: TestRun
+  titleOf: (componentId: string) => string
+}) {
   const { t } = useLingui()
   if (results.length === 0) {
     return (
@@ -180,34 +223,46 @@ function QueryResults({ results, titleOf }: { results: QueryResult[]; titleOf: (
   }
   return (
     <Stack gap="sm" aria-label={t`Query results`} role="list">
-      {results.map((result) => (
-        <Paper key={result.component_id} withBorder p="sm" radius="sm" role="listitem" aria-label={titleOf(result.component_id)}>
-          <Group justify="space-between" mb={6}>
-            <Text fw={600} size="sm">
-              {titleOf(result.component_id)}
-            </Text>
-            {result.error === null ? (
-              <Badge color="green" variant="light" size="lg" tt="none" data-testid="query-value">
-                {result.value ?? '—'}
-              </Badge>
-            ) : (
-              <Badge color="red" variant="light">
-                <Trans>Error</Trans>
-              </Badge>
-            )}
-          </Group>
-          {result.sql ? (
-            <Code block fz="xs">
-              {result.sql}
-            </Code>
-          ) : null}
-          {result.error !== null ? (
-            <Text size="sm" c="red.8" mt={6} data-testid="query-error">
-              {result.error}
-            </Text>
-          ) : null}
-        </Paper>
-      ))}
+      {results.map((result) => {
+        const emptyUsed = (run.uses[result.component_id] ?? []).filter((name) => run.empty.includes(name))
+        const names = emptyUsed.map((name) => `{{${name}}}`).join(', ')
+        return (
+          <Paper key={result.component_id} withBorder p="sm" radius="sm" role="listitem" aria-label={titleOf(result.component_id)}>
+            <Group justify="space-between" mb={6}>
+              <Text fw={600} size="sm">
+                {titleOf(result.component_id)}
+              </Text>
+              {result.error !== null ? (
+                <Badge color="red" variant="light" tt="none">
+                  <Trans>Error</Trans>
+                </Badge>
+              ) : emptyUsed.length > 0 ? (
+                <Badge color="amber" variant="light" tt="none" data-testid="query-untested">
+                  <Trans>Not tested</Trans>
+                </Badge>
+              ) : (
+                <Badge color="green" variant="light" size="lg" tt="none" data-testid="query-value">
+                  {result.value ?? '—'}
+                </Badge>
+              )}
+            </Group>
+            {result.sql ? (
+              <Code block fz="xs">
+                {result.sql}
+              </Code>
+            ) : null}
+            {result.error !== null ? (
+              <Text size="sm" c="red.8" mt={6} data-testid="query-error">
+                {result.error}
+              </Text>
+            ) : emptyUsed.length > 0 ? (
+              <Text size="sm" c="amber.9" mt={6}>
+                <Trans>It ran with {names} empty, so its value proves nothing. Give a test value and test again.</Trans>
+              </Text>
+            ) : null}
+          </Paper>
+        )
+      })}
     </Stack>
   )
 }

@@ -2,9 +2,11 @@ import { Select, Table, Text, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { VariableForm } from '../editor/form-model'
+import { componentPath, variableOf } from '../editor/form-model'
+import type { TemplateForm } from '../editor/use-draft-session'
 import { sourceLabels } from '../labels'
-import { variableSources, type VariableSource } from '@/lib/vocabulary'
+import { known, variableSources, type VariableSource } from '@/lib/vocabulary'
+import classes from './editor.module.css'
 
 export type MappingRow = {
   /** The Metabase parameter slug or the SQL placeholder name: the variable's `name`. */
@@ -24,35 +26,39 @@ const sourceHints: Record<VariableSource, MessageDescriptor> = {
   none: msg`Left out of the query`,
 }
 
-const isSource = (value: string | null): value is VariableSource =>
-  value !== null && (variableSources as readonly string[]).includes(value)
-
 /**
- * One row per parameter or placeholder, each mapped to a variable source. Clearing the source
- * unmaps it (no variable entry); `custom` asks for its fixed value.
+ * One row per parameter or placeholder of the component at `index`, each mapped to a variable source.
+ * Clearing the source unmaps it (no variable entry); `custom` asks for its fixed value. On a phone the
+ * rows stack, so each picker takes the full width.
  */
-export function VariableMapping({ rows, variables, onChange, caption, nameHeader }: {
+export function VariableMapping({ form, index, rows, caption, nameHeader }: {
+  form: TemplateForm
+  index: number
   rows: MappingRow[]
-  variables: VariableForm[]
-  onChange: (variables: VariableForm[]) => void
   caption: string
   /** The first column's heading: a Metabase parameter or an SQL placeholder. */
   nameHeader: string
 }) {
   const { t, i18n } = useLingui()
+  const variablesPath = componentPath(index, 'variables')
+  const variables = form.useWatchValue(variablesPath)
   const sourceOptions = variableSources.map((source) => ({ value: source, label: i18n._(sourceLabels[source]) }))
 
-  const setSource = (name: string, source: VariableSource | null) => {
-    const existing = variables.find((variable) => variable.name === name)
-    if (source === null) onChange(variables.filter((variable) => variable.name !== name))
-    else if (existing) onChange(variables.map((variable) => (variable.name === name ? { ...variable, source } : variable)))
-    else onChange([...variables, { name, source, value: '' }])
+  const setSource = (name: string, value: string | null) => {
+    const source = value === null ? undefined : known(variableSources, value)
+    const mapped = variableOf({ variables }, name)
+    if (!source) {
+      const rest = Object.fromEntries(Object.entries(variables).filter(([other]) => other !== name))
+      form.setFieldValue(variablesPath, rest, { forceUpdate: false })
+    } else if (mapped) {
+      form.setFieldValue(`${variablesPath}.${name}.source`, source, { forceUpdate: false })
+    } else {
+      form.setFieldValue(`${variablesPath}.${name}`, { source, value: '' }, { forceUpdate: false })
+    }
   }
-  const setValue = (name: string, value: string) =>
-    onChange(variables.map((variable) => (variable.name === name ? { ...variable, value } : variable)))
 
   return (
-    <Table withTableBorder verticalSpacing={6} layout="fixed" captionSide="top">
+    <Table withTableBorder verticalSpacing={6} layout="fixed" captionSide="top" className={classes.stackedTable}>
       <Table.Caption ta="left">{caption}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
@@ -67,7 +73,9 @@ export function VariableMapping({ rows, variables, onChange, caption, nameHeader
       </Table.Thead>
       <Table.Tbody>
         {rows.map(({ name, label }) => {
-          const variable = variables.find((entry) => entry.name === name)
+          const variable = variableOf({ variables }, name)
+          const sourcePath = `${variablesPath}.${name}.source`
+          const valuePath = `${variablesPath}.${name}.value`
           return (
             <Table.Tr key={name} data-mapped={variable ? 'true' : 'false'}>
               <Table.Td>
@@ -85,12 +93,13 @@ export function VariableMapping({ rows, variables, onChange, caption, nameHeader
                   aria-label={t`Source of ${name}`}
                   placeholder={t`Not mapped`}
                   data={sourceOptions}
-                  value={variable?.source ?? null}
-                  onChange={(value) => setSource(name, isSource(value) ? value : null)}
                   clearable
                   mb={0}
                   size="xs"
                   comboboxProps={{ withinPortal: true }}
+                  key={form.key(sourcePath)}
+                  {...form.getInputProps(sourcePath)}
+                  onChange={(value) => setSource(name, value)}
                   error={variable ? undefined : true}
                 />
               </Table.Td>
@@ -99,10 +108,10 @@ export function VariableMapping({ rows, variables, onChange, caption, nameHeader
                   <TextInput
                     aria-label={t`Custom value of ${name}`}
                     placeholder={t`Fixed value`}
-                    value={variable.value}
-                    onChange={(event) => setValue(name, event.currentTarget.value)}
                     mb={0}
                     size="xs"
+                    key={form.key(valuePath)}
+                    {...form.getInputProps(valuePath)}
                     error={variable.value.trim() === '' ? true : undefined}
                   />
                 ) : (

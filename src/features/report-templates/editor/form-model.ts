@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import { msg } from '@lingui/core/macro'
-import { i18n } from '@lingui/core'
-import { toNumber, validationMessages } from '@/lib/validation'
+import { rules, toNumber, validationCodes } from '@/lib/validation'
 import type { TemplateChanges } from '../api/update-template'
 import {
   displaySchema,
@@ -28,9 +26,10 @@ export const LIMITS = {
 /**
  * The editor's form: the template as people edit it. Pickers hold their choice as text (Mantine's
  * Select speaks strings); a component keeps both its Metabase pick and its SQL, and sends the one its
- * display needs. A variable entry means "mapped": a parameter or placeholder without one is unmapped.
+ * display needs. `variables` maps a parameter or placeholder name to its source: a name without an
+ * entry is unmapped.
  */
-export const variableFormSchema = z.object({ name: z.string(), source: z.enum(variableSources), value: z.string() })
+export const variableFormSchema = z.object({ source: z.enum(variableSources), value: z.string() })
 export type VariableForm = z.infer<typeof variableFormSchema>
 
 export const componentFormSchema = z.object({
@@ -44,7 +43,7 @@ export const componentFormSchema = z.object({
   element: z.string().nullable(),
   database_id: z.string().nullable(),
   sql: z.string(),
-  variables: z.array(variableFormSchema),
+  variables: z.record(z.string(), variableFormSchema),
 })
 export type ComponentForm = z.infer<typeof componentFormSchema>
 
@@ -63,6 +62,13 @@ export const templateFormSchema = z.object({
   components: z.array(componentFormSchema),
 })
 export type TemplateFormValues = z.infer<typeof templateFormSchema>
+
+/** The mapping of a parameter or placeholder, if it has one. */
+export const variableOf = (component: Pick<ComponentForm, 'variables'>, name: string): VariableForm | undefined =>
+  Object.hasOwn(component.variables, name) ? component.variables[name] : undefined
+
+/** The path of a field of the component at `index`. */
+export const componentPath = <Field extends string>(index: number, field: Field) => `components.${index}.${field}` as const
 
 export type ElementRef = { element_type: 'dashboard' | 'card'; element_id: number }
 
@@ -104,15 +110,14 @@ function toComponentForm(component: Component): ComponentForm {
     element: component.metabase ? elementValue(component.metabase.element_type, component.metabase.element_id) : null,
     database_id: component.query ? String(component.query.database_id) : null,
     sql: component.query?.sql ?? '',
-    variables: component.variables.map(({ name, source, value }) => ({ name, source, value: value ?? '' })),
+    variables: Object.fromEntries(component.variables.map(({ name, source, value }) => [name, { source, value: value ?? '' }])),
   }
 }
 
-let idCounter = 0
 /** A component id unique within the template (the backend only asks for uniqueness). */
 export function newComponentId(): string {
-  idCounter += 1
-  return `c-${Date.now().toString(36)}-${idCounter.toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const random = crypto.getRandomValues(new Uint32Array(2))
+  return `c-${Date.now().toString(36)}-${[...random].map((part) => part.toString(36)).join('')}`
 }
 
 export function newComponent(display: DisplayKind): ComponentForm {
@@ -126,11 +131,11 @@ export function newComponent(display: DisplayKind): ComponentForm {
     element: null,
     database_id: null,
     sql: '',
-    variables: [],
+    variables: {},
   }
 }
 
-const toVariable = ({ name, source, value }: VariableForm): Variable =>
+const toVariable = (name: string, { source, value }: VariableForm): Variable =>
   source === 'custom' ? { name, source, value } : { name, source }
 
 /** The `update` body: what the form holds, in the API's shape. */
@@ -150,7 +155,7 @@ export function toChanges(values: TemplateFormValues, templateId: number, update
           attachment: values.nda.attachment,
         }
       : null,
-    components: values.components.map((component) => toComponent(component)),
+    components: values.components.map(toComponent),
   }
 }
 
@@ -169,49 +174,64 @@ function toComponent(component: ComponentForm): Component {
       ...base,
       metabase: element && collectionId !== null ? { ...element, collection_id: collectionId } : null,
       query: null,
-      variables: component.variables.map(toVariable),
+      variables: Object.entries(component.variables).map(([name, variable]) => toVariable(name, variable)),
     }
   }
   const databaseId = toId(component.database_id)
-  // A mapping whose placeholder left the SQL is dropped; the rest keep their order.
-  const names = sqlPlaceholders(component.sql)
+  // In the SQL's order; a mapping whose placeholder left the SQL is dropped.
   return {
     ...base,
     metabase: null,
     query: databaseId === null ? null : { database_id: databaseId, sql: component.sql },
-    variables: component.variables.filter((variable) => names.includes(variable.name)).map(toVariable),
+    variables: sqlPlaceholders(component.sql).flatMap((name) => {
+      const variable = variableOf(component, name)
+      return variable ? [toVariable(name, variable)] : []
+    }),
   }
 }
 
-const blank = (text: string) => text.trim() === ''
+/** The create dialog's fields and the editor's share these rules. */
+export const templateNameRule = rules.requiredText(LIMITS.templateName)
+export const descriptionRule = rules.optionalText(LIMITS.description)
+
+const componentRules = z
+  .object({
+    title: rules.requiredText(LIMITS.componentTitle),
+    height: rules.integerInRange(LIMITS.heightMin, LIMITS.heightMax),
+    display: displaySchema,
+    sql: z.string(),
+    database_id: z.string().nullable(),
+  })
+  .refine((component) => component.display !== 'variable' || component.sql.trim() === '' || toId(component.database_id) !== null, {
+    path: ['database_id'],
+    message: validationCodes.required,
+  })
+
+const ndaRules = z.discriminatedUnion('nda_enabled', [
+  z.object({
+    nda_enabled: z.literal(true),
+    nda: z.object({ title: rules.requiredText(LIMITS.ndaTitle), content: rules.requiredText(LIMITS.ndaContent) }),
+  }),
+  z.object({ nda_enabled: z.literal(false) }),
+])
 
 /**
- * What must hold before a save (messages in the current language). Whether a component is complete
- * enough to publish is the publish checks' business: a draft may be saved half done.
+ * What must hold before a save. Whether a component is complete enough to publish is the publish
+ * checks' business: a draft may be saved half done.
  */
-export const templateFormRules = templateFormSchema.superRefine((values, ctx) => {
-  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message })
-  const text = (path: (string | number)[], value: string, max: number, required: boolean) => {
-    if (required && blank(value)) issue(path, validationMessages.required())
-    else if (value.length > max) issue(path, validationMessages.maxLength(max))
-  }
-  text(['template_name'], values.template_name, LIMITS.templateName, true)
-  text(['description'], values.description, LIMITS.description, false)
-  if (values.nda_enabled) {
-    text(['nda', 'title'], values.nda.title, LIMITS.ndaTitle, true)
-    text(['nda', 'content'], values.nda.content, LIMITS.ndaContent, true)
-  }
-  values.components.forEach((component, index) => {
-    text(['components', index, 'title'], component.title, LIMITS.componentTitle, true)
-    const height = toNumber(component.height)
-    if (!Number.isInteger(height) || height < LIMITS.heightMin || height > LIMITS.heightMax) {
-      issue(['components', index, 'height'], validationMessages.range(LIMITS.heightMin, LIMITS.heightMax))
-    }
-    if (component.display === 'variable' && !blank(component.sql) && toId(component.database_id) === null) {
-      issue(['components', index, 'database_id'], i18n._(msg`Choose the database this SQL runs on`))
-    }
-  })
-})
+export const templateFormRules = z
+  .object({ template_name: templateNameRule, description: descriptionRule, components: z.array(componentRules) })
+  .and(ndaRules)
 
-/** Same content, compared as the JSON it is stored and sent as. */
-export const sameValues = (a: TemplateFormValues, b: TemplateFormValues) => JSON.stringify(a) === JSON.stringify(b)
+/** Equal as data (the form holds only plain objects, arrays, strings, numbers, booleans and null). */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  const keysA = Object.keys(a)
+  const keysB = Object.keys(b)
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) => Object.hasOwn(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  )
+}

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { elementParamsQueryOptions } from '@/features/metabase/api/get-element-params'
-import { parseElement, type ComponentForm, type TemplateFormValues } from './form-model'
+import { parseElement, variableOf, type ComponentForm, type TemplateFormValues } from './form-model'
 import { sqlPlaceholders } from './sql-placeholders'
 
 /**
@@ -25,7 +25,7 @@ async function componentProblems(
 ): Promise<MessageDescriptor[]> {
   const name = component.title.trim() || `#${index + 1}`
   const problems: MessageDescriptor[] = []
-  const mapped = (key: string) => component.variables.find((variable) => variable.name === key)
+  const mapped = (key: string) => variableOf(component, key)
 
   let expected: { key: string; label: string }[] = []
   if (component.display === 'iframe') {

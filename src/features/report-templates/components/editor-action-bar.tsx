@@ -1,0 +1,119 @@
+import { useEffect, useRef, type RefObject } from 'react'
+import { Alert, Badge, Button, Group, List, Paper, Tooltip, useMatches } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ButtonLink } from '@/components/ui/links'
+import { tokens } from '@/theme'
+import { msgFixFields, type DraftSession } from '../editor/use-draft-session'
+import type { Template } from '../schemas'
+import classes from './editor.module.css'
+
+/** Room left between the action bar and what is brought into view below it. */
+const REVEAL_GAP_PX = 12
+
+/** The save state and the draft's actions, kept in view below the header while the form scrolls. */
+export function EditorActionBar({ ref, template, draft }: {
+  ref: RefObject<HTMLElement | null>
+  template: Template
+  draft: DraftSession
+}) {
+  const { t } = useLingui()
+  const size = useMatches({ base: 'xs', sm: 'sm' })
+  const canPublish = draft.dirty || template.has_draft
+  return (
+    <Paper
+      ref={ref}
+      component="section"
+      aria-label={t`Template actions`}
+      withBorder
+      radius="md"
+      shadow="xs"
+      className={classes.actionBar}
+      top={tokens.headerHeight}
+    >
+      <Group justify="space-between" align="center" gap="xs">
+        {draft.dirty ? (
+          <Badge color="orange" variant="dot" tt="none" data-testid="unsaved-badge">
+            <Trans>Unsaved changes</Trans>
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="dot" tt="none">
+            <Trans>All changes saved</Trans>
+          </Badge>
+        )}
+        <Group gap="xs" wrap="nowrap" ml="auto">
+          <ButtonLink to="/preview/$templateId" params={{ templateId: template.template_id }} variant="default" size={size}>
+            <Trans>Preview draft</Trans>
+          </ButtonLink>
+          <Button variant="default" size={size} onClick={() => void draft.save()} loading={draft.saving} disabled={!draft.dirty}>
+            <Trans>Save draft</Trans>
+          </Button>
+          <Tooltip label={t`Nothing to publish: the published version is up to date.`} disabled={canPublish} withArrow>
+            {/* A disabled button gets no pointer events: the wrapper carries the hint. */}
+            <span>
+              <Button size={size} onClick={draft.publish.ask} loading={draft.publish.checking} disabled={!canPublish}>
+                <Trans>Publish draft</Trans>
+              </Button>
+            </span>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Paper>
+  )
+}
+
+/**
+ * What stops the publish, checked again as the fields change. When the user asks to publish, the list
+ * comes into view below the action bar and takes the focus.
+ */
+export function PublishProblems({ publish, barRef }: {
+  publish: DraftSession['publish']
+  barRef: RefObject<HTMLElement | null>
+}) {
+  const { t, i18n } = useLingui()
+  const ref = useRef<HTMLDivElement>(null)
+  const { problems, askedAt } = publish
+  const onlyFieldErrors = problems?.length === 1 && problems[0] === msgFixFields
+
+  useEffect(() => {
+    const alert = ref.current
+    // Invalid fields bring themselves into view; the list does when it names other problems.
+    if (askedAt === 0 || !alert || onlyFieldErrors) return
+    const barBottom = barRef.current?.getBoundingClientRect().bottom ?? 0
+    window.scrollBy?.({ top: alert.getBoundingClientRect().top - barBottom - REVEAL_GAP_PX, behavior: 'smooth' })
+    alert.focus({ preventScroll: true })
+  }, [askedAt, onlyFieldErrors, barRef])
+
+  if (problems === null) return null
+  if (problems.length === 0) {
+    return (
+      <Alert
+        color="green"
+        variant="light"
+        role="status"
+        withCloseButton
+        closeButtonLabel={t`Dismiss`}
+        onClose={publish.dismissProblems}
+        title={t`Nothing blocks publishing any more`}
+      />
+    )
+  }
+  return (
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      color="red"
+      variant="light"
+      title={t`The draft cannot be published yet`}
+      role="alert"
+      withCloseButton
+      closeButtonLabel={t`Dismiss`}
+      onClose={publish.dismissProblems}
+    >
+      <List size="sm" spacing={4} data-testid="publish-problems">
+        {problems.map((problem, index) => (
+          <List.Item key={index}>{i18n._(problem)}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  )
+}

@@ -1,0 +1,241 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { configure, fireEvent, waitFor, within } from '@testing-library/react'
+import { screen } from '../utils'
+import {
+  choose,
+  draftOf,
+  nameField,
+  openEditor,
+  publishButton,
+  recordBodies,
+  region,
+  saveButton,
+  stored,
+  toggleCard,
+} from './template-support'
+
+// The editor is the heaviest screen: on two busy cores its first render can outlast the shared windows.
+vi.setConfig({ testTimeout: 60_000 })
+beforeAll(() => configure({ asyncUtilTimeout: 15_000 }))
+
+const cards = () => screen.getAllByRole('region', { name: /^Component \d+$/ })
+
+describe('editor: components', () => {
+  it('adds an SQL value: database, tables, SQL whose placeholders are listed and mapped; reorders and removes', async () => {
+    await openEditor(5)
+    expect(cards()).toHaveLength(2)
+    fireEvent.click(screen.getByRole('button', { name: 'Add an SQL value' }))
+    // A new component opens at once.
+    const added = region('Component 3')
+    fireEvent.change(within(added).getByRole('textbox', { name: /^Title/ }), { target: { value: 'Refunds' } })
+    await choose(within(added).getByRole('combobox', { name: 'Database' }), 'seller_dw (postgres)')
+    fireEvent.click(await within(added).findByRole('button', { name: 'Insert dws.dws_merchant_sales_mi into the SQL' }))
+    expect(within(added).getByRole('textbox', { name: /^SQL query/ })).toHaveValue('dws.dws_merchant_sales_mi')
+    fireEvent.change(within(added).getByRole('textbox', { name: /^SQL query/ }), {
+      target: { value: 'SELECT SUM(refund_cnt) FROM dws.dws_merchant_sales_mi WHERE merchant_id = {{merchant_id}} AND month = {{ month }}' },
+    })
+    await choose(within(added).getByRole('combobox', { name: 'Source of merchant_id' }), 'Merchant ID')
+    await choose(within(added).getByRole('combobox', { name: 'Source of month' }), 'Custom value')
+    fireEvent.change(within(added).getByRole('textbox', { name: 'Custom value of month' }), { target: { value: '2026-10' } })
+    // The collapsed summary follows the fields.
+    expect(within(added).getByRole('button', { expanded: true })).toHaveTextContent('Refunds')
+    expect(within(added).getByRole('button', { expanded: true })).toHaveTextContent('seller_dw · SELECT SUM(refund_cnt)')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move component 3 up' }))
+    expect(within(region('Component 2')).getByRole('textbox', { name: /^Title/ })).toHaveValue('Refunds')
+    fireEvent.click(screen.getByRole('button', { name: 'Remove component 1' }))
+    expect(cards()).toHaveLength(2)
+
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
+    const components = draftOf(5).components
+    expect(components.map((c) => c.title)).toEqual(['Refunds', '大促战报 Campaign war room'])
+    expect(components[0]).toMatchObject({
+      display: 'variable',
+      placement: 'card',
+      height: 120,
+      metabase: null,
+      query: { database_id: 1 },
+      variables: [
+        { name: 'merchant_id', source: 'merchant_id' },
+        { name: 'month', source: 'custom', value: '2026-10' },
+      ],
+    })
+  })
+
+  it('adds a Metabase embed: collection, then a dashboard in it, whose parameters are mapped', async () => {
+    await openEditor(5)
+    fireEvent.click(screen.getByRole('button', { name: 'Add a Metabase embed' }))
+    const added = region('Component 3')
+    fireEvent.change(within(added).getByRole('textbox', { name: /^Title/ }), { target: { value: 'Ads' } })
+    await choose(within(added).getByRole('combobox', { name: 'Metabase collection' }), '广告投放 Ads')
+    await choose(within(added).getByRole('combobox', { name: 'Dashboard or card' }), '广告总览 Ads overview')
+    await choose(await within(added).findByRole('combobox', { name: 'Source of shop_id' }), 'Shop ID')
+    await choose(within(added).getByRole('combobox', { name: 'Source of month' }), 'Report period')
+    await choose(within(added).getByRole('combobox', { name: 'Source of campaign_type' }), 'Filter value')
+    fireEvent.change(within(added).getByRole('textbox', { name: 'Height (px)' }), { target: { value: '700' } })
+
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
+    expect(draftOf(5).components[2]).toEqual({
+      component_id: expect.any(String),
+      title: 'Ads',
+      display: 'iframe',
+      placement: 'dashboard',
+      height: 700,
+      metabase: { element_type: 'dashboard', element_id: 104, collection_id: 13 },
+      query: null,
+      variables: [
+        { name: 'shop_id', source: 'shop_id' },
+        { name: 'month', source: 'report_period' },
+        { name: 'campaign_type', source: 'filter_value' },
+      ],
+    })
+  })
+})
+
+describe('editor: publish checks', () => {
+  const problems = () => within(screen.getByTestId('publish-problems')).getAllByRole('listitem').map((item) => item.textContent)
+
+  it('blocks publishing an empty component list', async () => {
+    const template = stored(6)
+    template.draft = { ...structuredClone(template.published ?? draftOf(6)), components: [] }
+    await openEditor(6)
+    fireEvent.click(publishButton())
+    await waitFor(() => expect(problems()).toEqual(['Add at least one component.']))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('lists what blocks the publish, takes the focus, and updates the list as the fields change', async () => {
+    await openEditor(5)
+    toggleCard(1)
+    const gmv = region('Component 1')
+    const sql = within(gmv).getByRole('textbox', { name: /^SQL query/ })
+    fireEvent.change(sql, { target: { value: `${(sql as HTMLTextAreaElement).value} AND site = {{site}}` } })
+    fireEvent.change(within(gmv).getByRole('textbox', { name: 'Custom value of campaign' }), { target: { value: ' ' } })
+    toggleCard(2)
+    const siteSource = await within(region('Component 2')).findByRole('combobox', { name: 'Source of site' })
+    await waitFor(() => expect(siteSource).toHaveValue('Filter value'))
+    // Mantine's clear button sits next to the input.
+    const clear = siteSource.parentElement?.querySelector('button')
+    if (!clear) throw new Error('no clear button')
+    fireEvent.click(clear)
+    await waitFor(() => expect(siteSource).toHaveValue(''))
+
+    fireEvent.click(publishButton())
+    await waitFor(() =>
+      expect(problems()).toEqual([
+        'Component "大促 GMV": the placeholder {{site}} has no source.',
+        'Component "大促 GMV": "{{campaign}}" takes a custom value, but the value is empty.',
+        'Component "大促战报 Campaign war room": the Metabase parameter "Site" is not mapped to a source.',
+      ]),
+    )
+    const alert = screen.getByRole('alert', { name: 'The draft cannot be published yet' })
+    await waitFor(() => expect(alert).toHaveFocus())
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(stored(5).draft).toBeNull()
+
+    // Fixing a problem takes it off the list; fixing all of them says so.
+    fireEvent.change(within(gmv).getByRole('textbox', { name: 'Custom value of campaign' }), { target: { value: '1111' } })
+    await waitFor(() => expect(problems()).toHaveLength(2))
+    await choose(within(region('Component 2')).getByRole('combobox', { name: 'Source of site' }), 'Filter value')
+    await choose(within(gmv).getByRole('combobox', { name: 'Source of site' }), 'Filter value')
+    expect(await screen.findByRole('status')).toHaveTextContent('Nothing blocks publishing any more')
+  })
+
+  it('saves unsaved changes first, then publishes the draft', async () => {
+    await openEditor(5)
+    fireEvent.change(nameField(), { target: { value: 'Campaign Review 2026' } })
+    fireEvent.click(publishButton())
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
+    expect(dialog).toHaveTextContent('You have unsaved changes: they are saved first, then published.')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save and publish' }))
+    expect(await screen.findByText('The draft is published.')).toBeInTheDocument()
+    expect(stored(5).published?.template_name).toBe('Campaign Review 2026')
+    expect(stored(5).draft).toBeNull()
+    expect(screen.getByText('All changes saved')).toBeInTheDocument()
+  })
+
+  it('publishes a new template and, when asked, makes it visible to sellers', async () => {
+    const template = stored(6)
+    template.status = 'unpublished'
+    template.draft = structuredClone(template.published)
+    template.published = null
+    await openEditor(6)
+    fireEvent.click(publishButton())
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
+    expect(within(dialog).getByRole('checkbox', { name: /Also publish the template/ })).toBeChecked()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))
+    expect(await screen.findByText('The draft is published and sellers can now see the template.')).toBeInTheDocument()
+    expect(stored(6).status).toBe('published')
+    expect(stored(6).published?.components).toHaveLength(3)
+  })
+})
+
+describe('editor: test queries', () => {
+  it('starts from real sample values, marks a placeholder sent empty, and never shows its result as a success', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 10, 18, 9, 30))
+    const bodies = recordBodies('/metabase/report/queries')
+    const template = stored(5)
+    const broken = structuredClone(template.published?.components[0])
+    if (!broken?.query) throw new Error('seed changed')
+    broken.component_id = 't5-broken'
+    broken.title = 'Broken'
+    broken.query.sql = 'SELECT 1 WHERE x = {{unmapped}}'
+    broken.variables = []
+    template.published?.components.push(broken)
+    await openEditor(5)
+    vi.useRealTimers()
+
+    const panel = screen.getByRole('region', { name: 'Test queries' })
+    const merchant = within(panel).getByRole('textbox', { name: 'Test value of merchant_id' })
+    // The template's first selectable merchant, and this week (template 5 is weekly).
+    await waitFor(() => expect(merchant).toHaveValue('1001'))
+    expect(within(panel).getByText('露米家居 Lumi Home')).toBeInTheDocument()
+    expect(within(panel).getByRole('textbox', { name: 'Test value of report_period' })).toHaveValue('2026-W47')
+    expect(within(panel).getByText('Not mapped (not sent)')).toBeInTheDocument()
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Test queries' }))
+    const gmv = await within(panel).findByRole('listitem', { name: '大促 GMV' })
+    expect(gmv).toHaveTextContent(
+      "SELECT SUM(gmv_cny) AS gmv FROM dws.dws_merchant_sales_mi WHERE merchant_id = 1001 AND campaign = 1111 AND week = '2026-W47'",
+    )
+    expect(within(gmv).getByTestId('query-value')).toHaveTextContent(/^¥[\d,]+$/)
+    const failed = within(panel).getByRole('listitem', { name: 'Broken' })
+    expect(within(failed).getByTestId('query-error')).toHaveTextContent('No value for placeholder {{unmapped}}.')
+    expect(bodies[0]).toEqual({
+      template_id: 5,
+      placeholders: [
+        { name: 'merchant_id', source: 'merchant_id', value: '1001' },
+        { name: 'campaign', source: 'custom', value: '1111' },
+        { name: 'report_period', source: 'report_period', value: '2026-W47' },
+      ],
+    })
+
+    // Emptied, the sample is marked, and the result that used it is not a success.
+    fireEvent.change(merchant, { target: { value: '' } })
+    expect(within(panel).getByText('No value: it is sent empty')).toBeInTheDocument()
+    fireEvent.click(within(panel).getByRole('button', { name: 'Test queries' }))
+    await waitFor(() => expect(bodies).toHaveLength(2))
+    const untested = await within(panel).findByRole('listitem', { name: '大促 GMV' })
+    await waitFor(() => expect(within(untested).getByTestId('query-untested')).toHaveTextContent('Not tested'))
+    expect(within(untested).queryByTestId('query-value')).not.toBeInTheDocument()
+    expect(untested).toHaveTextContent('It ran with {{merchant_id}} empty, so its value proves nothing.')
+  })
+
+  it('asks to save unsaved changes first, since the queries run on the saved draft', async () => {
+    await openEditor(5)
+    toggleCard(1)
+    fireEvent.change(within(region('Component 1')).getByRole('textbox', { name: /^SQL query/ }), {
+      target: { value: 'SELECT SUM(gmv_cny) AS gmv FROM dws.dws_merchant_sales_mi WHERE campaign = {{campaign}}' },
+    })
+    const panel = screen.getByRole('region', { name: 'Test queries' })
+    fireEvent.click(within(panel).getByRole('button', { name: 'Test queries' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Save before testing?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save and test' }))
+    const result = await within(panel).findByRole('listitem', { name: '大促 GMV' })
+    expect(result).toHaveTextContent('SELECT SUM(gmv_cny) AS gmv FROM dws.dws_merchant_sales_mi WHERE campaign = 1111')
+    expect(draftOf(5).components[0]?.query?.sql).toContain('WHERE campaign = {{campaign}}')
+  })
+})

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+/** The staff catalog's translations, each with its English source. */
+function catalog(locale: 'zh-CN' | 'en-US'): { source: string; text: string }[] {
+  const po = readFileSync(`src/locales/${locale}/staff.po`, 'utf8')
+  return [...po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)]
+    .map(([, source = '', text = '']) => ({ source: JSON.parse(`"${source}"`) as string, text: JSON.parse(`"${text}"`) as string }))
+    .filter(({ source }) => source !== '')
+}
+
+const han = '\\p{Script=Han}'
+
+describe('staff catalog wording', () => {
+  it('writes Chinese punctuation in Chinese text: no ASCII ? ! , : ; ( ) next to a Chinese character', () => {
+    const ascii = new RegExp(`${han}[?!,:;()]|[?!,:;()]${han}`, 'u')
+    expect(catalog('zh-CN').filter(({ text }) => ascii.test(text))).toEqual([])
+  })
+
+  it('gives every English source its translation, and names one thing once: a Chinese term is not shared by two English ones', () => {
+    const zh = catalog('zh-CN')
+    expect(zh.filter(({ text }) => text === '')).toEqual([])
+    // The period type (daily, weekly, monthly) and the report period are different things.
+    const term = (source: string) => zh.find((entry) => entry.source === source)?.text
+    expect(term('Period type')).not.toBe(term('Report period'))
+  })
+
+  it('says what happened in the past tense, without "is": "Template "…" created."', () => {
+    expect(catalog('en-US').filter(({ source }) => /\bis created\b/.test(source))).toEqual([])
+  })
+})
