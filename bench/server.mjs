@@ -89,7 +89,7 @@ const PLAIN_HTML = `<!doctype html>
 <title>Report list (plain)</title>
 <style>body{font:14px/1.5 system-ui,sans-serif;margin:16px}table{border-collapse:collapse;width:100%}td,th{padding:8px;border-bottom:1px solid #ddd;text-align:left}</style>
 </head><body><h1>Report list</h1><p id="who"></p>
-<table><thead><tr><th>Period</th><th>Report</th><th>Published</th></tr></thead><tbody id="rows"></tbody></table>
+<table data-testid="report-list"><thead><tr><th>Period</th><th>Report</th><th>Published</th></tr></thead><tbody id="rows"></tbody></table>
 <script>
 const api = ${JSON.stringify(API_BASE)}
 const get = (path) => fetch(api + path).then((r) => r.json()).then((body) => body.data)

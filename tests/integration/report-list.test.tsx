@@ -108,7 +108,7 @@ describe('report list', () => {
     await waitFor(() => expect(rowLinks()[0]).toHaveTextContent('2026-W27'))
     router.history.back()
     await waitFor(() => expect(rowLinks()[0]).toHaveTextContent('2026-W47'))
-    await user.click(screen.getByRole('button', { name: 'Rows per page: 20' }))
+    await user.click(screen.getByRole('button', { name: 'Rows per page: 20 / page' }))
     await user.click(await screen.findByRole('menuitem', { name: '50 / page' }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1?page_size=50'))
     await waitFor(() => expect(rowLinks()).toHaveLength(50))

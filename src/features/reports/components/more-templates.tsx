@@ -16,6 +16,7 @@ export function MoreTemplates({ hidden, current }: { hidden: TemplateName[]; cur
       data={hidden.map((name) => ({ value: String(name.template_id), label: name.template_name }))}
       value={chosen}
       searchable
+      defaultDropdownOpened
       nothingFoundMessage={t`No template matches`}
       allowDeselect={false}
       mb={0}

@@ -1,14 +1,49 @@
-import { OverflowList, Skeleton } from '@mantine/core'
+import { useState } from 'react'
+import { Button, OverflowList } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { Chevron } from '@/components/ui/chevron'
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
 import { ButtonLink } from '@/components/ui/links'
 import { ErrorState } from '@/components/ui/states'
 import { templateNamesQueryOptions } from '../api/get-template-names'
+import type { TemplateName } from '../schemas'
 import classes from './template-switcher.module.css'
 
-// The select (a searchable list and its positioning) loads only when some templates do not fit.
-const MoreTemplates = lazyPart(() => import('./more-templates').then((module) => module.MoreTemplates))
+// The searchable select (its list and positioning) loads when it is first opened.
+const loadMoreTemplates = () => import('./more-templates')
+const MoreTemplates = lazyPart(() => loadMoreTemplates().then((module) => module.MoreTemplates))
+
+/**
+ * The templates that do not fit on the line: a button that names the current one when it is among
+ * them, and opens a searchable list of them.
+ */
+function MoreTemplatesField({ hidden, current }: { hidden: TemplateName[]; current: number }) {
+  const { t } = useLingui()
+  const [opened, setOpened] = useState(0)
+  const chosen = hidden.find((name) => name.template_id === current)
+  const standIn = (
+    <Button
+      variant={chosen ? 'light' : 'subtle'}
+      color={chosen ? undefined : 'dark'}
+      rightSection={<Chevron />}
+      aria-haspopup="listbox"
+      aria-current={chosen ? 'page' : undefined}
+      maw={240}
+      onPointerEnter={() => void loadMoreTemplates()}
+      onFocus={() => void loadMoreTemplates()}
+      onClick={() => setOpened((attempt) => attempt + 1)}
+    >
+      {chosen ? chosen.template_name : t`More templates (${hidden.length})`}
+    </Button>
+  )
+  if (opened === 0) return standIn
+  return (
+    <LazyBoundary fallback={standIn} attempt={opened}>
+      <MoreTemplates hidden={hidden} current={current} />
+    </LazyBoundary>
+  )
+}
 
 /**
  * The templates this user may read, as navigation: a link each (the current one marked), and a
@@ -50,9 +85,7 @@ export function TemplateSwitcher({ current }: { current: number }) {
         )}
         renderOverflow={(hidden) => (
           <div>
-            <LazyBoundary fallback={<Skeleton height={36} width={240} />}>
-              <MoreTemplates hidden={hidden} current={current} />
-            </LazyBoundary>
+            <MoreTemplatesField hidden={hidden} current={current} />
           </div>
         )}
       />
