@@ -41,7 +41,7 @@ test('a staff admin builds, tests, saves, previews and publishes a template; a s
 
   // An iframe component: collection, dashboard, and each of its parameters mapped.
   await page.getByRole('button', { name: 'Add a Metabase embed' }).click()
-  const embed = page.getByRole('region', { name: 'Component 1' })
+  const embed = page.getByRole('region', { name: 'Component 1', exact: true })
   await embed.getByRole('textbox', { name: /^Title/ }).fill('Sales trend')
   await choose(page, embed.getByRole('combobox', { name: 'Metabase collection' }), '卖家增长 Seller Growth')
   await choose(page, embed.getByRole('combobox', { name: 'Dashboard or card' }), '店铺销售趋势 Shop sales trend')
@@ -53,7 +53,7 @@ test('a staff admin builds, tests, saves, previews and publishes a template; a s
 
   // A variable component: a database, SQL with placeholders, each mapped.
   await page.getByRole('button', { name: 'Add an SQL value' }).click()
-  const figure = page.getByRole('region', { name: 'Component 2' })
+  const figure = page.getByRole('region', { name: 'Component 2', exact: true })
   await figure.getByRole('textbox', { name: /^Title/ }).fill('GMV')
   await choose(page, figure.getByRole('combobox', { name: 'Database' }), 'seller_dw (postgres)')
   await expect(figure.getByRole('list', { name: 'Tables of the database' })).toContainText('dws.dws_shop_sales_wi')
@@ -105,14 +105,83 @@ test('a staff admin builds, tests, saves, previews and publishes a template; a s
   })
   const seller = await sellerContext.newPage()
   await signIn(seller, 'shop-seller')
-  const tab = seller.getByRole('tab', { name: NAME })
-  await expect(tab).toBeVisible()
-  await tab.click()
+  await seller.goto('index/7')
   await expect(seller).toHaveURL(exactAppUrl('/index/7'))
+  await expect(seller.getByRole('main')).toContainText(NAME)
   const names = await seller.evaluate(async () => {
     const answer = await fetch('/sellers/report-platform/api/report_template/names')
     return ((await answer.json()) as { data: { list: { template_name: string }[] } }).data.list.map((t) => t.template_name)
   })
   expect(names).toContain(NAME)
   await sellerContext.close()
+})
+
+test('asked to publish from the bottom of a long draft, the problems come into view below the action bar, take the focus and clear once fixed', async ({
+  page,
+}) => {
+  await signIn(page, 'staff-admin')
+  await page.goto('template/2')
+  await expect(page.getByRole('textbox', { name: /^Name/ })).not.toHaveValue('')
+  await page.getByRole('button', { name: 'Add an SQL value' }).click()
+  const added = page.getByRole('region', { name: 'Component 8', exact: true })
+  await added.getByRole('textbox', { name: /^Title/ }).fill('Late figure')
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await page.getByRole('button', { name: 'Publish draft' }).click()
+  const problems = page.getByRole('alert').filter({ hasText: 'The draft cannot be published yet' })
+  await expect(problems).toContainText('Component "Late figure": choose a database and write its SQL query.')
+  await expect(problems).toBeFocused()
+  const bar = page.getByRole('region', { name: 'Template actions' })
+  await expect
+    .poll(async () => {
+      const [list, actions] = await Promise.all([problems.boundingBox(), bar.boundingBox()])
+      return list && actions ? list.y - (actions.y + actions.height) : -1
+    })
+    .toBeGreaterThanOrEqual(0)
+  await expect(problems).toBeInViewport()
+
+  await page.getByRole('button', { name: 'Remove component 8' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing blocks publishing any more' })).toBeVisible()
+  await expect(problems).toHaveCount(0)
+})
+
+test.describe('on a phone (390 px wide)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  /** How far the page, or the element, reaches past its own width (0: nothing to scroll sideways to). */
+  const overflow = (page: Page, selector?: string) =>
+    page.evaluate((css) => {
+      const element = css ? document.querySelector(css) : document.documentElement
+      return element ? element.scrollWidth - element.clientWidth : -1
+    }, selector)
+
+  test('the template list shows each template as a card: status, draft and actions on screen, nothing to scroll sideways', async ({ page }) => {
+    await signIn(page, 'staff-admin')
+    await page.goto('template')
+    const row = page.getByRole('row', { name: /Shop Weekly/ })
+    await row.scrollIntoViewIfNeeded()
+    expect(await overflow(page)).toBe(0)
+    await expect(row.getByText('Published', { exact: true })).toBeInViewport()
+    await expect(row.getByText('None', { exact: true })).toBeInViewport()
+    for (const action of [row.getByRole('link', { name: 'Preview' }), row.getByRole('link', { name: 'Edit' }), row.getByRole('button', { name: 'Unpublish' })]) {
+      const box = await action.boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+    }
+  })
+
+  test('the editor keeps a compact action bar, and its pickers take the full width', async ({ page }) => {
+    await signIn(page, 'staff-admin')
+    await page.goto('template/5')
+    const bar = page.getByRole('region', { name: 'Template actions' })
+    await expect(bar.getByRole('button', { name: 'Publish draft' })).toBeInViewport()
+    expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(80)
+
+    const card = page.getByRole('region', { name: 'Component 2', exact: true })
+    await card.locator('button[aria-expanded]').click()
+    const source = page.getByRole('combobox', { name: 'Source of site' })
+    await expect(source).toHaveValue('Filter value')
+    const [picker, frame] = await Promise.all([source.boundingBox(), card.boundingBox()])
+    expect(picker && frame && picker.width / frame.width).toBeGreaterThan(0.8)
+    expect(await overflow(page)).toBe(0)
+  })
 })

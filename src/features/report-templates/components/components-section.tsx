@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react'
-import { Accordion, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { collectionElementsQueryOptions } from '@/features/metabase/api/get-collection-elements'
@@ -9,6 +9,7 @@ import type { TemplateForm } from '../editor/use-draft-session'
 import { displayLabels, placementLabels } from '../labels'
 import type { DisplayKind } from '@/lib/vocabulary'
 import { ComponentFields } from './component-settings'
+import { EditorSection } from './editor-section'
 import classes from './editor.module.css'
 
 /** What a collapsed card uses of the form: stable functions only, so a card re-renders for its own reasons. */
@@ -46,15 +47,15 @@ export function ComponentsSection({ form }: { form: TemplateForm }) {
   }
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="template-components">
-      <Group justify="space-between" mb="sm">
-        <Title order={3} size="h4" id="template-components">
-          <Trans>Components</Trans>
-        </Title>
+    <EditorSection
+      id="template-components"
+      title={<Trans>Components</Trans>}
+      aside={
         <Text size="sm" c="dimmed">
           <Trans>{components.length} components</Trans>
         </Text>
-      </Group>
+      }
+    >
       <Stack gap="xs">
         {components.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -89,7 +90,7 @@ export function ComponentsSection({ form }: { form: TemplateForm }) {
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </EditorSection>
   )
 }
 
@@ -118,6 +119,7 @@ const ComponentCard = memo(function ComponentCard({ componentId, index, last, op
         chevronPosition="left"
         transitionDuration={0}
         keepMounted={false}
+        classNames={{ content: classes.cardContent }}
         value={open ? componentId : null}
         onChange={() => onToggle(componentId)}
       >

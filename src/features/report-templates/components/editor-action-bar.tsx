@@ -30,7 +30,7 @@ export function EditorActionBar({ ref, template, draft }: {
       className={classes.actionBar}
       top={tokens.headerHeight}
     >
-      <Group justify="space-between" align="center" gap="xs">
+      <Group justify="space-between" align="center" gap="xs" className={classes.actionRow}>
         {draft.dirty ? (
           <Badge color="orange" variant="dot" tt="none" data-testid="unsaved-badge">
             <Trans>Unsaved changes</Trans>

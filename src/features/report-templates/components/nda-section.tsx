@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Anchor, Button, FileInput, Group, Paper, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { Anchor, Button, FileInput, Group, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { errorToastText } from '@/lib/errors'
 import { LIMITS } from '../editor/form-model'
 import { UPLOAD_MAX_BYTES, uploadProblem, useUploadTemplateFile } from '../api/upload-template-file'
 import type { TemplateForm } from '../editor/use-draft-session'
+import { EditorSection } from './editor-section'
 
 const MB = 1024 * 1024
 
@@ -46,17 +47,17 @@ export function NdaSection({ form }: { form: TemplateForm }) {
   }
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="template-nda">
-      <Group justify="space-between" mb={enabled ? 'sm' : 0}>
-        <Title order={3} size="h4" id="template-nda">
-          <Trans>Non-disclosure agreement</Trans>
-        </Title>
+    <EditorSection
+      id="template-nda"
+      title={<Trans>Non-disclosure agreement</Trans>}
+      aside={
         <Switch
           label={t`Viewers must accept an NDA`}
           key={form.key('nda_enabled')}
           {...form.getInputProps('nda_enabled', { type: 'checkbox' })}
         />
-      </Group>
+      }
+    >
       {enabled ? (
         <Stack gap={0}>
           <TextInput
@@ -112,10 +113,10 @@ export function NdaSection({ form }: { form: TemplateForm }) {
           </Stack>
         </Stack>
       ) : (
-        <Text size="sm" c="dimmed" mt="xs">
+        <Text size="sm" c="dimmed">
           <Trans>No NDA: viewers open the reports directly.</Trans>
         </Text>
       )}
-    </Paper>
+    </EditorSection>
   )
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
-import { Grid, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { Grid, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LIMITS } from '../editor/form-model'
 import type { TemplateForm } from '../editor/use-draft-session'
 import { ownerScopeLabels, periodTypeLabels } from '../labels'
 import { ownerScopes, periodTypes } from '@/lib/vocabulary'
+import { EditorSection } from './editor-section'
 
 /** A label above a SegmentedControl (it has no label of its own). */
 export function FieldLabel({ id, children }: { id: string; children: ReactNode }) {
@@ -18,10 +19,7 @@ export function FieldLabel({ id, children }: { id: string; children: ReactNode }
 export function TemplateBasicsSection({ form }: { form: TemplateForm }) {
   const { t, i18n } = useLingui()
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="template-basics">
-      <Title order={3} size="h4" id="template-basics" mb="sm">
-        <Trans>Basics</Trans>
-      </Title>
+    <EditorSection id="template-basics" title={<Trans>Basics</Trans>}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <TextInput
@@ -73,6 +71,6 @@ export function TemplateBasicsSection({ form }: { form: TemplateForm }) {
           </Stack>
         </Grid.Col>
       </Grid>
-    </Paper>
+    </EditorSection>
   )
 }

@@ -211,12 +211,14 @@ function TemplateListRow({ row, canUpdate, onToggleStatus, onPublishDraft }: {
         )}
       </Table.Td>
       <Table.Td data-label={t`Last update`}>
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(row.updated_at, i18n.locale)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t`by ${row.updated_by}`}
-        </Text>
+        <div>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(row.updated_at, i18n.locale)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t`by ${row.updated_by}`}
+          </Text>
+        </div>
       </Table.Td>
       <Table.Td className={classes.actions}>
         <Group gap={4} wrap="nowrap" className={classes.actionGroup}>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Alert, Badge, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Badge, Button, Code, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { runReportQueries, type ReportQueriesInput, type TestPlaceholder } from '@/features/metabase/api/run-report-queries'
@@ -13,6 +13,7 @@ import type { TemplateForm } from '../editor/use-draft-session'
 import { sourceLabels } from '../labels'
 import type { Template } from '../schemas'
 import { ConfirmModal } from './confirm-modal'
+import { EditorSection } from './editor-section'
 import classes from './editor.module.css'
 
 type PlaceholderRow = { name: string; variable: VariableForm | null }
@@ -110,15 +111,15 @@ export function TestQueriesPanel({ template, form, dirty, saving, onSaveFirst }:
     components.find((component) => component.component_id === componentId)?.title.trim() || componentId
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="template-test-queries">
-      <Group justify="space-between" mb="sm">
-        <Title order={3} size="h4" id="template-test-queries">
-          <Trans>Test queries</Trans>
-        </Title>
+    <EditorSection
+      id="template-test-queries"
+      title={<Trans>Test queries</Trans>}
+      aside={
         <Button onClick={start} loading={run.isPending} disabled={!hasVariableComponents} variant="light">
           <Trans>Test queries</Trans>
         </Button>
-      </Group>
+      }
+    >
       {!hasVariableComponents ? (
         <Text size="sm" c="dimmed">
           <Trans>Add an SQL value component to test its query here.</Trans>
@@ -204,7 +205,7 @@ export function TestQueriesPanel({ template, form, dirty, saving, onSaveFirst }:
       >
         {t`Queries run on the saved draft, so your unsaved changes would not be tested. Save them first?`}
       </ConfirmModal>
-    </Paper>
+    </EditorSection>
   )
 }
 
