@@ -9,10 +9,14 @@ interface Answer {
   body: { code: number; msg: string; data?: unknown }
 }
 
-async function call(path: string, init?: { method?: 'POST'; body?: unknown }): Promise<Answer> {
+async function call(path: string, init?: { method?: 'POST'; body?: unknown; language?: string | null }): Promise<Answer> {
+  const language = init?.language === undefined ? 'en-US' : init.language
   const response = await fetch(new URL(`${API_BASE}${path}`, location.origin), {
     method: init?.method ?? 'GET',
-    headers: init?.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    headers: {
+      ...(init?.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(language === null ? {} : { 'Accept-Language': language }),
+    },
     body: init?.body === undefined ? undefined : JSON.stringify(init.body),
   })
   return { status: response.status, body: (await response.json()) as Answer['body'] }
@@ -130,5 +134,34 @@ describe('demo backend', () => {
     const report = await call('/report_template/report/info?template_id=1&report_period=2026-W47')
     expect(report.status).toBe(200)
     expect(report.body.data).toMatchObject({ prev_period: '2026-W46', next_period: null })
+  })
+
+  it("answers in the caller's language (Accept-Language), Chinese when none is asked for", async () => {
+    as('shop-seller')
+    const missing = (language: string | null) => call('/report_template/basic_info?template_id=999', { language })
+    expect((await missing('en-US')).body).toEqual({ code: 404, msg: 'Report template 999 does not exist.' })
+    expect((await missing('zh-CN')).body).toEqual({ code: 404, msg: '报告模板 999 不存在。' })
+    expect((await missing(null)).body.msg).toBe('报告模板 999 不存在。')
+  })
+
+  it('computes the key figures for the chosen filters; a value that is not an option counts as none', async () => {
+    as('shop-seller')
+    const figures = async (filters: string) => {
+      const answer = await call(`/report_template/report/info?template_id=1&report_period=2026-W47${filters}`)
+      const { components } = answer.body.data as { components: { display: string; value?: string }[] }
+      return components.filter((component) => component.display === 'variable').map((component) => component.value)
+    }
+    const all = await figures('')
+    expect(await figures('&channel=live')).not.toEqual(all)
+    expect(await figures('&channel=nonsense')).toEqual(all)
+    expect(await figures('&channel=all')).toEqual(all)
+  })
+
+  it("lets a draft preview's report calls through without an accepted NDA, and records none", async () => {
+    as('staff-admin')
+    expect((await post('/user/shop/switch', { template_id: 3, shop_id: 2001 })).status).toBe(200)
+    expect((await call('/report_template/report/list?template_id=3')).status).toBe(403)
+    expect((await call('/report_template/report/list?template_id=3&preview=true')).status).toBe(200)
+    expect((await call('/report_template/basic_info?template_id=3&preview=true')).body.data).toMatchObject({ nda_id: 501, nda_accepted: false })
   })
 })

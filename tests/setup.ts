@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import nodeConsole from 'node:console'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { server } from '@/mocks/node'
@@ -28,6 +29,14 @@ const warn = console.warn.bind(console)
 console.warn = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].startsWith('Warning: Error in route match')) return
   warn(...args)
+}
+
+// happy-dom loads no frame pages (turned off in the test settings) and logs each frame it skips, on
+// the console it was given (Node's own, not the test's).
+const nodeError = nodeConsole.error.bind(nodeConsole)
+nodeConsole.error = (...args: unknown[]) => {
+  if (String(args[0]).includes('Iframe page loading is disabled')) return
+  nodeError(...args)
 }
 
 // Two slow cores: give screens time to appear rather than fail on a cold import.

@@ -112,6 +112,23 @@ export async function apiRequest<T extends z.core.$ZodType>(
   return parsed.data
 }
 
+/**
+ * The API path of an address the API serves (same origin, under the API base), such as a stored
+ * file's `url`; null for any other address.
+ */
+export function apiPathOf(url: string): string | null {
+  let address: URL
+  try {
+    address = new URL(url, window.location.href)
+  } catch {
+    return null
+  }
+  const base = new URL(API_BASE, window.location.href)
+  const root = base.pathname.replace(/\/$/, '')
+  if (address.origin !== base.origin || !address.pathname.startsWith(`${root}/`)) return null
+  return address.pathname.slice(root.length) + address.search
+}
+
 /** Calls an endpoint that answers with a file (`{ blob, filename }`). */
 export async function apiFile(path: string, options: RequestOptions = {}): Promise<FileResult> {
   const answer = await send(path, options)

@@ -23,6 +23,14 @@ export function listOf<T extends z.core.SomeType>(item: T) {
   return z.object({ list: z.array(item) })
 }
 
+/** A file the server keeps (an upload, an NDA's attachment): where it is, its name and size in bytes. */
+export const storedFileSchema = z.object({
+  url: z.string(),
+  file_name: z.string(),
+  size: z.number().check(z.int(), z.nonnegative()),
+})
+export type StoredFile = z.infer<typeof storedFileSchema>
+
 export const nullSchema = z.pipe(
   z.union([z.null(), z.undefined()]),
   z.transform(() => null),

@@ -3,25 +3,25 @@ import type { OwnerScope } from '@/lib/vocabulary'
 import type { Merchant, Shop } from '@/features/reports/schemas'
 import { merchants, shops, toShop, type ShopRecord } from './fixtures'
 import type { DemoDb, StoredTemplate, TemplateVersion } from './db'
-import { ApiError, flagParam, intParam } from './http'
+import { ApiError, flagParam, intParam, said } from './http'
 import type { Persona } from './personas'
 import { currentPersona } from './session'
 
 export function requireSession(): Persona {
   const persona = currentPersona()
-  if (!persona) throw new ApiError(401, 'Please sign in first.')
+  if (!persona) throw new ApiError(401, said('Please sign in first.', '请先登录。'))
   return persona
 }
 
 export function requirePermission(persona: Persona, permission: Permission): void {
   if (!persona.user.permission_list.includes(permission)) {
-    throw new ApiError(403, `You need the ${permission} permission to do this.`)
+    throw new ApiError(403, said(`You need the ${permission} permission to do this.`, `需要 ${permission} 权限才能进行此操作。`))
   }
 }
 
 export function findTemplate(db: DemoDb, templateId: number): StoredTemplate {
   const template = db.templates.find((t) => t.template_id === templateId)
-  if (!template) throw new ApiError(404, `Report template ${templateId} does not exist.`)
+  if (!template) throw new ApiError(404, said(`Report template ${templateId} does not exist.`, `报告模板 ${templateId} 不存在。`))
   return template
 }
 
@@ -35,7 +35,7 @@ export function editableVersion(template: StoredTemplate): TemplateVersion {
 /** Staff-scoped report data is internal. */
 function requireScopeAccess(persona: Persona, scope: OwnerScope): void {
   if (scope === 'staff' && persona.user.user_type !== 'staff') {
-    throw new ApiError(403, 'This report is for staff only.')
+    throw new ApiError(403, said('This report is for staff only.', '此报告仅供内部员工查看。'))
   }
 }
 
@@ -55,7 +55,7 @@ export function viewedTemplate(db: DemoDb, persona: Persona, query: URLSearchPar
   const template = findTemplate(db, templateId)
   if (preview) requirePermission(persona, 'template.read')
   const version = preview ? editableVersion(template) : template.status === 'published' ? template.published : null
-  if (!version) throw new ApiError(404, `Report template ${templateId} is not published.`)
+  if (!version) throw new ApiError(404, said(`Report template ${templateId} is not published.`, `报告模板 ${templateId} 尚未发布。`))
   requireScopeAccess(persona, version.owner_scope)
   return { template, version, preview }
 }
@@ -65,7 +65,7 @@ export function scopedTemplate(db: DemoDb, templateId: number, scope: 'merchant'
   const template = findTemplate(db, templateId)
   const versions = [template.published, template.draft]
   if (!versions.some((version) => version?.owner_scope === scope)) {
-    throw new ApiError(400, `Report template ${templateId} is not a ${scope} report.`)
+    throw new ApiError(400, said(`Report template ${templateId} is not a ${scope} report.`, `报告模板 ${templateId} 不是按${scope === 'merchant' ? '商户' : '店铺'}查看的报告。`))
   }
   return template
 }
@@ -102,18 +102,21 @@ export interface ReportOwner {
   shop: Shop | null
 }
 
-/** Whose data a report call shows; 403 until the NDA is accepted, 400 until a merchant or shop is chosen. */
+/**
+ * Whose data a report call shows; 403 until the NDA is accepted (a draft preview does not ask: staff
+ * read the draft's NDA and pass it, and nothing is recorded), 400 until a merchant or shop is chosen.
+ */
 export function requireReportAccess(db: DemoDb, persona: Persona, viewed: ViewedTemplate): ReportOwner {
   const { template, version } = viewed
-  if (!ndaAccepted(db, persona, version)) {
-    throw new ApiError(403, 'Please read and accept the NDA of this report first.')
+  if (!viewed.preview && !ndaAccepted(db, persona, version)) {
+    throw new ApiError(403, said('Please read and accept the NDA of this report first.', '请先阅读并接受此报告的保密协议。'))
   }
   const owner = reportOwner(db, persona, viewed)
   if (version.owner_scope === 'merchant' && !owner.merchant) {
-    throw new ApiError(400, `Choose a merchant before viewing report template ${template.template_id}.`)
+    throw new ApiError(400, said(`Choose a merchant before viewing report template ${template.template_id}.`, `查看报告模板 ${template.template_id} 前请先选择商户。`))
   }
   if (version.owner_scope === 'shop' && !owner.shop) {
-    throw new ApiError(400, `Choose a shop before viewing report template ${template.template_id}.`)
+    throw new ApiError(400, said(`Choose a shop before viewing report template ${template.template_id}.`, `查看报告模板 ${template.template_id} 前请先选择店铺。`))
   }
   return owner
 }

@@ -2,14 +2,26 @@ import { http, HttpResponse, type JsonBodyType, type PathParams } from 'msw'
 import type { z } from 'zod'
 import { API_BASE } from '@/lib/env'
 
-/** Thrown by a handler's checks; answered as `{ code: status, msg: message }`. */
+/** A message in the portal's two languages; an answer carries the one the caller reads. */
+export type Said = { en: string; zh: string }
+export const said = (en: string, zh: string): Said => ({ en, zh })
+
+/** Thrown by a handler's checks; answered as `{ code: status, msg }` in the caller's language. */
 export class ApiError extends Error {
+  readonly said: Said
   constructor(
     readonly status: number,
-    message: string,
+    message: Said | string,
   ) {
-    super(message)
+    const both = typeof message === 'string' ? { en: message, zh: message } : message
+    super(both.en)
+    this.said = both
   }
+}
+
+/** The language of the caller's `Accept-Language`: English when it asks for it, else Chinese (the portal's default). */
+export function languageOf(request: Request): keyof Said {
+  return /^en\b/i.test(request.headers.get('Accept-Language')?.trim() ?? '') ? 'en' : 'zh'
 }
 
 export function ok(data: JsonBodyType) {
@@ -33,7 +45,7 @@ function answer(resolver: Resolver) {
     try {
       return await resolver({ request, query: new URL(request.url).searchParams, params })
     } catch (error) {
-      if (error instanceof ApiError) return fail(error.status, error.message)
+      if (error instanceof ApiError) return fail(error.status, error.said[languageOf(request)])
       throw error
     }
   }
@@ -50,8 +62,8 @@ const positiveInteger = /^[1-9]\d{0,14}$/
 /** A required query parameter that must be a positive integer. */
 export function intParam(query: URLSearchParams, name: string): number {
   const raw = query.get(name)
-  if (raw === null || raw === '') throw new ApiError(400, `${name} is required.`)
-  if (!positiveInteger.test(raw)) throw new ApiError(400, `${name} must be a positive integer.`)
+  if (raw === null || raw === '') throw new ApiError(400, said(`${name} is required.`, `缺少 ${name}。`))
+  if (!positiveInteger.test(raw)) throw new ApiError(400, said(`${name} must be a positive integer.`, `${name} 必须是正整数。`))
   return Number(raw)
 }
 
@@ -66,7 +78,7 @@ export function flagParam(query: URLSearchParams, name: string): boolean {
   const raw = query.get(name)
   if (raw === null || raw === '' || raw === 'false') return false
   if (raw === 'true') return true
-  throw new ApiError(400, `${name} must be true or false.`)
+  throw new ApiError(400, said(`${name} must be true or false.`, `${name} 只能是 true 或 false。`))
 }
 
 export interface Paging {
@@ -81,12 +93,14 @@ export function pagingParams(query: URLSearchParams): Paging {
   const read = (name: string, fallback: number) => {
     const raw = query.get(name)
     if (raw === null) return fallback
-    if (!positiveInteger.test(raw)) throw new ApiError(400, `${name} must be a positive integer.`)
+    if (!positiveInteger.test(raw)) throw new ApiError(400, said(`${name} must be a positive integer.`, `${name} 必须是正整数。`))
     return Number(raw)
   }
   const page = read('page', 1)
   const pageSize = read('page_size', 20)
-  if (pageSize > MAX_PAGE_SIZE) throw new ApiError(400, `page_size must be at most ${MAX_PAGE_SIZE}.`)
+  if (pageSize > MAX_PAGE_SIZE) {
+    throw new ApiError(400, said(`page_size must be at most ${MAX_PAGE_SIZE}.`, `page_size 不能超过 ${MAX_PAGE_SIZE}。`))
+  }
   return { page, pageSize }
 }
 
@@ -100,13 +114,14 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S)
   try {
     body = await request.json()
   } catch {
-    throw new ApiError(400, 'The request body must be JSON.')
+    throw new ApiError(400, said('The request body must be JSON.', '请求体必须是 JSON。'))
   }
   const parsed = schema.safeParse(body)
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]
   const field = issue?.path.map(String).join('.')
-  throw new ApiError(400, field ? `Invalid ${field}: ${issue?.message ?? 'bad value'}.` : 'Invalid request body.')
+  const reason = issue?.message ?? 'bad value'
+  throw new ApiError(400, field ? said(`Invalid ${field}: ${reason}.`, `${field} 无效：${reason}。`) : said('Invalid request body.', '请求体无效。'))
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000)

@@ -47,6 +47,15 @@ describe('session guard', () => {
     expect(await screen.findByRole('heading', { name: 'Report list' })).toBeInTheDocument()
   })
 
+  it('signs in a user whose sign-in source and user type it does not know, as a seller', async () => {
+    const user = { id: 77, username: 'new.source', alias: '', avatar_url: '', user_type: 'partner', source: 'wechat_mini', permission_list: [] }
+    server.use(http.get(apiPath('/user/info'), () => HttpResponse.json({ code: 0, msg: 'success', data: user })))
+    const { router, session } = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    expect(session.getState()).toMatchObject({ status: 'online', maybeStaff: false })
+    expect(await screen.findByRole('heading', { name: 'Report list' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/index/1')
+  })
+
   it('goes offline and back to /login when a call answers 401', async () => {
     const { router, session, queryClient } = await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
     await screen.findByRole('heading', { name: 'Report list' })

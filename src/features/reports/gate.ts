@@ -1,3 +1,4 @@
+import type { Session } from '@/features/session/session'
 import type { OwnerKind } from './api/owners'
 import type { BasicInfo } from './schemas'
 
@@ -14,12 +15,21 @@ export function currentOwner(info: BasicInfo): string | null {
   return null
 }
 
-/** Whether an NDA of this template waits to be accepted. */
-export function ndaPending(info: BasicInfo): boolean {
-  return info.nda_id !== null && !info.nda_accepted
+type Notes = Pick<Session, 'noted'>
+
+/**
+ * In a draft preview, staff read the draft's NDA and pass it without accepting it (nothing is
+ * recorded for anyone); the pass is noted for this user in this tab.
+ */
+export const ndaPassKey = (info: BasicInfo) => `nda-passed:${info.template_id}:${info.nda_id}`
+
+/** Whether an NDA of this template waits to be accepted (or, in a preview, passed). */
+export function ndaPending(info: BasicInfo, preview: boolean, notes: Notes): boolean {
+  if (info.nda_id === null || info.nda_accepted) return false
+  return !(preview && notes.noted(ndaPassKey(info)))
 }
 
 /** Whether report calls may be made: no NDA waits, and a merchant or shop is chosen where one is needed. */
-export function reportsOpen(info: BasicInfo): boolean {
-  return !ndaPending(info) && (ownerKind(info) === null || currentOwner(info) !== null)
+export function reportsOpen(info: BasicInfo, preview: boolean, notes: Notes): boolean {
+  return !ndaPending(info, preview, notes) && (ownerKind(info) === null || currentOwner(info) !== null)
 }

@@ -52,10 +52,10 @@ export async function openDefaultTemplate({ queryClient, session }: LoaderContex
 }
 
 /** A report list: the template names (the switcher), the gate, and when it is open the page the address asks for. */
-export async function loadReportList({ queryClient }: LoaderContext, templateId: number, preview: boolean, search: ReportListSearch) {
+export async function loadReportList({ queryClient, session }: LoaderContext, templateId: number, preview: boolean, search: ReportListSearch) {
   if (!preview) void queryClient.prefetchQuery(templateNamesQueryOptions())
   const info = await loadGate(queryClient, templateId, preview)
-  if (reportsOpen(info)) await queryClient.ensureQueryData(reportListQueryOptions(templateId, preview, reportListParams(search)))
+  if (reportsOpen(info, preview, session)) await queryClient.ensureQueryData(reportListQueryOptions(templateId, preview, reportListParams(search)))
 }
 
 /**
@@ -63,14 +63,14 @@ export async function loadReportList({ queryClient }: LoaderContext, templateId:
  * filters, and the filter list.
  */
 export async function loadReport(
-  { queryClient }: LoaderContext,
+  { queryClient, session }: LoaderContext,
   templateId: number,
   preview: boolean,
   reportPeriod: string | undefined,
   filters: ReportFiltersSearch,
 ) {
   const info = await loadGate(queryClient, templateId, preview)
-  if (!reportsOpen(info)) return
+  if (!reportsOpen(info, preview, session)) return
   if (reportPeriod === undefined) {
     const newest = await queryClient.ensureQueryData(reportListQueryOptions(templateId, preview, { page: 1, pageSize: 1 }))
     const period = newest.list[0]?.report_period

@@ -2,7 +2,8 @@ import { HttpResponse } from 'msw'
 import { z } from 'zod'
 import { API_BASE } from '@/lib/env'
 import { resetDb } from '../db'
-import { ApiError, api, ok, readBody } from '../http'
+import { seededFiles } from '../fixtures/files'
+import { ApiError, api, ok, readBody, said } from '../http'
 import { isPersonaKey } from '../personas'
 import { signIn } from '../session'
 
@@ -21,7 +22,7 @@ export function keepUpload(file: File): string {
 export const demoHandlers = [
   api.post('/__demo/sign_in', async ({ request }) => {
     const { persona } = await readBody(request, signInBody)
-    if (!isPersonaKey(persona)) throw new ApiError(400, `There is no demo persona called "${persona}".`)
+    if (!isPersonaKey(persona)) throw new ApiError(400, said(`There is no demo persona called "${persona}".`, `没有名为“${persona}”的演示身份。`))
     return ok(signIn(persona))
   }),
 
@@ -30,9 +31,21 @@ export const demoHandlers = [
     return ok(null)
   }),
 
+  api.get('/__demo/files/:name', ({ params }) => {
+    const name = typeof params.name === 'string' ? params.name : ''
+    const file = seededFiles[name]
+    if (!file) throw new ApiError(404, said(`There is no demo file called "${name}".`, `没有名为“${name}”的演示文件。`))
+    return new HttpResponse(file.body, {
+      headers: {
+        'Content-Type': file.type,
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+      },
+    })
+  }),
+
   api.get('/__demo/uploads/:id/:name', ({ params }) => {
     const file = typeof params.id === 'string' ? uploads.get(params.id) : undefined
-    if (!file) throw new ApiError(404, 'This upload is gone: uploads last until the page reloads.')
+    if (!file) throw new ApiError(404, said('This upload is gone: uploads last until the page reloads.', '此上传文件已不存在：上传的文件只保留到页面刷新为止。'))
     return new HttpResponse(file, {
       headers: {
         'Content-Type': file.type || 'application/octet-stream',

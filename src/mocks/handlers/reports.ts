@@ -1,6 +1,7 @@
 import type { TemplateName } from '@/features/reports/schemas'
-import type { BasicInfo, ReportComponent, ReportRow, ReportView } from '@/features/reports/schemas'
+import type { BasicInfo, Filter, ReportComponent, ReportRow, ReportView } from '@/features/reports/schemas'
 import { reportPeriodSchema } from '@/lib/schemas'
+import type { PeriodType } from '@/lib/vocabulary'
 import {
   ndaAccepted,
   reportOwner,
@@ -11,13 +12,15 @@ import {
 } from '../access'
 import { getDb, type StoredReport } from '../db'
 import { periodExamples, periodPatterns } from '../fixtures'
-import { ApiError, api, nowSeconds, ok, paginate, pagingParams, textParam } from '../http'
+import { ApiError, api, nowSeconds, ok, paginate, pagingParams, textParam, said } from '../http'
 import { contextValues, embedUrl, runQuery, type ReportContext } from '../queries'
+
+const periodNamesZh: Record<PeriodType, string> = { day: '日', week: '周', month: '月' }
 
 function periodParam(query: URLSearchParams, name: string): string | null {
   const raw = textParam(query, name)
   if (raw !== null && !reportPeriodSchema.safeParse(raw).success) {
-    throw new ApiError(400, `${name} must be 1 to 32 letters, digits, "-" or "_".`)
+    throw new ApiError(400, said(`${name} must be 1 to 32 letters, digits, "-" or "_".`, `${name} 必须由 1 到 32 个字母、数字、“-”或“_”组成。`))
   }
   return raw
 }
@@ -35,23 +38,40 @@ function findReport(
 ): { report: StoredReport; index: number; all: StoredReport[] } {
   const { period_type } = viewed.version
   if (!periodPatterns[period_type].test(reportPeriod)) {
-    throw new ApiError(400, `report_period must look like ${periodExamples[period_type]} for a ${period_type} report.`)
+    throw new ApiError(
+      400,
+      said(
+        `report_period must look like ${periodExamples[period_type]} for a ${period_type} report.`,
+        `${periodNamesZh[period_type]}报告的 report_period 格式应为 ${periodExamples[period_type]}。`,
+      ),
+    )
   }
   const all = reportsOf(viewed)
   const index = all.findIndex((r) => r.report_period === reportPeriod)
   const report = all[index]
-  if (!report) throw new ApiError(404, `There is no report for ${reportPeriod}.`)
+  if (!report) throw new ApiError(404, said(`There is no report for ${reportPeriod}.`, `没有 ${reportPeriod} 的报告。`))
   return { report, index, all }
 }
 
 function requiredPeriod(query: URLSearchParams): string {
   const reportPeriod = periodParam(query, 'report_period')
-  if (reportPeriod === null) throw new ApiError(400, 'report_period is required.')
+  if (reportPeriod === null) throw new ApiError(400, said('report_period is required.', '缺少 report_period。'))
   return reportPeriod
 }
 
 const reportTitle = (viewed: ViewedTemplate, reportPeriod: string) =>
   `${viewed.version.template_name} · ${reportPeriod}`
+
+/**
+ * The template's filters with the viewer's choices (one query parameter per filter name) as their
+ * values; a value that is not one of the filter's options counts as not chosen (its default holds).
+ */
+function chosenFilters(filters: readonly Filter[], query: URLSearchParams): Filter[] {
+  return filters.map((filter) => {
+    const chosen = query.get(filter.name)
+    return chosen !== null && filter.options.some((option) => option.value === chosen) ? { ...filter, default: chosen } : filter
+  })
+}
 
 export const reportHandlers = [
   api.get('/report_template/names', () => {
@@ -93,7 +113,7 @@ export const reportHandlers = [
     const viewed = viewedTemplate(db, persona, query)
     const owner = requireReportAccess(db, persona, viewed)
     const { report, index, all } = findReport(viewed, reportPeriod)
-    const context: ReportContext = { ...owner, reportPeriod, filters: viewed.template.filters }
+    const context: ReportContext = { ...owner, reportPeriod, filters: chosenFilters(viewed.template.filters, query) }
     const now = nowSeconds()
     const components = viewed.version.components.map((component): ReportComponent => {
       const { component_id, title, display, placement, height } = component

@@ -3,7 +3,7 @@ import { templateIdSchema } from '@/lib/schemas'
 import { choiceKey, requireSession, scopedTemplate, selectableMerchants, selectableShops } from '../access'
 import { getDb, updateDb } from '../db'
 import { toShop } from '../fixtures'
-import { ApiError, api, intParam, ok, paginate, pagingParams, readBody, textParam } from '../http'
+import { ApiError, api, intParam, ok, paginate, pagingParams, readBody, textParam, said } from '../http'
 import { signOut } from '../session'
 
 /** Case-insensitive on the name; also matches the id and, for shops, the region. */
@@ -38,7 +38,7 @@ export const userHandlers = [
     const body = await readBody(request, merchantSwitchBody)
     scopedTemplate(getDb(), body.template_id, 'merchant')
     if (!selectableMerchants(persona).some((m) => m.merchant_id === body.merchant_id)) {
-      throw new ApiError(400, `Merchant ${body.merchant_id} is not one you can choose.`)
+      throw new ApiError(400, said(`Merchant ${body.merchant_id} is not one you can choose.`, `商户 ${body.merchant_id} 不在您可选择的范围内。`))
     }
     updateDb((db) => {
       const key = choiceKey(persona, body.template_id)
@@ -61,7 +61,7 @@ export const userHandlers = [
     const body = await readBody(request, shopSwitchBody)
     scopedTemplate(getDb(), body.template_id, 'shop')
     if (!selectableShops(persona).some((s) => s.shop_id === body.shop_id)) {
-      throw new ApiError(400, `Shop ${body.shop_id} is not one you can choose.`)
+      throw new ApiError(400, said(`Shop ${body.shop_id} is not one you can choose.`, `店铺 ${body.shop_id} 不在您可选择的范围内。`))
     }
     updateDb((db) => {
       const key = choiceKey(persona, body.template_id)

@@ -4,18 +4,21 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ErrorState } from '@/components/ui/states'
 import { ndaQueryOptions, useAcceptNda } from '../api/nda'
+import { NdaAttachment } from './nda-attachment'
 
 type NdaDialogProps = {
   templateId: number
+  /** A draft preview: the draft's NDA, passed without recording an acceptance. */
   preview: boolean
-  /** After the server recorded the acceptance. */
+  /** After the server recorded the acceptance, or in a preview once the reader passed it. */
   onAccepted: () => void | Promise<void>
   onDecline: () => void
 }
 
 /**
- * The template's NDA as plain text (never HTML). Nothing but Accept or Decline closes it, and no
- * report call is made until it is accepted.
+ * The template's NDA as plain text (never HTML), with its file if it has one. Nothing but Accept
+ * or Decline closes it, and no report call is made until it is accepted. In a draft preview staff
+ * read the draft's NDA and continue: nothing is recorded, so sellers are still asked to accept it.
  */
 export function NdaDialog({ templateId, preview, onAccepted, onDecline }: NdaDialogProps) {
   const { t } = useLingui()
@@ -43,20 +46,31 @@ export function NdaDialog({ templateId, preview, onAccepted, onDecline }: NdaDia
             </Text>
           </ScrollArea.Autosize>
         ) : null}
+        {nda.data?.attachment ? <NdaAttachment file={nda.data.attachment} /> : null}
         <Text size="xs" c="dimmed">
-          <Trans>You need to accept this agreement to read the reports of this template.</Trans>
+          {preview ? (
+            <Trans>Draft preview: sellers will be asked to accept this agreement. Continuing records no acceptance.</Trans>
+          ) : (
+            <Trans>You need to accept this agreement to read the reports of this template.</Trans>
+          )}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDecline}>
             <Trans>Decline</Trans>
           </Button>
-          <Button
-            disabled={!nda.data}
-            loading={accept.isPending}
-            onClick={() => nda.data && accept.mutate(nda.data.nda_id)}
-          >
-            <Trans>Accept</Trans>
-          </Button>
+          {preview ? (
+            <Button disabled={!nda.data} onClick={() => void onAccepted()}>
+              <Trans>Continue to the preview</Trans>
+            </Button>
+          ) : (
+            <Button
+              disabled={!nda.data}
+              loading={accept.isPending}
+              onClick={() => nda.data && accept.mutate(nda.data.nda_id)}
+            >
+              <Trans>Accept</Trans>
+            </Button>
+          )}
         </Group>
       </Stack>
     </Modal>

@@ -6,7 +6,7 @@ import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
 import { useSession } from '@/features/session/session'
 import { basicInfoQueryOptions } from '../api/get-basic-info'
 import { useRefreshTemplate } from '../api/refresh-template'
-import { currentOwner, ndaPending, ownerKind } from '../gate'
+import { currentOwner, ndaPassKey, ndaPending, ownerKind } from '../gate'
 import type { BasicInfo } from '../schemas'
 import { OwnerSwitcher } from './owner-switcher'
 
@@ -35,7 +35,7 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
   // A declined NDA is remembered while this user stays signed in in this tab.
   const [declined, setDeclined] = useState(() => session.noted(declinedKey(templateId)))
 
-  if (ndaPending(info)) {
+  if (ndaPending(info, preview, session)) {
     if (declined) {
       return (
         <Paper withBorder p="xl" radius="md">
@@ -65,7 +65,10 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
           <NdaDialog
             templateId={templateId}
             preview={preview}
-            onAccepted={refresh}
+            onAccepted={() => {
+              if (preview) session.note(ndaPassKey(info))
+              return refresh()
+            }}
             onDecline={() => {
               session.note(declinedKey(templateId))
               setDeclined(true)

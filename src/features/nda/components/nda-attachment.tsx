@@ -1,0 +1,60 @@
+import { Anchor, Group, Loader, Text } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation } from '@tanstack/react-query'
+import { saveFile } from '@/lib/download'
+import { formatFileSize } from '@/lib/format-file-size'
+import { apiFile, apiPathOf } from '@/lib/http'
+import type { StoredFile } from '@/lib/schemas'
+
+/** Whether an address may be opened from a link: web addresses only (no `javascript:` or `data:`). */
+function isWebAddress(url: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(url, window.location.href).protocol)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The agreement's file: its name and size, and a link. A file the API serves downloads through the
+ * API client (its name from the answer's Content-Disposition); any other web address opens in a new tab.
+ */
+export function NdaAttachment({ file }: { file: StoredFile }) {
+  const { t } = useLingui()
+  const apiPath = apiPathOf(file.url)
+  const download = useMutation({ mutationFn: (path: string) => apiFile(path).then(saveFile) })
+  const name = isWebAddress(file.url) ? (
+    <Anchor
+      href={file.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="sm"
+      fw={500}
+      style={{ overflowWrap: 'anywhere' }}
+      aria-label={t`${file.file_name}, ${formatFileSize(file.size)}`}
+      onClick={(event) => {
+        if (!apiPath) return
+        event.preventDefault()
+        if (!download.isPending) download.mutate(apiPath)
+      }}
+    >
+      {file.file_name}
+    </Anchor>
+  ) : (
+    <Text size="sm" fw={500} span>
+      {file.file_name}
+    </Text>
+  )
+  return (
+    <Group gap="xs" data-testid="nda-attachment">
+      <Text size="sm" c="dimmed" span>
+        <Trans>Attachment:</Trans>
+      </Text>
+      {name}
+      <Text size="xs" c="dimmed" span>
+        {formatFileSize(file.size)}
+      </Text>
+      {download.isPending ? <Loader size="xs" aria-label={t`Downloading`} /> : null}
+    </Group>
+  )
+}
