@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import base from './playwright.config'
+import { AVATAR_ORIGIN } from './tests/e2e/support'
 
 /**
  * The same browser tests, against the demo build served by Debian's nginx with the production config
@@ -15,7 +16,7 @@ const baseURL = base.use?.baseURL ?? 'http://localhost:4173/sellers/report-platf
 export default defineConfig({
   ...base,
   webServer: {
-    command: `npx tsr generate && npx vite build --mode demo --outDir ${process.env.E2E_OUT ?? 'dist-demo'} && APP_ROOT="$PWD/${process.env.E2E_OUT ?? 'dist-demo'}" LISTEN_PORT=${process.env.E2E_PORT ?? 4173} sh deploy/serve-demo.sh`,
+    command: `npx tsr generate && npx vite build --mode demo --outDir ${process.env.E2E_OUT ?? 'dist-demo'} && APP_ROOT="$PWD/${process.env.E2E_OUT ?? 'dist-demo'}" LISTEN_PORT=${process.env.E2E_PORT ?? 4173} AVATAR_ORIGIN=${AVATAR_ORIGIN} sh deploy/serve-demo.sh`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,

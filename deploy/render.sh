@@ -9,9 +9,10 @@
 #                    /sellers/report-platform/api/... is passed on unchanged
 #                                                                      default http://127.0.0.1:8080
 #   LISTEN_PORT      port (or address:port) nginx listens on           default 8080
-#   METABASE_ORIGIN  origins the page may frame, scheme://host[:port] each, space-separated;
-#   FEEDBACK_ORIGIN  empty means only the portal's own origin          default empty
-#   FOOTER_ORIGIN
+#   METABASE_ORIGIN  origins the page may frame (and reach, to tell a frame whose host is down),
+#   FEEDBACK_ORIGIN  scheme://host[:port] each, space-separated; empty means only the portal's
+#   FOOTER_ORIGIN    own origin                                         default empty
+#   AVATAR_ORIGIN    origins of the users' pictures (`avatar_url`), the same form  default empty
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -24,7 +25,8 @@ template=${2:-$here/nginx.conf.template}
 : "${METABASE_ORIGIN:=}"
 : "${FEEDBACK_ORIGIN:=}"
 : "${FOOTER_ORIGIN:=}"
-export APP_ROOT BACKEND_URL LISTEN_PORT METABASE_ORIGIN FEEDBACK_ORIGIN FOOTER_ORIGIN
+: "${AVATAR_ORIGIN:=}"
+export APP_ROOT BACKEND_URL LISTEN_PORT METABASE_ORIGIN FEEDBACK_ORIGIN FOOTER_ORIGIN AVATAR_ORIGIN
 
 fail() {
   echo "render.sh: $*" >&2
@@ -45,7 +47,7 @@ printf '%s' "$BACKEND_URL" | grep -Eq '^https?://[][A-Za-z0-9.:-]+/?$' ||
 BACKEND_URL=${BACKEND_URL%/}
 printf '%s' "$LISTEN_PORT" | grep -Eq '^([0-9.]+:|\[[0-9a-fA-F:]+\]:)?[0-9]{1,5}$' ||
   fail "LISTEN_PORT must be a port or address:port: '$LISTEN_PORT'"
-for name in METABASE_ORIGIN FEEDBACK_ORIGIN FOOTER_ORIGIN; do
+for name in METABASE_ORIGIN FEEDBACK_ORIGIN FOOTER_ORIGIN AVATAR_ORIGIN; do
   eval "value=\${$name}"
   for origin in $value; do
     printf '%s' "$origin" | grep -Eq '^https://[A-Za-z0-9.-]+(:[0-9]+)?$|^http://(localhost|127\.0\.0\.1)(:[0-9]+)?$' ||
@@ -53,7 +55,7 @@ for name in METABASE_ORIGIN FEEDBACK_ORIGIN FOOTER_ORIGIN; do
   done
 done
 
-vars='${APP_ROOT} ${BACKEND_URL} ${LISTEN_PORT} ${METABASE_ORIGIN} ${FEEDBACK_ORIGIN} ${FOOTER_ORIGIN}'
+vars='${APP_ROOT} ${BACKEND_URL} ${LISTEN_PORT} ${METABASE_ORIGIN} ${FEEDBACK_ORIGIN} ${FOOTER_ORIGIN} ${AVATAR_ORIGIN}'
 if [ "$output" = - ]; then
   envsubst "$vars" <"$template"
 else

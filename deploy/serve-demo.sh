@@ -14,8 +14,10 @@ export APP_ROOT="${APP_ROOT:-$repo/dist-demo}"
 # The demo answers the API in its service worker; nothing should reach this port (9, discard).
 export BACKEND_URL="${BACKEND_URL:-http://127.0.0.1:9}"
 export LISTEN_PORT="${LISTEN_PORT:-4173}"
-# The demo's frames are its own pages: frame-src 'self' is all it needs.
+# The demo's frames are its own pages: frame-src 'self' is all it needs. Pictures may come from
+# AVATAR_ORIGIN (the browser tests serve one from another origin).
 export METABASE_ORIGIN="" FEEDBACK_ORIGIN="" FOOTER_ORIGIN=""
+export AVATAR_ORIGIN="${AVATAR_ORIGIN:-}"
 
 command -v nginx >/dev/null || { echo "serve-demo.sh: nginx is missing (apt-get install -y nginx)" >&2; exit 1; }
 [ -f "$APP_ROOT/index.html" ] || { echo "serve-demo.sh: no build in $APP_ROOT (npm run build:demo)" >&2; exit 1; }

@@ -1,5 +1,6 @@
+import { createServer, type Server } from 'node:http'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { appUrl, english, exactAppUrl, signIn } from './support'
+import { AVATAR_ORIGIN, appUrl, english, exactAppUrl, signIn } from './support'
 
 /**
  * What the production web server adds (deploy/nginx.conf.template): security headers, caching, gzip,
@@ -219,5 +220,47 @@ test.describe('the single-page app under the policy', () => {
     })
     expect(ran).toBe(false)
     await expect.poll(() => violations.some((text) => /script-src/.test(text))).toBe(true)
+  })
+})
+
+test.describe('pictures from another origin', () => {
+  // Production has no service worker; the demo's would fetch the picture itself (under connect-src).
+  test.use({ serviceWorkers: 'block' })
+  // A 1×1 PNG, served from the configured avatar origin and from one that is not configured.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+  const other = new URL(AVATAR_ORIGIN)
+  other.port = String(Number(other.port) + 1)
+  const servers: Server[] = []
+  test.beforeAll(async () => {
+    for (const origin of [AVATAR_ORIGIN, other.origin]) {
+      const server = createServer((_, response) => response.writeHead(200, { 'Content-Type': 'image/png' }).end(png))
+      const { port, hostname } = new URL(origin)
+      await new Promise<void>((resolve) => server.listen(Number(port), hostname, resolve))
+      servers.push(server)
+    }
+  })
+  test.afterAll(async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+  })
+
+  test("a user's picture on the configured avatar host shows; one on any other host is blocked", async ({ page }) => {
+    const violations = await collectCspViolations(page)
+    const response = await page.goto('login')
+    expect(response?.headers()['content-security-policy']).toContain(`img-src 'self' data: ${AVATAR_ORIGIN} `)
+    const loads = (src: string) =>
+      page.evaluate(
+        (address) =>
+          new Promise<boolean>((resolve) => {
+            const image = new Image()
+            image.onload = () => resolve(image.naturalWidth === 1)
+            image.onerror = () => resolve(false)
+            image.src = address
+          }),
+        src,
+      )
+    expect(await loads(`${AVATAR_ORIGIN}/avatar.png`)).toBe(true)
+    expect(violations).toEqual([])
+    expect(await loads(`${other.origin}/avatar.png`)).toBe(false)
+    await expect.poll(() => violations.some((text) => text.includes('img-src'))).toBe(true)
   })
 })

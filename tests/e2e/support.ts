@@ -3,6 +3,8 @@ import { personas, type PersonaKey } from '../../src/mocks/personas'
 
 export const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`
 export const BASE_PATH = '/sellers/report-platform'
+/** Another origin that serves pictures (as an avatar host does); under nginx it is the configured AVATAR_ORIGIN. */
+export const AVATAR_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 10}`
 
 /** A browser context whose stored language is English (the app's default is Chinese). */
 export const english = {

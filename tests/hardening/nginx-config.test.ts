@@ -28,6 +28,7 @@ const production = {
   METABASE_ORIGIN: 'https://metabase.example.com',
   FEEDBACK_ORIGIN: 'https://feedback.example.com',
   FOOTER_ORIGIN: 'https://footer.example.com',
+  AVATAR_ORIGIN: 'https://avatars.example.com',
 }
 
 /** The policy's directives, from the `set $rp_csp "…"` line of a rendered config. */
@@ -53,7 +54,11 @@ describe.skipIf(!canRender)('deploy/nginx.conf.template', () => {
     const { stdout, status } = render(production)
     expect(status).toBe(0)
     const policy = policyOf(stdout)
-    expect(policy.get('frame-src')).toEqual(["'self'", production.METABASE_ORIGIN, production.FEEDBACK_ORIGIN, production.FOOTER_ORIGIN])
+    const frameOrigins = [production.METABASE_ORIGIN, production.FEEDBACK_ORIGIN, production.FOOTER_ORIGIN]
+    expect(policy.get('frame-src')).toEqual(["'self'", ...frameOrigins])
+    // A frame's host is probed before its frame is trusted to have loaded; pictures come from the avatar host.
+    expect(policy.get('connect-src')?.slice(0, 4)).toEqual(["'self'", ...frameOrigins])
+    expect(policy.get('img-src')?.slice(0, 3)).toEqual(["'self'", 'data:', production.AVATAR_ORIGIN])
     expect(policy.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com'])
     expect(policy.get('frame-ancestors')).toEqual(["'self'"])
     expect(policy.get('object-src')).toEqual(["'none'"])
@@ -77,6 +82,8 @@ describe.skipIf(!canRender)('deploy/nginx.conf.template', () => {
     ['METABASE_ORIGIN', '*'],
     ['FOOTER_ORIGIN', 'http://footer.example.com'],
     ['FEEDBACK_ORIGIN', 'https://feedback.example.com"'],
+    ['AVATAR_ORIGIN', 'https://*.example.com'],
+    ['AVATAR_ORIGIN', 'https://avatars.example.com data:; img-src *'],
     ['APP_ROOT', 'srv/report-platform'],
     ['APP_ROOT', '/srv/report platform'],
     ['APP_ROOT', '/srv/x;include /etc/passwd'],
