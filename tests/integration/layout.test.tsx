@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { watermarkTile } from '@/components/layout/watermark'
 import { FOOTER_HEIGHT_MESSAGE, FOOTER_MAX_HEIGHT, footerHeightFrom } from '@/components/layout/frames'
+import { tokens } from '@/theme'
 import { apiPath, currentPath, renderApp, screen } from '../utils'
 
 const frameEnv = () => {
@@ -80,6 +81,25 @@ describe('header and user menu', () => {
     staff.unmount()
     const seller = await renderApp('/index', { as: 'shop-seller' })
     expect(seller.session.getState().maybeStaff).toBe(false)
+  })
+
+  it('opens on hover only once the open delay has passed, even when its code arrived sooner', async () => {
+    await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    const standIn = await screen.findByTestId('user-menu')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    try {
+      fireEvent.pointerEnter(standIn)
+      // The menu's code is there at once; the pointer has been over the button for no time yet.
+      await act(() => import('@/features/shell/components/user-menu-dropdown'))
+      await act(() => vi.advanceTimersByTimeAsync(0))
+      expect(screen.getByTestId('user-menu')).toHaveAttribute('aria-expanded', 'false')
+      await act(() => vi.advanceTimersByTimeAsync(tokens.menuOpenDelayMs - 20))
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+      await act(() => vi.advanceTimersByTimeAsync(40))
+      expect(screen.getByRole('menu')).toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
