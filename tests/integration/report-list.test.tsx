@@ -155,6 +155,14 @@ describe('report list', () => {
     expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
   })
 
+  it('counts in the singular for one report and one page', async () => {
+    const view = await renderApp('/index/1?from=2026-W47&to=2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    expect(await screen.findByText('1 report')).toBeInTheDocument()
+    view.unmount()
+    await renderApp('/index/1?from=2026-W47&to=2026-W47&page=2', { as: 'shop-seller', locale: 'en-US' })
+    expect(await screen.findByText('The list has 1 page.')).toBeInTheDocument()
+  })
+
   it('shows an error with a retry when the list fails, and recovers', async () => {
     let fail = true
     server.use(
