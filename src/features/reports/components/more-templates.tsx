@@ -20,7 +20,7 @@ export function MoreTemplates({ hidden, current }: { hidden: TemplateName[]; cur
       nothingFoundMessage={t`No template matches`}
       allowDeselect={false}
       mb={0}
-      w={240}
+      w={{ base: 'calc(100vw - 2 * var(--mantine-spacing-md))', sm: 240 }}
       comboboxProps={{ width: 320, position: 'bottom-start' }}
       onChange={(value) => {
         const templateId = Number(value)

@@ -29,7 +29,7 @@ function MoreTemplatesField({ hidden, current }: { hidden: TemplateName[]; curre
       rightSection={<Chevron />}
       aria-haspopup="listbox"
       aria-current={chosen ? 'page' : undefined}
-      maw={240}
+      maw={{ base: 'calc(100vw - 2 * var(--mantine-spacing-md))', sm: 240 }}
       onPointerEnter={() => void loadMoreTemplates()}
       onFocus={() => void loadMoreTemplates()}
       onClick={() => setOpened((attempt) => attempt + 1)}
