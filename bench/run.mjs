@@ -99,6 +99,10 @@ const COND = {
     const section = document.querySelector('[aria-labelledby="template-components"]')
     return Boolean(section && vis(section) && section.querySelectorAll('section[aria-label]').length >= count)
   },
+  fieldValue: ([path, value], vis) => {
+    const field = document.querySelector(`[data-path="${path}"]`)
+    return Boolean(field && vis(field) && field.value === value)
+  },
 }
 const cond = (name, arg = null) => ({ src: COND[name].toString(), arg })
 
@@ -126,11 +130,14 @@ function benchInit(navSpec) {
         if (!ok) return
         done = true
         observer.disconnect()
+        document.removeEventListener('input', check, true)
         clearInterval(timer)
         requestAnimationFrame(() => resolve(performance.now()))
       }
       const observer = new MutationObserver(check)
       observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+      // A typed value changes no node: the input event checks at once instead of the next poll.
+      document.addEventListener('input', check, true)
       const timer = setInterval(check, 25)
       check()
     })
@@ -586,8 +593,45 @@ async function figureScale() {
   log(`  open the editor of a 50-component draft × ${EDITOR_RUNS} (cold load of /template/1)`)
   const editor = await repeat('editor', EDITOR_RUNS, () => coldLoad('/template/1', cond('editor', 50), { device: DESKTOP, timeout: 120_000 }))
   out.editorOpen = stats(editor.map((l) => l?.ms ?? null))
+
+  log(`  one keystroke in the template name with 50 components × ${RUNS}`)
+  out.editorKey = stats(await editorKeystrokeRuns())
+
+  // A 200-component draft alone (the scale call starts from the seed, signed out).
+  await post('/__bench/scale', { templates: 0, reports: 0, shops: 0, components: 200 })
+  await signIn('staff-admin')
+  log(`  open the editor of a 200-component draft × ${EDITOR_RUNS} (cold load of /template/1)`)
+  const editor200 = await repeat('editor 200', EDITOR_RUNS, () => coldLoad('/template/1', cond('editor', 200), { device: DESKTOP, timeout: 120_000 }))
+  out.editorOpen200 = stats(editor200.map((l) => l?.ms ?? null))
   results.figures.scale = out
   await post('/__bench/reset')
+}
+
+/**
+ * The editor, loaded and settled, then RUNS keystrokes at the end of the template's name, each timed
+ * from keydown to the frame after the field holds it (the first also marks the draft unsaved).
+ */
+async function editorKeystrokeRuns() {
+  let tab
+  try {
+    ;({ tab } = await coldLoad('/template/1', cond('editor', 50), { device: DESKTOP, keepOpen: true, timeout: 120_000 }))
+  } catch (error) {
+    log(`  editor keystroke: ${error.message}`)
+    return Array.from({ length: RUNS }, () => null)
+  }
+  try {
+    const name = tab.page.locator('[data-path="template_name"]')
+    await name.click()
+    await name.press('End')
+    let typed = await name.inputValue()
+    return await repeat('editor keystroke', RUNS, async (i) => {
+      const key = 'abcdefghij'[i % 10]
+      typed += key
+      return timed(tab.page, cond('fieldValue', ['template_name', typed]), () => tab.page.keyboard.press(key), ['keydown'])
+    })
+  } finally {
+    await tab.close()
+  }
 }
 
 /** One cold load, then RUNS clicks on the pagination's "next" control, each timed to the new first row. */
@@ -667,6 +711,13 @@ function budgets() {
     '≤ 10 %',
     withoutCode == null ? null : withoutCode <= 0.1,
   )
+  const editorBudget = (name, figure, limitMs, limit) => {
+    const median = figure?.median ?? null
+    add(name, median == null ? 'n/a' : `${Math.round(median)} ms`, limit, median == null ? null : median <= limitMs)
+  }
+  editorBudget('open the template editor, 50 components', f.scale?.editorOpen, 1500, '≤ 1.5 s')
+  editorBudget('open the template editor, 200 components', f.scale?.editorOpen200, 3000, '≤ 3 s')
+  editorBudget('one keystroke in the editor with 50 components', f.scale?.editorKey, 30, '≤ 30 ms')
   return list
 }
 
@@ -710,6 +761,8 @@ function table() {
     row('6  template list page change (10,000 rows)', fmtMs(s.templateListPage), fmtRange(s.templateListPage), 'click "next" → new first row painted')
     row('6  shop picker keystroke (5,025 shops)', fmtMs(s.shopSearchKey), fmtRange(s.shopSearchKey), 'keydown → one match painted; includes the 300 ms debounce')
     row('6  open editor, 50 components', fmtMs(s.editorOpen), fmtRange(s.editorOpen), `navigation start → 50 component cards painted (cold); ${EDITOR_RUNS} runs`)
+    row('6  open editor, 200 components', fmtMs(s.editorOpen200), fmtRange(s.editorOpen200), `navigation start → 200 component cards painted (cold); ${EDITOR_RUNS} runs`)
+    row('6  editor keystroke, 50 components', fmtMs(s.editorKey), fmtRange(s.editorKey), `keydown in the template name → the frame after it holds the key; ${RUNS} keys, the first marks the draft unsaved`)
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['figure', 'median', 'min–max'][i].length))
   const line = (r) => r.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c)).join('  ')

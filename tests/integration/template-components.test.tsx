@@ -27,7 +27,7 @@ describe('editor: components', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add an SQL value' }))
     // A new component opens at once.
     const added = region('Component 3')
-    fireEvent.change(within(added).getByRole('textbox', { name: /^Title/ }), { target: { value: 'Refunds' } })
+    fireEvent.change(await within(added).findByRole('textbox', { name: /^Title/ }), { target: { value: 'Refunds' } })
     await choose(within(added).getByRole('combobox', { name: 'Database' }), 'seller_dw (postgres)')
     fireEvent.click(await within(added).findByRole('button', { name: 'Insert dws.dws_merchant_sales_mi into the SQL' }))
     expect(within(added).getByRole('textbox', { name: /^SQL query/ })).toHaveValue('dws.dws_merchant_sales_mi')
@@ -67,7 +67,7 @@ describe('editor: components', () => {
     await openEditor(5)
     fireEvent.click(screen.getByRole('button', { name: 'Add a Metabase embed' }))
     const added = region('Component 3')
-    fireEvent.change(within(added).getByRole('textbox', { name: /^Title/ }), { target: { value: 'Ads' } })
+    fireEvent.change(await within(added).findByRole('textbox', { name: /^Title/ }), { target: { value: 'Ads' } })
     await choose(within(added).getByRole('combobox', { name: 'Metabase collection' }), '广告投放 Ads')
     await choose(within(added).getByRole('combobox', { name: 'Dashboard or card' }), '广告总览 Ads overview')
     await choose(await within(added).findByRole('combobox', { name: 'Source of shop_id' }), 'Shop ID')
@@ -110,7 +110,7 @@ describe('editor: publish checks', () => {
     await openEditor(5)
     toggleCard(1)
     const gmv = region('Component 1')
-    const sql = within(gmv).getByRole('textbox', { name: /^SQL query/ })
+    const sql = await within(gmv).findByRole('textbox', { name: /^SQL query/ })
     fireEvent.change(sql, { target: { value: `${(sql as HTMLTextAreaElement).value} AND site = {{site}}` } })
     fireEvent.change(within(gmv).getByRole('textbox', { name: 'Custom value of campaign' }), { target: { value: ' ' } })
     toggleCard(2)
@@ -227,7 +227,7 @@ describe('editor: test queries', () => {
   it('asks to save unsaved changes first, since the queries run on the saved draft', async () => {
     await openEditor(5)
     toggleCard(1)
-    fireEvent.change(within(region('Component 1')).getByRole('textbox', { name: /^SQL query/ }), {
+    fireEvent.change(await within(region('Component 1')).findByRole('textbox', { name: /^SQL query/ }), {
       target: { value: 'SELECT SUM(gmv_cny) AS gmv FROM dws.dws_merchant_sales_mi WHERE campaign = {{campaign}}' },
     })
     const panel = screen.getByRole('region', { name: 'Test queries' })

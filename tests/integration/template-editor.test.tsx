@@ -44,7 +44,7 @@ describe('editor: loading', () => {
     expect(screen.queryByRole('textbox', { name: /^Title/ })).not.toBeInTheDocument()
 
     toggleCard(3)
-    expect(within(frame).getByRole('textbox', { name: /^Title/ })).toHaveValue('新品表现 New listings')
+    expect(await within(frame).findByRole('textbox', { name: /^Title/ })).toHaveValue('新品表现 New listings')
     expect(within(frame).getByRole('radio', { name: 'Metabase embed' })).toBeChecked()
     expect(within(frame).getByRole('textbox', { name: 'Height (px)' })).toHaveValue('480')
     await waitFor(() => expect(within(frame).getByRole('combobox', { name: 'Dashboard or card' })).toHaveValue('新品表现 New listings'))
@@ -92,7 +92,7 @@ describe('editor: save', () => {
     await openEditor(5)
     fireEvent.change(nameField(), { target: { value: ' ' } })
     toggleCard(1)
-    fireEvent.change(within(region('Component 1')).getByRole('textbox', { name: 'Height (px)' }), { target: { value: '50' } })
+    fireEvent.change(await within(region('Component 1')).findByRole('textbox', { name: 'Height (px)' }), { target: { value: '50' } })
     toggleCard(1)
     expect(within(region('Component 1')).queryByRole('textbox', { name: 'Height (px)' })).not.toBeInTheDocument()
 

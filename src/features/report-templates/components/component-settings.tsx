@@ -256,9 +256,8 @@ function VariableSettings({ form, index }: FieldsProps) {
               left out when its value is not sent.
             </Trans>
           }
-          autosize
-          minRows={4}
-          maxRows={16}
+          rows={6}
+          resize="vertical"
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
           spellCheck={false}
           key={form.key(sqlPath)}

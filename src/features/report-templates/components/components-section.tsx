@@ -1,16 +1,20 @@
-import { memo, useCallback, useMemo, useState, type ReactNode } from 'react'
-import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core'
+import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react'
+import { Badge, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { Chevron } from '@/components/ui/chevron'
+import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
 import { collectionElementsQueryOptions } from '@/features/metabase/api/get-collection-elements'
 import { databasesQueryOptions } from '@/features/metabase/api/get-databases'
 import { newComponent, toId, type ComponentForm } from '../editor/form-model'
 import type { TemplateForm } from '../editor/use-draft-session'
 import { displayLabels, placementLabels } from '../labels'
 import type { DisplayKind } from '@/lib/vocabulary'
-import { ComponentFields } from './component-settings'
 import { EditorSection } from './editor-section'
 import classes from './editor.module.css'
+
+// A card's fields and pickers load with the first card opened.
+const ComponentFields = lazyPart(() => import('./component-settings').then((module) => module.ComponentFields))
 
 /** What a collapsed card uses of the form: stable functions only, so a card re-renders for its own reasons. */
 type CardForm = Pick<TemplateForm, 'useWatchValue' | 'reorderListItem' | 'removeListItem'>
@@ -76,7 +80,11 @@ export function ComponentsSection({ form }: { form: TemplateForm }) {
                 form={cardForm}
                 onToggle={toggle}
               >
-                {open ? <ComponentFields form={form} index={index} /> : null}
+                {open ? (
+                  <LazyBoundary fallback={<Skeleton height={96} radius="sm" />}>
+                    <ComponentFields form={form} index={index} />
+                  </LazyBoundary>
+                ) : null}
               </ComponentCard>
             )
           })
@@ -106,79 +114,81 @@ type CardProps = {
   children: ReactNode
 }
 
-/** One component: a header that opens it (title, kind, summary), its moves, and its fields when open. */
+/**
+ * One component: a header that opens it (title, kind, summary), its moves, and its fields when open
+ * (a disclosure: the header button says whether it is expanded and which part it controls).
+ */
 const ComponentCard = memo(function ComponentCard({ componentId, index, last, open, invalid, form, onToggle, children }: CardProps) {
   const { t, i18n } = useLingui()
   const component = form.useWatchValue(`components.${index}`)
+  const bodyId = useId()
   const position = index + 1
   const title = component.title.trim()
   return (
-    <section aria-label={t`Component ${position}`} className={classes.card} data-invalid={invalid || undefined}>
-      <Accordion
-        variant="contained"
-        chevronPosition="left"
-        transitionDuration={0}
-        keepMounted={false}
-        classNames={{ content: classes.cardContent }}
-        value={open ? componentId : null}
-        onChange={() => onToggle(componentId)}
-      >
-        <Accordion.Item value={componentId}>
-          <div className={classes.cardHeader}>
-            <Accordion.Control className={classes.cardControl}>
-              <Group gap="xs" wrap="wrap" component="span">
-                <Text component="span" size="sm" c="dimmed">
-                  {position}.
-                </Text>
-                <Text component="span" size="sm" fw={600} fs={title ? undefined : 'italic'}>
-                  {title || t`Untitled`}
-                </Text>
-                <Badge component="span" variant="light" color={component.display === 'iframe' ? 'blue' : 'grape'} tt="none">
-                  {i18n._(displayLabels[component.display])}
-                </Badge>
-                {invalid ? (
-                  <Badge component="span" variant="light" color="red" tt="none">
-                    <Trans>Needs attention</Trans>
-                  </Badge>
-                ) : null}
-              </Group>
-              <Text component="span" size="xs" c="dimmed" className={classes.summary}>
-                {i18n._(placementLabels[component.placement])} · {String(component.height)} px · <ComponentSummary component={component} />
-              </Text>
-            </Accordion.Control>
-            <Group gap={4} wrap="nowrap" className={classes.cardActions}>
-              <Button
-                size="compact-xs"
-                variant="default"
-                disabled={index === 0}
-                onClick={() => form.reorderListItem('components', { from: index, to: index - 1 })}
-                aria-label={t`Move component ${position} up`}
-              >
-                ↑
-              </Button>
-              <Button
-                size="compact-xs"
-                variant="default"
-                disabled={last}
-                onClick={() => form.reorderListItem('components', { from: index, to: index + 1 })}
-                aria-label={t`Move component ${position} down`}
-              >
-                ↓
-              </Button>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                onClick={() => form.removeListItem('components', index)}
-                aria-label={t`Remove component ${position}`}
-              >
-                <Trans>Remove</Trans>
-              </Button>
-            </Group>
-          </div>
-          <Accordion.Panel>{children}</Accordion.Panel>
-        </Accordion.Item>
-      </Accordion>
+    <section aria-label={t`Component ${position}`} className={classes.card} data-open={open || undefined} data-invalid={invalid || undefined}>
+      <div className={classes.cardHeader}>
+        <UnstyledButton
+          className={classes.cardControl}
+          aria-expanded={open}
+          aria-controls={open ? bodyId : undefined}
+          onClick={() => onToggle(componentId)}
+        >
+          <span className={classes.chevron}>
+            <Chevron />
+          </span>
+          <span className={classes.cardTitle}>
+            <span className={classes.position}>{position}.</span>
+            <span className={classes.title} data-untitled={title ? undefined : true}>
+              {title || t`Untitled`}
+            </span>
+            <Badge component="span" variant="light" color={component.display === 'iframe' ? 'blue' : 'grape'} tt="none">
+              {i18n._(displayLabels[component.display])}
+            </Badge>
+            {invalid ? (
+              <Badge component="span" variant="light" color="red" tt="none">
+                <Trans>Needs attention</Trans>
+              </Badge>
+            ) : null}
+          </span>
+          <span className={classes.summary}>
+            {i18n._(placementLabels[component.placement])} · {String(component.height)} px · <ComponentSummary component={component} />
+          </span>
+        </UnstyledButton>
+        <div className={classes.cardActions}>
+          <Button
+            size="compact-xs"
+            variant="default"
+            disabled={index === 0}
+            onClick={() => form.reorderListItem('components', { from: index, to: index - 1 })}
+            aria-label={t`Move component ${position} up`}
+          >
+            ↑
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="default"
+            disabled={last}
+            onClick={() => form.reorderListItem('components', { from: index, to: index + 1 })}
+            aria-label={t`Move component ${position} down`}
+          >
+            ↓
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            onClick={() => form.removeListItem('components', index)}
+            aria-label={t`Remove component ${position}`}
+          >
+            <Trans>Remove</Trans>
+          </Button>
+        </div>
+      </div>
+      {open ? (
+        <div id={bodyId} className={classes.cardBody}>
+          {children}
+        </div>
+      ) : null}
     </section>
   )
 })

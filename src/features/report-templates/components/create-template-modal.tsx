@@ -55,8 +55,8 @@ export function CreateTemplateModal({ opened, onClose }: { opened: boolean; onCl
           <Textarea
             label={t`Description`}
             description={t`At most ${LIMITS.description} characters`}
-            autosize
-            minRows={3}
+            rows={3}
+            resize="vertical"
             key={form.key('description')}
             {...form.getInputProps('description')}
           />

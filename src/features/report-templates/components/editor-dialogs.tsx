@@ -6,8 +6,20 @@ import type { DraftSession } from '../editor/use-draft-session'
 
 const noop = () => undefined
 
+/** The edit session's questions: restore kept work, a save conflict, leaving, publishing. */
+export function EditorDialogs({ draft, unpublished }: { draft: DraftSession; unpublished: boolean }) {
+  return (
+    <>
+      <RestoreDialog restore={draft.restore} />
+      <ConflictDialog conflict={draft.conflict} />
+      <LeaveDialog leave={draft.leave} saving={draft.saving} />
+      <PublishDialog publish={draft.publish} dirty={draft.dirty} unpublished={unpublished} />
+    </>
+  )
+}
+
 /** A 409 on save: someone saved after this edit began. Never overwrite without asking. */
-export function ConflictDialog({ conflict }: { conflict: DraftSession['conflict'] }) {
+function ConflictDialog({ conflict }: { conflict: DraftSession['conflict'] }) {
   const { t } = useLingui()
   const busy = conflict.loadingTheirs || conflict.keepingMine
   return (
@@ -47,7 +59,7 @@ export function ConflictDialog({ conflict }: { conflict: DraftSession['conflict'
 }
 
 /** Leaving the editor (another page of the app) with unsaved changes. */
-export function LeaveDialog({ leave, saving }: { leave: DraftSession['leave']; saving: boolean }) {
+function LeaveDialog({ leave, saving }: { leave: DraftSession['leave']; saving: boolean }) {
   const { t } = useLingui()
   return (
     <Modal opened={leave.opened} onClose={saving ? noop : leave.stay} title={t`Leave with unsaved changes?`} centered>
@@ -72,7 +84,7 @@ export function LeaveDialog({ leave, saving }: { leave: DraftSession['leave']; s
 }
 
 /** Unsaved work found in this browser (a reload, a crash, a sign-in again): restore or discard it. */
-export function RestoreDialog({ restore }: { restore: DraftSession['restore'] }) {
+function RestoreDialog({ restore }: { restore: DraftSession['restore'] }) {
   const { t, i18n } = useLingui()
   const { draft } = restore
   const when = draft ? formatDateTime(Math.floor(draft.savedAt / 1000), i18n.locale) : ''
@@ -112,7 +124,7 @@ export function RestoreDialog({ restore }: { restore: DraftSession['restore'] })
 }
 
 /** The last question before the draft goes live; unsaved changes are saved first. */
-export function PublishDialog({ publish, dirty, unpublished }: {
+function PublishDialog({ publish, dirty, unpublished }: {
   publish: DraftSession['publish']
   dirty: boolean
   unpublished: boolean

@@ -70,9 +70,8 @@ export function NdaSection({ form }: { form: TemplateForm }) {
           <Textarea
             label={t`NDA text`}
             withAsterisk
-            autosize
-            minRows={4}
-            maxRows={14}
+            rows={6}
+            resize="vertical"
             key={form.key('nda.content')}
             {...form.getInputProps('nda.content')}
           />

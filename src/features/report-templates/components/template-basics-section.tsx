@@ -32,9 +32,8 @@ export function TemplateBasicsSection({ form }: { form: TemplateForm }) {
           <Textarea
             label={t`Description`}
             description={t`At most ${LIMITS.description} characters`}
-            autosize
-            minRows={3}
-            maxRows={8}
+            rows={3}
+            resize="vertical"
             key={form.key('description')}
             {...form.getInputProps('description')}
           />

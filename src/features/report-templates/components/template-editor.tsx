@@ -4,6 +4,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams, type ErrorComponentProps } from '@tanstack/react-router'
+import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
 import { RouteError } from '@/components/ui/route-error'
 import { templateDraftQueryOptions } from '../api/get-template-detail'
 import { useDraftSession } from '../editor/use-draft-session'
@@ -11,10 +12,12 @@ import { statusLabels } from '../labels'
 import type { Template } from '../schemas'
 import { ComponentsSection } from './components-section'
 import { EditorActionBar, PublishProblems } from './editor-action-bar'
-import { ConflictDialog, LeaveDialog, PublishDialog, RestoreDialog } from './editor-dialogs'
 import { NdaSection } from './nda-section'
 import { TemplateBasicsSection } from './template-basics-section'
 import { TestQueriesPanel } from './test-queries-panel'
+
+// The dialogs load when one is first needed.
+const EditorDialogs = lazyPart(() => import('./editor-dialogs').then((module) => module.EditorDialogs))
 
 /** The draft could not be loaded: say which, with a Retry. */
 export function TemplateEditorError(props: ErrorComponentProps) {
@@ -48,10 +51,11 @@ function TemplateEditor({ template }: { template: Template }) {
         saving={draft.saving}
         onSaveFirst={draft.saveFirst}
       />
-      <RestoreDialog restore={draft.restore} />
-      <ConflictDialog conflict={draft.conflict} />
-      <LeaveDialog leave={draft.leave} saving={draft.saving} />
-      <PublishDialog publish={draft.publish} dirty={draft.dirty} unpublished={template.status === 'unpublished'} />
+      {draft.restore.draft || draft.conflict.opened || draft.leave.opened || draft.publish.dialogOpen ? (
+        <LazyBoundary fallback={null}>
+          <EditorDialogs draft={draft} unpublished={template.status === 'unpublished'} />
+        </LazyBoundary>
+      ) : null}
     </Stack>
   )
 }
