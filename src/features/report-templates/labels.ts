@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { DisplayKind, OwnerScope, PeriodType, PlacementKind, PublicationStatus, VariableSource } from '@/lib/vocabulary'
 
 /** The product's words for each vocabulary value, translated at render. */
@@ -45,3 +45,7 @@ export const elementTypeLabels: Record<'dashboard' | 'card', MessageDescriptor> 
   dashboard: msg`Dashboard`,
   card: msg`Card`,
 }
+
+/** A vocabulary's values as the options of a picker, in the current language. */
+export const optionsOf = <Value extends string>(values: readonly Value[], labels: Record<Value, MessageDescriptor>, i18n: I18n) =>
+  values.map((value) => ({ value, label: i18n._(labels[value]) }))

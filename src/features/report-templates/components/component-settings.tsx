@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Button, Grid, Group, NumberInput, ScrollArea, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core'
+import { Button, Grid, Group, NumberInput, ScrollArea, Select, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core'
 import { ErrorState } from '@/components/ui/states'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCollectionElements } from '@/features/metabase/api/get-collection-elements'
@@ -11,8 +11,8 @@ import { displayKinds, placementKinds } from '@/lib/vocabulary'
 import { LIMITS, componentPath, elementValue, parseElement, toId } from '../editor/form-model'
 import { sqlPlaceholders } from '../editor/sql-placeholders'
 import type { TemplateForm } from '../editor/use-draft-session'
-import { displayLabels, placementLabels } from '../labels'
-import { FieldLabel } from './template-basics-section'
+import { displayLabels, optionsOf, placementLabels } from '../labels'
+import { SegmentedField } from './segmented-field'
 import { VariableMapping } from './variable-mapping'
 
 const placeholderExample = '{{name}}'
@@ -25,7 +25,6 @@ export function ComponentFields({ form, index }: FieldsProps) {
   const { t, i18n } = useLingui()
   const path = (field: 'title' | 'display' | 'placement' | 'height') => componentPath(index, field)
   const display = form.useWatchValue(path('display'))
-  const labelId = `component-${index}`
   return (
     <Stack gap="sm">
       <Grid gap="md" align="flex-end">
@@ -33,27 +32,19 @@ export function ComponentFields({ form, index }: FieldsProps) {
           <TextInput label={t`Title`} withAsterisk key={form.key(path('title'))} {...form.getInputProps(path('title'))} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <FieldLabel id={`${labelId}-display`}>
-            <Trans>Display</Trans>
-          </FieldLabel>
-          <SegmentedControl
-            fullWidth
+          <SegmentedField
+            label={<Trans>Display</Trans>}
             mb={8}
-            aria-labelledby={`${labelId}-display`}
-            data={displayKinds.map((kind) => ({ value: kind, label: i18n._(displayLabels[kind]) }))}
+            data={optionsOf(displayKinds, displayLabels, i18n)}
             key={form.key(path('display'))}
             {...form.getInputProps(path('display'))}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <FieldLabel id={`${labelId}-placement`}>
-            <Trans>Placement</Trans>
-          </FieldLabel>
-          <SegmentedControl
-            fullWidth
+          <SegmentedField
+            label={<Trans>Placement</Trans>}
             mb={8}
-            aria-labelledby={`${labelId}-placement`}
-            data={placementKinds.map((kind) => ({ value: kind, label: i18n._(placementLabels[kind]) }))}
+            data={optionsOf(placementKinds, placementLabels, i18n)}
             key={form.key(path('placement'))}
             {...form.getInputProps(path('placement'))}
           />

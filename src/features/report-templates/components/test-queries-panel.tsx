@@ -248,7 +248,7 @@ function QueryResults({ results, run, titleOf }: {
               )}
             </Group>
             {result.sql ? (
-              <Code block fz="xs">
+              <Code block fz="xs" className={classes.sqlBlock}>
                 {result.sql}
               </Code>
             ) : null}

@@ -1,0 +1,20 @@
+import { useId, type ReactNode } from 'react'
+import { SegmentedControl, Text, type SegmentedControlProps } from '@mantine/core'
+
+/** A choice among a few values: a SegmentedControl with a label above it (it has none of its own) and a hint below. */
+export function SegmentedField({ label, hint, ...control }: SegmentedControlProps & { label: ReactNode; hint?: ReactNode }) {
+  const labelId = useId()
+  return (
+    <div>
+      <Text size="sm" fw={500} id={labelId} mb={4}>
+        {label}
+      </Text>
+      <SegmentedControl fullWidth aria-labelledby={labelId} {...control} />
+      {hint ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          {hint}
+        </Text>
+      ) : null}
+    </div>
+  )
+}
