@@ -6,9 +6,9 @@ import { Chevron } from '@/components/ui/chevron'
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
 import { collectionElementsQueryOptions } from '@/features/metabase/api/get-collection-elements'
 import { databasesQueryOptions } from '@/features/metabase/api/get-databases'
-import { newComponent, toId, type ComponentForm } from '../editor/form-model'
+import { newComponent, parseElement, toId, type ComponentForm } from '../editor/form-model'
 import type { TemplateForm } from '../editor/use-draft-session'
-import { displayLabels, placementLabels } from '../labels'
+import { displayLabels, elementTypeLabels, placementLabels } from '../labels'
 import type { DisplayKind } from '@/lib/vocabulary'
 import { EditorSection } from './editor-section'
 import classes from './editor.module.css'
@@ -203,14 +203,15 @@ function ComponentSummary({ component }: { component: ComponentForm }) {
 }
 
 function ElementName({ collectionId, element }: { collectionId: number | null; element: string | null }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const name = useQuery({
     ...collectionElementsQueryOptions(collectionId),
     enabled: collectionId !== null && element !== null,
     select: (data) => data.list.find((item) => `${item.type}:${item.id}` === element)?.name,
   }).data
-  if (element === null) return t`No dashboard or card chosen`
-  return name ?? element
+  const chosen = parseElement(element)
+  if (!chosen) return t`No dashboard or card chosen`
+  return name ?? `${i18n._(elementTypeLabels[chosen.element_type])} ${chosen.element_id}`
 }
 
 function QuerySummary({ databaseId, sql }: { databaseId: number | null; sql: string }) {

@@ -129,6 +129,7 @@ export function useDraftSession(template: Template) {
 
   /** Validates and saves; `overwriteAt` saves over a newer draft the user chose to replace. */
   async function save({ then = 'save', overwriteAt }: { then?: Then; overwriteAt?: number } = {}): Promise<boolean> {
+    // The browser holds the latest typing before anything is sent: a save cut off by a 401 loses nothing.
     copy.flush()
     if (form.validate().hasErrors) {
       showErrorToast(t`Some fields need attention before saving.`)
