@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { demoPersonas, english, exactAppUrl, signIn } from './support'
 
 test.use({ storageState: english })
@@ -75,5 +75,82 @@ test.describe('the seller layout frames', () => {
     await expect(page).toHaveTitle('Report list (draft preview) - Seller Operations report')
     await expect(page.getByTestId('draft-badge')).toBeVisible()
     await expect(page.getByTestId('watermark')).toHaveAttribute('data-watermark-text', 'preview mode (draft version)')
+  })
+})
+
+const TREND = '销售趋势 Sales trend'
+const TRAFFIC = '流量来源 Traffic sources'
+/** How long an embed may take before it shows its time-out error. */
+const EMBED_TIMEOUT_MS = 20_000
+/** How long before its address expires a dashboard in view takes a re-signed one. */
+const RESIGN_BEFORE_EXPIRY_MS = 90_000
+
+/** The demo dashboard of one report component, as the browser requests it (the frame and its probe). */
+const dashboardOf = (component: string) => (url: URL) =>
+  url.pathname.endsWith('/demo-frames/metabase.html') && url.searchParams.get('component') === component
+
+/** The `exp` (unix seconds) of the address a dashboard frame shows now. */
+async function expOf(page: Page, frame: Locator): Promise<number> {
+  return Number(new URL((await frame.getAttribute('src')) ?? '', page.url()).searchParams.get('exp'))
+}
+
+test.describe('the report page frames', () => {
+  test('a dashboard whose host cannot be reached says so at once, with a retry that loads it', async ({ page, context }) => {
+    await signIn(page, 'shop-seller')
+    // The connection to the dashboard's host is refused: for the frame and for the page's probe of it
+    // (the demo's service worker forwards that one, so it is routed on the context).
+    await context.route(dashboardOf('t1-trend'), (route) => route.abort('connectionrefused'))
+    await page.goto('report/1/2026-W47')
+    const section = page.getByRole('region', { name: TREND })
+    // Well before the time limit of a dashboard that hangs.
+    await expect(section.getByRole('alert')).toHaveText(/could not be reached\. Check the connection, then retry\./, { timeout: EMBED_TIMEOUT_MS / 2 })
+    await expect(section.getByTitle(TREND)).toHaveCount(0)
+
+    await context.unrouteAll()
+    await section.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.locator(`iframe[title="${TREND}"]`).contentFrame().getByTestId('embed-title')).toHaveText(TREND)
+    await expect(section.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('re-signed addresses load behind the dashboards: out of view at once, in view only near expiry, keeping what the viewer did', async ({ page }) => {
+    await page.clock.install()
+    await signIn(page, 'shop-seller')
+    await page.goto('report/1/2026-W47?channel=live')
+    const trendFrame = page.locator(`iframe[title="${TREND}"]`)
+    const trend = trendFrame.contentFrame()
+    await expect(trend.getByTestId('embed-title')).toHaveText(TREND)
+    // The dashboard below the fold loads once scrolled to; then the viewer goes back up.
+    await page.getByRole('region', { name: TRAFFIC }).scrollIntoViewIfNeeded()
+    const trafficFrame = page.locator(`iframe[title="${TRAFFIC}"]`)
+    await expect(trafficFrame.contentFrame().getByTestId('embed-title')).toHaveText(TRAFFIC)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(page.getByRole('region', { name: TRAFFIC })).not.toBeInViewport()
+    // The viewer looks at one bar of the dashboard in view.
+    await trend.getByTestId('embed-bar').nth(3).click()
+    await expect(trend.getByTestId('embed-selection')).toContainText('Bar 4:')
+    const trendSigned = await expOf(page, trendFrame)
+    const trafficSigned = await expOf(page, trafficFrame)
+    // From here on, note any placeholder that shows.
+    await page.evaluate(() => {
+      const note = () => {
+        if (document.querySelector('[data-testid="embed-skeleton"]')) document.body.dataset.placeholderShown = 'yes'
+      }
+      new MutationObserver(note).observe(document.body, { childList: true, subtree: true })
+    })
+
+    // The page fetches freshly signed addresses.
+    await page.clock.fastForward('08:01')
+    await expect.poll(() => expOf(page, trafficFrame)).toBeGreaterThan(trafficSigned)
+    await expect(trafficFrame.contentFrame().getByTestId('embed-params')).toContainText('channel=live')
+    expect(await expOf(page, trendFrame)).toBe(trendSigned)
+    await expect(trend.getByTestId('embed-selection')).toContainText('Bar 4:')
+
+    // Its address about to expire, the dashboard in view takes the fresh one, still without a placeholder.
+    const now = await page.evaluate(() => Date.now())
+    await page.clock.fastForward(trendSigned * 1000 - RESIGN_BEFORE_EXPIRY_MS - now + 1000)
+    await expect.poll(() => expOf(page, trendFrame)).toBeGreaterThan(trendSigned)
+    await expect(trend.getByTestId('embed-expiry')).toHaveText('Signed link')
+    await expect(trend.getByTestId('embed-params')).toContainText('channel=live')
+    expect(await page.evaluate(() => document.body.dataset.placeholderShown ?? 'no')).toBe('no')
   })
 })

@@ -3,7 +3,15 @@ import { apiRequest } from '@/lib/http'
 import { reportViewSchema } from '../schemas'
 import { templateKey } from './keys'
 
-/** `embed_url` is signed for 10 minutes; the open page fetches a fresh view before that. */
+/** An `embed_url` is signed to work for 10 minutes from when the view was fetched. */
+export const EMBED_VALID_MS = 10 * 60 * 1000
+
+/**
+ * The open page fetches a fresh view (freshly signed frame addresses) this often. It must come before
+ * a frame in view asks for a new address (its address's expiry minus the frames' re-signing margin),
+ * so that frame has one ready. A fresh address does not reload a frame by itself: each frame decides
+ * when to take it (docs/frames.md).
+ */
 export const EMBED_REFRESH_MS = 8 * 60 * 1000
 
 /**

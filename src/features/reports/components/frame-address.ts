@@ -1,0 +1,86 @@
+/**
+ * What the portal reads from a frame's signed address (`embed_url`): when it stops working, and
+ * what the frame shows apart from its signature.
+ *
+ * An address says when it expires in one of two ways: an `exp` query parameter (unix seconds), or a
+ * signed token (a JWT, `<header>.<claims>.<signature>` in base64url) in its path or a query value
+ * whose claims carry `exp`, as a Metabase embed address does (`/embed/dashboard/<token>`).
+ */
+
+/** A token's parts: three base64url runs joined by dots, the first one a JSON header (`eyJ` is `{"`). */
+const TOKEN = /^eyJ[\w-]*\.[\w-]+\.[\w-]*$/
+/** Claims that only say when a token was signed or stops working, not what it shows. */
+const TIME_CLAIMS: readonly string[] = ['exp', 'iat', 'nbf']
+
+function base64UrlJson(part: string): unknown {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=')
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+  return JSON.parse(new TextDecoder().decode(bytes))
+}
+
+/** A token's claims, or null when the text is not a readable token. */
+function tokenClaims(text: string): Record<string, unknown> | null {
+  if (!TOKEN.test(text)) return null
+  try {
+    const claims = base64UrlJson(text.split('.')[1] ?? '')
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+function parse(src: string): URL | null {
+  try {
+    return new URL(src, 'http://relative.invalid')
+  } catch {
+    return null
+  }
+}
+
+/** Every place a token may sit in an address: each path segment and each query value. */
+function tokenPlaces(url: URL): string[] {
+  return [...url.pathname.split('/').map((segment) => decodeURIComponent(segment)), ...url.searchParams.values()]
+}
+
+/**
+ * When the address stops working, in milliseconds since the epoch: its `exp` parameter, else the
+ * earliest `exp` of a token in it; null when it says neither.
+ */
+export function addressExpiry(src: string): number | null {
+  const url = parse(src)
+  if (!url) return null
+  const exp = Number(url.searchParams.get('exp'))
+  if (url.searchParams.has('exp') && Number.isFinite(exp) && exp > 0) return exp * 1000
+  const expiries = tokenPlaces(url)
+    .map((place) => tokenClaims(place)?.exp)
+    .filter((value): value is number => typeof value === 'number' && Number.isFinite(value))
+  return expiries.length > 0 ? Math.min(...expiries) * 1000 : null
+}
+
+function withoutTimes(claims: Record<string, unknown>): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(claims).filter(([name]) => !TIME_CLAIMS.includes(name))))
+}
+
+/**
+ * What the address shows, without when it was signed: `exp` left out, and each token replaced by
+ * its claims without their times (and without its signature). Two addresses with the same view
+ * differ only in their signing: one is a re-signed copy of the other.
+ */
+export function addressView(src: string): string {
+  const url = parse(src)
+  if (!url) return src
+  url.searchParams.delete('exp')
+  url.pathname = url.pathname
+    .split('/')
+    .map((segment) => {
+      const claims = tokenClaims(decodeURIComponent(segment))
+      return claims ? encodeURIComponent(withoutTimes(claims)) : segment
+    })
+    .join('/')
+  for (const [name, value] of [...url.searchParams]) {
+    const claims = tokenClaims(value)
+    if (claims) url.searchParams.set(name, withoutTimes(claims))
+  }
+  url.searchParams.sort()
+  return url.toString()
+}
