@@ -1,7 +1,9 @@
+import { useState } from 'react'
 import { Alert, Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useParams, useRouterState, type NotFoundRouteProps } from '@tanstack/react-router'
+import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
 import { AnchorLink, ButtonLink } from '@/components/ui/links'
 import { PageSkeleton } from '@/components/ui/page-skeleton'
 import { QueryBoundary } from '@/components/ui/query-boundary'
@@ -16,9 +18,16 @@ import type { BasicInfo, Filter, ReportComponent, ReportView } from '../schemas'
 import { filterValues, type ReportFiltersSearch } from '../search'
 import { DraftTag } from './draft-tag'
 import { EmbedFrame } from './embed-frame'
+import { createFrameSet, FrameSetContext, useFrameProgress } from './frame-set'
 import { PeriodField } from './period-field'
+import { usePrintControl } from './print-control'
 import { TemplateGate } from './template-gate'
 import classes from './report-page.module.css'
+
+// What only printing shows (the printout's heading, the wait before printing) loads after the page shows.
+const loadPrintPart = () => import('./print-part')
+const PrintHeading = lazyPart(() => loadPrintPart().then((module) => module.PrintHeading))
+const PrintProgress = lazyPart(() => loadPrintPart().then((module) => module.PrintProgress))
 
 type PageProps = { templateId: number; reportPeriod?: string; preview: boolean; filters: ReportFiltersSearch }
 
@@ -45,7 +54,9 @@ function BackToList({ templateId, preview }: { templateId: number; preview: bool
   )
 }
 
-function PeriodNavigation({ view, info, preview }: { view: ReportView; info: BasicInfo; preview: boolean }) {
+type Printing = { print: () => Promise<void>; preparing: boolean }
+
+function PeriodNavigation({ view, info, preview, printing }: { view: ReportView; info: BasicInfo; preview: boolean; printing: Printing }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   // Moving between periods keeps the filters and the list to go back to.
@@ -80,7 +91,7 @@ function PeriodNavigation({ view, info, preview }: { view: ReportView; info: Bas
           <Trans>Next →</Trans>
         </Button>
       )}
-      <Button variant="subtle" onClick={() => window.print()}>
+      <Button variant="subtle" loading={printing.preparing} onClick={() => void printing.print()}>
         <Trans>Print</Trans>
       </Button>
     </Group>
@@ -113,6 +124,12 @@ function FilterBar({ filters, chosen }: { filters: readonly Filter[]; chosen: Re
       ))}
     </Group>
   )
+}
+
+/** While the Print button waits for the frames: their progress, and printing at once. */
+function PrintWait({ onPrintNow }: { onPrintNow: () => void }) {
+  const { settled, total } = useFrameProgress()
+  return <PrintProgress loaded={settled} total={total} onPrintNow={onPrintNow} />
 }
 
 /** A component of a kind this version of the portal does not know: said, not shown, never a crash. */
@@ -162,55 +179,77 @@ function ReportBody({ templateId, reportPeriod, preview, filters, info }: PagePr
   const sections = known.filter((component) => component.placement !== 'card')
   const unknown = view.components.filter((component) => !known.includes(component))
   const publishedAt = formatDateTime(view.published_at, i18n.locale)
+  const [frames] = useState(createFrameSet)
+  const printing = usePrintControl(frames)
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Group gap="sm">
-          <Title order={1} size="h2">
-            {view.template_name}
-          </Title>
-          <Badge size="lg" variant="light">
-            {view.report_period}
-          </Badge>
-          <DraftTag preview={preview} />
-        </Group>
-        <Text size="sm" c="dimmed">
-          {view.title} · <Trans>Published {publishedAt}</Trans>
-        </Text>
+    <FrameSetContext value={frames}>
+      <Stack gap="lg">
+        {printing.headingWanted ? (
+          <LazyBoundary fallback={null}>
+            <PrintHeading
+              view={view}
+              info={info}
+              preview={preview}
+              filters={filterList.data?.filters ?? []}
+              chosen={chosen}
+              printedAt={printing.printedAt}
+              onShown={printing.onHeadingShown}
+            />
+          </LazyBoundary>
+        ) : null}
+        <Stack gap={4} className={classes.screenOnly}>
+          <Group gap="sm">
+            <Title order={1} size="h2">
+              {view.template_name}
+            </Title>
+            <Badge size="lg" variant="light">
+              {view.report_period}
+            </Badge>
+            <DraftTag preview={preview} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {view.title} · <Trans>Published {publishedAt}</Trans>
+          </Text>
+        </Stack>
+        <PeriodNavigation view={view} info={info} preview={preview} printing={printing} />
+        {printing.preparing ? (
+          <LazyBoundary fallback={null}>
+            <PrintWait onPrintNow={printing.printNow} />
+          </LazyBoundary>
+        ) : null}
+        {filterList.isError ? (
+          <ErrorState compact error={filterList.error} title={t`The filters could not be loaded`} onRetry={() => void filterList.refetch()} />
+        ) : null}
+        <FilterBar filters={filterList.data?.filters ?? []} chosen={chosen} />
+        {cards.length > 0 ? (
+          <section aria-label={t`Key figures`}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(4, cards.length) }} spacing="md">
+              {cards.map((component) =>
+                component.display === 'variable' ? (
+                  <KeyFigure key={component.component_id} component={component} />
+                ) : (
+                  <Paper key={component.component_id} withBorder radius="md" p="md">
+                    <ComponentBody component={component} chosen={chosen} />
+                  </Paper>
+                ),
+              )}
+            </SimpleGrid>
+          </section>
+        ) : null}
+        {sections.map((component) => (
+          <Paper key={component.component_id} withBorder radius="md" p="md" component="section" aria-label={component.title} className={classes.section}>
+            <Title order={2} size="h4" mb="sm">
+              {component.title}
+            </Title>
+            <ComponentBody component={component} chosen={chosen} />
+          </Paper>
+        ))}
+        {unknown.map((component) => (
+          <UnknownComponent key={component.component_id} component={component} />
+        ))}
+        {view.components.length === 0 ? <EmptyState title={<Trans>This report has no content yet</Trans>} /> : null}
       </Stack>
-      <PeriodNavigation view={view} info={info} preview={preview} />
-      {filterList.isError ? (
-        <ErrorState compact error={filterList.error} title={t`The filters could not be loaded`} onRetry={() => void filterList.refetch()} />
-      ) : null}
-      <FilterBar filters={filterList.data?.filters ?? []} chosen={chosen} />
-      {cards.length > 0 ? (
-        <section aria-label={t`Key figures`}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(4, cards.length) }} spacing="md">
-            {cards.map((component) =>
-              component.display === 'variable' ? (
-                <KeyFigure key={component.component_id} component={component} />
-              ) : (
-                <Paper key={component.component_id} withBorder radius="md" p="md">
-                  <ComponentBody component={component} chosen={chosen} />
-                </Paper>
-              ),
-            )}
-          </SimpleGrid>
-        </section>
-      ) : null}
-      {sections.map((component) => (
-        <Paper key={component.component_id} withBorder radius="md" p="md" component="section" aria-label={component.title}>
-          <Title order={2} size="h4" mb="sm">
-            {component.title}
-          </Title>
-          <ComponentBody component={component} chosen={chosen} />
-        </Paper>
-      ))}
-      {unknown.map((component) => (
-        <UnknownComponent key={component.component_id} component={component} />
-      ))}
-      {view.components.length === 0 ? <EmptyState title={<Trans>This report has no content yet</Trans>} /> : null}
-    </Stack>
+    </FrameSetContext>
   )
 }
 

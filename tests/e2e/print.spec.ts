@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test'
+import { english, signIn } from './support'
+
+// A seller in UTC+8 on a laptop: the two dashboards of the report are below the fold or partly so.
+test.use({ storageState: english, timezoneId: 'Asia/Shanghai', viewport: { width: 1280, height: 720 } })
+
+const TREND = '销售趋势 Sales trend'
+const TRAFFIC = '流量来源 Traffic sources'
+/** How long the Print button waits for the dashboards before it prints what there is. */
+const PRINT_WAIT_MS = 15_000
+
+declare global {
+  interface Window {
+    /** Each call of the browser's print: the titles of the dashboards whose page had loaded by then. */
+    printed?: (string | null)[][]
+  }
+}
+
+/** Stands in for the browser's print dialog, noting what the printout would hold. */
+async function notePrinting(page: Page) {
+  await page.addInitScript(() => {
+    if (window.top !== window) return
+    window.print = () => {
+      const frames = [...document.querySelectorAll<HTMLIFrameElement>('iframe[title]')].filter((frame) => frame.closest('section'))
+      const loaded = frames.map((frame) => frame.contentDocument?.querySelector('[data-testid="embed-title"]')?.textContent ?? null)
+      window.printed = [...(window.printed ?? []), loaded]
+    }
+  })
+}
+
+const printed = (page: Page) => page.evaluate(() => window.printed ?? [])
+
+test.describe('printing a report', () => {
+  test('the Print button loads every dashboard first and prints it with a heading and the watermark', async ({ page }, testInfo) => {
+    await notePrinting(page)
+    await signIn(page, 'shop-seller')
+    await page.goto('report/1/2026-W47?channel=live')
+    await expect(page.getByRole('heading', { name: /Shop Weekly/, level: 1 })).toBeVisible()
+    await expect(page.locator(`iframe[title="${TRAFFIC}"]`)).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Print' }).click()
+    await expect.poll(() => printed(page)).toEqual([[TREND, TRAFFIC]])
+
+    await page.emulateMedia({ media: 'print' })
+    const heading = page.getByTestId('print-heading')
+    await expect(heading).toBeVisible()
+    await expect(heading.getByRole('heading', { level: 1 })).toHaveText('店铺经营周报 Shop Weekly')
+    await expect(heading).toContainText('2026-W47')
+    await expect(heading).toContainText(/Shop\s*Lumi Home Official Store \(SG\)/)
+    await expect(heading).toContainText(/渠道 Channel\s*直播 Live/)
+    await expect(heading).toContainText(/Printed \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} GMT\+8 by lumihome\.sg/)
+    await expect(page.getByTestId('watermark')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
+    await expect(page.getByTestId('embed-skeleton')).toHaveCount(0)
+    // Chromium's own printout of the page, to be looked at.
+    await page.pdf({ path: testInfo.outputPath('report.pdf'), format: 'A4' })
+  })
+
+  test("the browser's own print starts every dashboard at once and dates the heading", async ({ page }, testInfo) => {
+    await signIn(page, 'shop-seller')
+    await page.goto('report/1/2026-W47')
+    await expect(page.locator(`iframe[title="${TREND}"]`).contentFrame().getByTestId('embed-title')).toHaveText(TREND)
+    await expect(page.locator(`iframe[title="${TRAFFIC}"]`)).toHaveCount(0)
+    await expect(page.getByTestId('print-heading')).toBeAttached()
+
+    // Chromium's own print (as from its menu or Ctrl+P: `beforeprint`, then the printout at once).
+    await page.pdf({ path: testInfo.outputPath('own-print.pdf'), format: 'A4' })
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByTestId('print-heading')).toContainText(/Printed \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} GMT\+8 by lumihome\.sg/)
+    await expect(page.locator(`iframe[title="${TRAFFIC}"]`).contentFrame().getByTestId('embed-title')).toHaveText(TRAFFIC)
+  })
+
+  test('after the time limit the Print button prints what there is, saying which dashboard had not loaded', async ({ page, context }) => {
+    await notePrinting(page)
+    await page.clock.install()
+    await signIn(page, 'shop-seller')
+    // The traffic dashboard's host never answers.
+    await context.route(
+      (url) => url.pathname.endsWith('/demo-frames/metabase.html') && url.searchParams.get('component') === 't1-traffic',
+      () => {},
+    )
+    await page.goto('report/1/2026-W47')
+    await expect(page.locator(`iframe[title="${TREND}"]`).contentFrame().getByTestId('embed-title')).toHaveText(TREND)
+
+    await page.getByRole('button', { name: 'Print' }).click()
+    await expect(page.locator(`iframe[title="${TRAFFIC}"]`)).toHaveCount(1)
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the dashboards to print' })).toHaveText(/Loading the dashboards to print: 1 of 2/)
+    expect(await printed(page)).toEqual([])
+    await page.clock.fastForward(PRINT_WAIT_MS)
+    await expect.poll(() => printed(page)).toEqual([[TREND, null]])
+
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('region', { name: TRAFFIC }).getByText(`“${TRAFFIC}” had not loaded when this page was printed. The Print button on the page waits for it.`)).toBeVisible()
+  })
+})

@@ -1,0 +1,268 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@/mocks/node'
+import { EMBED_REFRESH_MS } from '@/features/reports/api/get-report-info'
+import { EMBED_TIMEOUT_MS, RESIGN_BEFORE_EXPIRY_MS } from '@/features/reports/components/embed-frame'
+import { PRINT_WAIT_MS } from '@/features/reports/components/print-control'
+import { renderApp, screen } from '../utils'
+
+const TREND = '销售趋势 Sales trend'
+const TRAFFIC = '流量来源 Traffic sources'
+
+/** The report sections now in the viewport; the others are scrolled away (or below the fold). */
+let shownSections = new Set<string>()
+const observers = new Set<SectionObserver>()
+
+/** An IntersectionObserver that answers from `shownSections` (happy-dom lays nothing out). */
+class SectionObserver {
+  readonly targets = new Set<Element>()
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    observers.add(this)
+  }
+  observe(target: Element) {
+    this.targets.add(target)
+    queueMicrotask(() => this.tell([target]))
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target)
+  }
+  disconnect() {
+    this.targets.clear()
+    observers.delete(this)
+  }
+  takeRecords() {
+    return []
+  }
+  tell(targets: Element[]) {
+    const entries = targets.map((target) => {
+      const shown = shownSections.has(target.closest('section')?.getAttribute('aria-label') ?? '')
+      return { target, isIntersecting: shown, intersectionRatio: shown ? 1 : 0 } as IntersectionObserverEntry
+    })
+    if (entries.length > 0) this.callback(entries, this as unknown as IntersectionObserver)
+  }
+}
+
+/** Scrolls so that exactly these sections are in view. */
+function scrollTo(...titles: string[]) {
+  shownSections = new Set(titles)
+  act(() => {
+    for (const observer of [...observers]) observer.tell([...observer.targets])
+  })
+}
+
+function setTabHidden(hidden: boolean) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') })
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+}
+
+const section = (title: string) => screen.getByRole('region', { name: title })
+/** The frames a section holds: the one on show (titled) and any copy loading behind it (hidden). */
+const framesIn = (title: string) => [...section(title).querySelectorAll('iframe')]
+const shownFrame = (title: string) => within(section(title)).getByTitle(title) as HTMLIFrameElement
+const expOf = (frame: HTMLIFrameElement) => Number(new URL(frame.getAttribute('src') ?? '', window.location.origin).searchParams.get('exp'))
+
+/** The browser has loaded the frame's page (its host answers the probe that goes with it: see below). */
+const load = (frame: HTMLElement) => fireEvent.load(frame)
+
+/** The section shows this one frame and loads nothing behind it. */
+async function showsOnly(title: string, frame: HTMLIFrameElement) {
+  await waitFor(() => expect(framesIn(title)).toHaveLength(1))
+  expect(framesIn(title)[0]).toBe(frame)
+  expect(shownFrame(title)).toBe(frame)
+}
+
+beforeEach(() => {
+  shownSections = new Set([TREND, TRAFFIC])
+  observers.clear()
+  vi.stubGlobal('IntersectionObserver', SectionObserver)
+  // The demo frame page answers (the probe each frame's load goes with).
+  server.use(http.head('*/demo-frames/metabase.html', () => new HttpResponse(null, { status: 200 })))
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  Reflect.deleteProperty(document, 'visibilityState')
+})
+
+describe('printing a report', () => {
+  it('loads every frame, below the fold too, waits for them and prints with a heading of whose data, which filters, who and when', async () => {
+    const print = vi.fn()
+    vi.stubGlobal('print', print)
+    shownSections = new Set()
+    const user = userEvent.setup()
+    await renderApp('/report/1/2026-W47?channel=live', { as: 'shop-seller', locale: 'en-US' })
+    await screen.findAllByTestId('key-figure')
+    expect(screen.queryByTitle(TREND)).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Print' }))
+    const trend = await screen.findByTitle(TREND)
+    const traffic = await screen.findByTitle(TRAFFIC)
+    fireEvent.load(trend)
+    await waitFor(() => expect(within(section(TREND)).queryByTestId('embed-skeleton')).not.toBeInTheDocument())
+    expect(print).not.toHaveBeenCalled()
+    fireEvent.load(traffic)
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1))
+
+    const heading = screen.getByTestId('print-heading')
+    expect(within(heading).getByRole('heading', { level: 1 })).toHaveTextContent('店铺经营周报 Shop Weekly')
+    expect(heading).toHaveTextContent('2026-W47')
+    expect(heading).toHaveTextContent(/Shop\s*Lumi Home Official Store \(SG\)/)
+    expect(heading).toHaveTextContent(/渠道 Channel\s*直播 Live/)
+    expect(heading).toHaveTextContent(/类目 Category\s*All/)
+    expect(heading).toHaveTextContent(/Printed \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} (UTC|GMT[+-]?[\d:]*) by lumihome\.sg/)
+  })
+
+  it('prints what there is once the time limit has passed, saying which frame had not loaded', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const print = vi.fn()
+    vi.stubGlobal('print', print)
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    load(await screen.findByTitle(TREND))
+    await screen.findByTitle(TRAFFIC)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PRINT_WAIT_MS - 1000)
+    })
+    expect(print).not.toHaveBeenCalled()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000)
+    })
+    expect(print).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.queryByText(/Loading the dashboards to print/)).not.toBeInTheDocument())
+    expect(section(TRAFFIC)).toHaveTextContent(`“${TRAFFIC}” had not loaded when this page was printed. The Print button on the page waits for it.`)
+    expect(section(TREND)).not.toHaveTextContent('had not loaded')
+  })
+
+  it('says how many dashboards have loaded while it waits, and prints at once when asked to', async () => {
+    const print = vi.fn()
+    vi.stubGlobal('print', print)
+    const user = userEvent.setup()
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    load(await screen.findByTitle(TREND))
+    await screen.findByTitle(TRAFFIC)
+    await waitFor(() => expect(within(section(TREND)).queryByTestId('embed-skeleton')).not.toBeInTheDocument())
+
+    await user.click(screen.getByRole('button', { name: 'Print' }))
+    expect(await screen.findByText('Loading the dashboards to print: 1 of 2')).toBeInTheDocument()
+    expect(print).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Print now' }))
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(screen.queryByText(/Loading the dashboards to print/)).not.toBeInTheDocument())
+  })
+
+  it('starts every frame and dates the heading as soon as the browser itself prints', async () => {
+    shownSections = new Set()
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    await screen.findAllByTestId('key-figure')
+    const heading = await screen.findByTestId('print-heading')
+    expect(heading).not.toHaveTextContent('Printed')
+    expect(screen.queryByTitle(TREND)).not.toBeInTheDocument()
+
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'))
+    })
+    // No waiting: the browser lays out the printout as soon as `beforeprint` has run.
+    expect(screen.getByTitle(TREND)).toBeInTheDocument()
+    expect(screen.getByTitle(TRAFFIC)).toBeInTheDocument()
+    expect(heading).toHaveTextContent(/Printed.* by lumihome\.sg/)
+  })
+})
+
+describe('a frame that fails', () => {
+  it('says at once that its host could not be reached, and a retry loads it', async () => {
+    server.use(http.head('*/demo-frames/metabase.html', () => HttpResponse.error()))
+    const start = Date.now()
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    // The browser fires `load` for its own error page too.
+    fireEvent.load(await screen.findByTitle(TREND))
+    const alert = await within(section(TREND)).findByRole('alert')
+    expect(alert).toHaveTextContent(`“${TREND}” could not be reached. Check the connection, then retry.`)
+    expect(within(section(TREND)).queryByTitle(TREND)).not.toBeInTheDocument()
+    // Well before the time limit of a frame that hangs.
+    expect(Date.now() - start).toBeLessThan(EMBED_TIMEOUT_MS)
+
+    server.use(http.head('*/demo-frames/metabase.html', () => new HttpResponse(null, { status: 200 })))
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    load(await within(section(TREND)).findByTitle(TREND))
+    await waitFor(() => expect(within(section(TREND)).queryByTestId('embed-skeleton')).not.toBeInTheDocument())
+    expect(within(section(TREND)).queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
+
+describe('re-signed frame addresses', () => {
+  it('swap behind a frame out of view at once, and behind one in view only as its address nears expiry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await renderApp('/report/1/2026-W47?channel=live', { as: 'shop-seller', locale: 'en-US' })
+    load(await screen.findByTitle(TREND))
+    load(await screen.findByTitle(TRAFFIC))
+    await waitFor(() => expect(screen.queryByTestId('embed-skeleton')).not.toBeInTheDocument())
+    const trend = shownFrame(TREND)
+    const traffic = shownFrame(TRAFFIC)
+    const signedUntil = expOf(trend)
+    scrollTo(TREND)
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(EMBED_REFRESH_MS + 1000)
+    })
+    // Out of view: the fresh address loads behind the frame, which stays on show until it has.
+    await waitFor(() => expect(framesIn(TRAFFIC)).toHaveLength(2))
+    const behind = framesIn(TRAFFIC).find((frame) => frame !== traffic) as HTMLIFrameElement
+    expect(expOf(behind)).toBeGreaterThan(signedUntil)
+    expect(shownFrame(TRAFFIC)).toBe(traffic)
+    load(behind)
+    await showsOnly(TRAFFIC, behind)
+    expect(new URL(behind.src).searchParams.get('channel')).toBe('live')
+
+    // In view: the same frame, untouched, until its address is about to expire.
+    await showsOnly(TREND, trend)
+    expect(expOf(trend)).toBe(signedUntil)
+    const due = signedUntil * 1000 - RESIGN_BEFORE_EXPIRY_MS - Date.now()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(due - 1000)
+    })
+    await showsOnly(TREND, trend)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000)
+    })
+    await waitFor(() => expect(framesIn(TREND)).toHaveLength(2))
+    const fresh = framesIn(TREND).find((frame) => frame !== trend) as HTMLIFrameElement
+    expect(expOf(fresh)).toBeGreaterThan(signedUntil)
+    load(fresh)
+    await showsOnly(TREND, fresh)
+    // No placeholder flashed in either.
+    expect(screen.queryByTestId('embed-skeleton')).not.toBeInTheDocument()
+  })
+
+  it('swap behind every frame of a hidden tab at once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    load(await screen.findByTitle(TREND))
+    await waitFor(() => expect(within(section(TREND)).queryByTestId('embed-skeleton')).not.toBeInTheDocument())
+    const trend = shownFrame(TREND)
+    setTabHidden(true)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(EMBED_REFRESH_MS + 1000)
+    })
+    await waitFor(() => expect(framesIn(TREND)).toHaveLength(2))
+    const fresh = framesIn(TREND).find((frame) => frame !== trend) as HTMLIFrameElement
+    load(fresh)
+    await showsOnly(TREND, fresh)
+    expect(expOf(fresh)).toBeGreaterThan(expOf(trend))
+  })
+
+  it('do not hold back a change the viewer made: another filter replaces the frame at once', async () => {
+    const user = userEvent.setup()
+    await renderApp('/report/1/2026-W47?channel=live', { as: 'shop-seller', locale: 'en-US' })
+    load(await screen.findByTitle(TREND))
+    await waitFor(() => expect(within(section(TREND)).queryByTestId('embed-skeleton')).not.toBeInTheDocument())
+    await user.selectOptions(screen.getByRole('combobox', { name: '渠道 Channel' }), '商城 Mall')
+    await waitFor(() => expect(new URL(shownFrame(TREND).src).searchParams.get('channel')).toBe('mall'))
+    expect(framesIn(TREND)).toHaveLength(1)
+  })
+})
