@@ -7,6 +7,10 @@ import classes from './frames.module.css'
 /** Who the frames are for: the signed-in user's name and id. */
 type FrameUser = { username: string; id: number }
 
+/**
+ * The footer page sets its frame's height with `{ type: FOOTER_HEIGHT_MESSAGE, height }` posted to this
+ * window: this app's own protocol, for whoever builds the footer (docs/frames.md).
+ */
 export const FOOTER_HEIGHT_MESSAGE = 'report-platform:footer-height'
 export const FOOTER_MIN_HEIGHT = 0
 export const FOOTER_MAX_HEIGHT = 800
