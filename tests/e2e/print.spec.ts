@@ -47,6 +47,8 @@ test.describe('printing a report', () => {
     await expect(heading.getByRole('heading', { level: 1 })).toHaveText('店铺经营周报 Shop Weekly')
     await expect(heading).toContainText('2026-W47')
     await expect(heading).toContainText(/Shop\s*Lumi Home Official Store \(SG\)/)
+    // Named once on paper: in the heading, not in the bar above the report as well.
+    await expect(page.getByTestId('current-owner')).toBeHidden()
     await expect(heading).toContainText(/渠道 Channel\s*直播 Live/)
     await expect(heading).toContainText(/Printed \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} GMT\+8 by lumihome\.sg/)
     await expect(page.getByTestId('watermark')).toBeVisible()

@@ -170,7 +170,9 @@ describe('report page', () => {
     Object.assign(window, { print })
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     fireEvent.click(await screen.findByRole('button', { name: 'Print' }))
-    expect(print).toHaveBeenCalledTimes(1)
+    // The Print button waits for every dashboard to load first.
+    for (const frame of await screen.findAllByTitle(/Sales trend|Traffic sources/)) fireEvent.load(frame)
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1))
   })
 
   it('goes back to the list when the viewer declines the NDA of a deep-linked report', async () => {

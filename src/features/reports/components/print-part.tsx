@@ -47,7 +47,7 @@ export function PrintHeading({ view, info, preview, filters, chosen, printedAt, 
   const printed = printedAt === null ? null : formatDateTime(Math.floor(printedAt / 1000), i18n.locale)
   const who = user?.username ?? ''
   return (
-    <header className={classes.heading} data-testid="print-heading">
+    <header className={classes.heading} data-testid="print-heading" data-print-heading>
       <Stack gap={4}>
         <Group gap="sm">
           <Title order={1} size="h2">
