@@ -111,9 +111,12 @@ export const theme = createTheme({
   },
 })
 
-/** Dimmed text in gray 7 instead of gray 6, which is 3.3:1 on white, below AA for small text. */
+/**
+ * Dimmed text in gray 7 instead of gray 6, and error text (a field's message, its border) in red 9
+ * instead of red 6: the library's shades are 3.3:1 on white, below AA for small text.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 })
