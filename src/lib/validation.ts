@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { i18n, type MessageDescriptor } from '@lingui/core'
 
 /**
- * SPEC.md section 5: form messages are the generic ones (required, length, range, pattern). A rule
+ * Form messages are the generic ones (required, length, range, pattern). A rule
  * reports one as a code (`required`, `maxLength:64`) and a form keeps that code as its error; the
  * words come from `validationMessage` where the error shows, in the language of that moment, so a
  * language switch re-words the errors on screen without validating again.

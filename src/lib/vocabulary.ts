@@ -39,3 +39,10 @@ export function known<T extends string>(values: readonly T[], value: string): T 
 
 /** What a period of each type looks like (`2026-11-20`, `2026-W47`, `2026-11`). */
 export const periodExamples: Record<PeriodType, string> = { day: '2026-11-20', week: '2026-W47', month: '2026-11' }
+
+/** The shape of a period of each type; a period of another shape has no report. */
+export const periodPatterns: Record<PeriodType, RegExp> = {
+  day: /^\d{4}-\d{2}-\d{2}$/,
+  week: /^\d{4}-W\d{2}$/,
+  month: /^\d{4}-\d{2}$/,
+}

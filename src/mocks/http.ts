@@ -11,11 +11,10 @@ export class ApiError extends Error {
   readonly said: Said
   constructor(
     readonly status: number,
-    message: Said | string,
+    message: Said,
   ) {
-    const both = typeof message === 'string' ? { en: message, zh: message } : message
-    super(both.en)
-    this.said = both
+    super(message.en)
+    this.said = message
   }
 }
 

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { QueryClient } from '@tanstack/react-query'
 import { createSession } from '@/features/session/session'
 import { getDb, updateDb } from '@/mocks/db'
-import { seededFile } from '@/mocks/fixtures/files'
+import type { StoredFile } from '@/lib/schemas'
 import { server } from '@/mocks/node'
 import { apiPath, currentPath, renderApp, screen } from '../utils'
 
@@ -28,7 +28,7 @@ function recordSaves() {
   return saved
 }
 
-function attachToAdsNda(file: ReturnType<typeof seededFile>) {
+function attachToAdsNda(file: StoredFile) {
   updateDb((db) => {
     const nda = db.templates.find((template) => template.template_id === ADS_TEMPLATE)?.published?.nda
     if (nda) nda.attachment = file
@@ -39,7 +39,6 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('NDA attachment', () => {
   it('names the file and its size, and downloads it through the API under the name the server gives', async () => {
-    attachToAdsNda(seededFile('ads-data-terms.pdf'))
     const saved = recordSaves()
     const user = userEvent.setup()
     await renderApp(`/index/${ADS_TEMPLATE}`, { as: 'shop-seller', locale: 'en-US' })

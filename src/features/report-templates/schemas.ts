@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
+import { storedFileSchema, templateIdSchema, unixSecondsSchema, type StoredFile } from '@/lib/schemas'
 import {
   displaySchema,
   ownerScopeSchema,
@@ -47,21 +47,15 @@ export const componentSchema = z.object({
 export type Component = z.infer<typeof componentSchema>
 
 /** A file kept by `upload_file` (pdf, png or jpeg, at most 10 MB). */
-export const uploadedFileSchema = z.object({
-  url: z.string(),
-  file_name: z.string(),
-  size: z.number().check(z.int(), z.nonnegative()),
-})
-export type UploadedFile = z.infer<typeof uploadedFileSchema>
 
-/** API.md "Additions": `attachment` is the NDA's uploaded file; a server without it reads as none. */
+/** `attachment` is the NDA's uploaded file (docs/API.md); a server without it reads as none. */
 export const templateNdaSchema = z.object({
   nda_id: z.number().check(z.int()),
   title: z.string(),
   content: z.string(),
   attachment: z.pipe(
-    z.nullish(uploadedFileSchema),
-    z.transform((file: UploadedFile | null | undefined) => file ?? null),
+    z.nullish(storedFileSchema),
+    z.transform((file: StoredFile | null | undefined) => file ?? null),
   ),
 })
 export type TemplateNda = z.infer<typeof templateNdaSchema>

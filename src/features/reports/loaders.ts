@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
 import { isNotFoundError } from '@/lib/errors'
-import { known, periodTypes } from '@/lib/vocabulary'
+import { known, periodPatterns, periodTypes } from '@/lib/vocabulary'
 import type { Session } from '@/features/session/session'
 import { basicInfoQueryOptions } from './api/get-basic-info'
 import { reportFiltersQueryOptions } from './api/get-report-filters'
@@ -28,12 +28,9 @@ const missing = (what: Missing) => (error: unknown): never => {
   throw error
 }
 
-/** What a period of each type looks like; a period of another shape has no report. */
-const periodShapes = { day: /^\d{4}-\d{2}-\d{2}$/, week: /^\d{4}-W\d{2}$/, month: /^\d{4}-\d{2}$/ } as const
-
 function periodFits(info: BasicInfo, reportPeriod: string): boolean {
   const type = known(periodTypes, info.period_type)
-  return type === undefined || periodShapes[type].test(reportPeriod)
+  return type === undefined || periodPatterns[type].test(reportPeriod)
 }
 
 /** The gate of a template (basic info); for a merchant or shop template, the first page of owners too. */

@@ -5,7 +5,7 @@ import { templateIdSchema } from '@/lib/schemas'
 import { editableVersion, findTemplate, requirePermission, requireSession } from '../access'
 import { getDb } from '../db'
 import { collections, databases, elements, tables } from '../fixtures'
-import { ApiError, api, intParam, ok, readBody } from '../http'
+import { ApiError, api, intParam, ok, readBody, said } from '../http'
 import { placeholderValues, runQuery } from '../queries'
 
 const queriesBody = z.object({ template_id: templateIdSchema, placeholders: z.array(variableSchema) })
@@ -25,7 +25,7 @@ export const metabaseHandlers = [
     requireReader()
     const collectionId = intParam(query, 'collection_id')
     if (!collections.some((c) => c.id === collectionId)) {
-      throw new ApiError(404, `Metabase collection ${collectionId} does not exist.`)
+      throw new ApiError(404, said(`Metabase collection ${collectionId} does not exist.`, `Metabase 集合 ${collectionId} 不存在。`))
     }
     const list = elements
       .filter((e) => e.collection_id === collectionId)
@@ -37,11 +37,14 @@ export const metabaseHandlers = [
     requireReader()
     const elementType = query.get('element_type')
     if (elementType !== 'dashboard' && elementType !== 'card') {
-      throw new ApiError(400, 'element_type must be dashboard or card.')
+      throw new ApiError(400, said('element_type must be dashboard or card.', 'element_type 必须是 dashboard 或 card。'))
     }
     const elementId = intParam(query, 'element_id')
     const element = elements.find((e) => e.type === elementType && e.id === elementId)
-    if (!element) throw new ApiError(404, `Metabase ${elementType} ${elementId} does not exist.`)
+    if (!element) throw new ApiError(404, said(
+        `Metabase ${elementType} ${elementId} does not exist.`,
+        `Metabase ${elementType === 'dashboard' ? '仪表盘' : '卡片'} ${elementId} 不存在。`,
+      ))
     return ok({ list: element.params })
   }),
 
@@ -54,7 +57,7 @@ export const metabaseHandlers = [
     requireReader()
     const databaseId = intParam(query, 'database')
     const list = tables[databaseId]
-    if (!list) throw new ApiError(404, `Metabase database ${databaseId} does not exist.`)
+    if (!list) throw new ApiError(404, said(`Metabase database ${databaseId} does not exist.`, `Metabase 数据库 ${databaseId} 不存在。`))
     return ok({ list })
   }),
 

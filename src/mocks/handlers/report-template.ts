@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { componentSchema, uploadedFileSchema, type Template, type TemplateRow } from '@/features/report-templates/schemas'
+import { componentSchema, type Template, type TemplateRow } from '@/features/report-templates/schemas'
+import { storedFileSchema } from '@/lib/schemas'
 import { ownerScopeSchema, periodTypeSchema } from '@/lib/vocabulary'
 import { templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
 import { editableVersion, findTemplate, requirePermission, requireSession } from '../access'
@@ -15,6 +16,7 @@ import {
   paginate,
   pagingParams,
   readBody,
+  said,
   textParam,
 } from '../http'
 import { keepUpload } from './demo'
@@ -34,7 +36,7 @@ const ndaInput = z.object({
   nda_id: z.number().int().nullish(),
   title: z.string().trim().min(1).max(128),
   content: z.string().trim().min(1).max(20_000),
-  attachment: z.nullish(uploadedFileSchema),
+  attachment: z.nullish(storedFileSchema),
 })
 
 const updateBody = z.object({
@@ -138,7 +140,7 @@ export const reportTemplateHandlers = [
     const status = updateDb((db) => {
       const template = findTemplate(db, template_id)
       if (template.status === 'unpublished' && !template.published) {
-        throw new ApiError(400, 'Publish the draft before publishing the template.')
+        throw new ApiError(400, said('Publish the draft before publishing the template.', '请先发布草稿，再发布模板。'))
       }
       template.status = template.status === 'published' ? 'unpublished' : 'published'
       template.updated_by = persona.user.username
@@ -153,7 +155,7 @@ export const reportTemplateHandlers = [
     const { template_id } = await readBody(request, templateIdBody)
     updateDb((db) => {
       const template = findTemplate(db, template_id)
-      if (!template.draft) throw new ApiError(400, 'This template has no draft to publish.')
+      if (!template.draft) throw new ApiError(400, said('This template has no draft to publish.', '该模板没有可发布的草稿。'))
       template.published = template.draft
       template.draft = null
       template.updated_by = persona.user.username
@@ -189,7 +191,10 @@ export const reportTemplateHandlers = [
       const template = findTemplate(db, template_id)
       const current = editableVersion(template)
       if (updated_at !== current.updated_at) {
-        throw new ApiError(409, 'Someone else saved this template after you opened it. Reload it to see their changes.')
+        throw new ApiError(409, said(
+            'Someone else saved this template after you opened it. Reload it to see their changes.',
+            '您打开此模板后，其他人保存了它。请重新加载以查看他们的修改。',
+          ))
       }
       template.draft = {
         template_name: changes.template_name ?? current.template_name,
@@ -210,12 +215,12 @@ export const reportTemplateHandlers = [
     const persona = requireSession()
     requirePermission(persona, 'template.update')
     const form = await request.formData().catch(() => {
-      throw new ApiError(400, 'Send the file as multipart/form-data.')
+      throw new ApiError(400, said('Send the file as multipart/form-data.', '请以 multipart/form-data 方式发送文件。'))
     })
     const file = form.get('file')
-    if (file === null || typeof file === 'string') throw new ApiError(400, 'Choose a file to upload.')
-    if (!isAllowedUpload(file)) throw new ApiError(400, 'Only PDF, PNG and JPEG files can be uploaded.')
-    if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, 'The file is larger than 10 MB.')
+    if (file === null || typeof file === 'string') throw new ApiError(400, said('Choose a file to upload.', '请选择要上传的文件。'))
+    if (!isAllowedUpload(file)) throw new ApiError(400, said('Only PDF, PNG and JPEG files can be uploaded.', '只能上传 PDF、PNG 和 JPEG 文件。'))
+    if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, said('The file is larger than 10 MB.', '文件大于 10 MB。'))
     return ok({ url: keepUpload(file), file_name: file.name, size: file.size })
   }),
 ]

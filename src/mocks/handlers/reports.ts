@@ -1,7 +1,7 @@
 import type { TemplateName } from '@/features/reports/schemas'
 import type { BasicInfo, Filter, ReportComponent, ReportRow, ReportView } from '@/features/reports/schemas'
 import { reportPeriodSchema } from '@/lib/schemas'
-import type { PeriodType } from '@/lib/vocabulary'
+import { periodExamples, periodPatterns, type PeriodType } from '@/lib/vocabulary'
 import {
   ndaAccepted,
   reportOwner,
@@ -11,7 +11,6 @@ import {
   type ViewedTemplate,
 } from '../access'
 import { getDb, type StoredReport } from '../db'
-import { periodExamples, periodPatterns } from '../fixtures'
 import { ApiError, api, nowSeconds, ok, paginate, pagingParams, textParam, said } from '../http'
 import { contextValues, embedUrl, runQuery, type ReportContext } from '../queries'
 

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { apiRequest } from '@/lib/http'
 import { unixSecondsSchema } from '@/lib/schemas'
 import type { OwnerScope, PeriodType } from '@/lib/vocabulary'
-import type { Component, UploadedFile } from '../schemas'
+import type { StoredFile } from '@/lib/schemas'
+import type { Component } from '../schemas'
 import { templateListKey } from './get-templates'
 import { templateDraftKey } from './get-template-detail'
 
@@ -15,7 +16,7 @@ export type TemplateChanges = {
   description: string
   owner_scope: OwnerScope
   period_type: PeriodType
-  nda: { nda_id: number | null; title: string; content: string; attachment: UploadedFile | null } | null
+  nda: { nda_id: number | null; title: string; content: string; attachment: StoredFile | null } | null
   components: Component[]
 }
 

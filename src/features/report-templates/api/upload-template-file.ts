@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/http'
-import { uploadedFileSchema } from '../schemas'
+import { storedFileSchema } from '@/lib/schemas'
 
-/** API.md: pdf, png or jpeg of at most 10 MB; the editor checks both before it sends. */
+/** The backend takes a PDF, PNG or JPEG of at most 10 MB; the editor checks both before it sends. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 export const UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const
 const UPLOAD_EXTENSIONS = /\.(pdf|png|jpe?g)$/i
@@ -20,7 +20,7 @@ export function uploadProblem(file: File): UploadProblem {
 export function uploadTemplateFile(file: File) {
   const body = new FormData()
   body.append('file', file)
-  return apiRequest(uploadedFileSchema, '/report_template/upload_file', { method: 'POST', body })
+  return apiRequest(storedFileSchema, '/report_template/upload_file', { method: 'POST', body })
 }
 
 /** Silent: the file field shows why an upload failed. */

@@ -2,18 +2,13 @@ import { useState } from 'react'
 import { Anchor, Button, FileInput, Group, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { errorToastText } from '@/lib/errors'
+import { formatFileSize } from '@/lib/format-file-size'
 import { LIMITS } from '../editor/form-model'
 import { UPLOAD_MAX_BYTES, uploadProblem, useUploadTemplateFile } from '../api/upload-template-file'
 import type { TemplateForm } from '../editor/use-draft-session'
 import { EditorSection } from './editor-section'
 
 const MB = 1024 * 1024
-
-/** `1.4 MB`, `320 KB`: sizes people read. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`
-}
 
 /** The NDA a viewer must accept before a report opens: on or off; title, text and an optional file. */
 export function NdaSection({ form }: { form: TemplateForm }) {

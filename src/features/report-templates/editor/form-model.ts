@@ -9,10 +9,11 @@ import {
   variableSources,
   type DisplayKind,
 } from '@/lib/vocabulary'
-import { uploadedFileSchema, type Component, type Template, type Variable } from '../schemas'
+import { storedFileSchema } from '@/lib/schemas'
+import type { Component, Template, Variable } from '../schemas'
 import { sqlPlaceholders } from './sql-placeholders'
 
-/** API.md and the backend's limits. */
+/** The backend's limits on a template's texts and a frame's height; the form checks them before it saves. */
 export const LIMITS = {
   templateName: 64,
   description: 500,
@@ -57,7 +58,7 @@ export const templateFormSchema = z.object({
     nda_id: z.number().int().nullable(),
     title: z.string(),
     content: z.string(),
-    attachment: z.nullable(uploadedFileSchema),
+    attachment: z.nullable(storedFileSchema),
   }),
   components: z.array(componentFormSchema),
 })
