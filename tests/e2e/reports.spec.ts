@@ -53,11 +53,15 @@ test.describe('seller reports', () => {
     await expect(page.getByTestId('key-figure').first()).not.toHaveText(before ?? '')
   })
 
-  test('a shop seller accepts an NDA and reads the confidential reports', async ({ page }) => {
+  test('a shop seller downloads the terms, accepts an NDA and reads the confidential reports', async ({ page }) => {
     await signIn(page, 'shop-seller')
     await page.goto('index/3')
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
+    // The agreement's terms come as a file, saved under its own name.
+    const download = page.waitForEvent('download')
+    await dialog.getByRole('link', { name: /^ads-data-terms\.pdf, \d+ KB$/ }).click()
+    expect((await download).suggestedFilename()).toBe('ads-data-terms.pdf')
     await dialog.getByRole('button', { name: 'Decline' }).click()
     await expect(page.getByText('You declined the non-disclosure agreement, so its reports stay hidden.')).toBeVisible()
     await page.getByRole('button', { name: 'Read the agreement again' }).click()

@@ -145,6 +145,33 @@ test('asked to publish from the bottom of a long draft, the problems come into v
   await expect(problems).toHaveCount(0)
 })
 
+test('a staff admin requires an NDA with a file; the draft preview shows it first and records no acceptance', async ({ page }) => {
+  await signIn(page, 'staff-admin')
+  await page.goto('template/2')
+  await page.getByRole('switch', { name: 'Viewers must accept an NDA' }).check()
+  await page.getByRole('textbox', { name: /^NDA title/ }).fill('Shop data terms')
+  await page.getByRole('textbox', { name: /^NDA text/ }).fill('Keep these figures inside your company.')
+  await page.getByLabel('Attachment (optional)').setInputFiles({
+    name: 'terms.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  })
+  await expect(page.getByTestId('attachment')).toContainText('terms.pdf')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByText('All changes saved')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Preview draft' }).click()
+  const nda = page.getByRole('dialog', { name: 'Shop data terms' })
+  await expect(nda).toContainText('Keep these figures inside your company.')
+  await expect(nda.getByTestId('attachment')).toContainText('terms.pdf')
+  await nda.getByRole('button', { name: 'Continue to the preview' }).click()
+  await expect(nda).toHaveCount(0)
+  await expect(page.getByTestId('draft-badge')).toBeVisible()
+  // Nothing was accepted: the next preview asks again.
+  await page.reload()
+  await expect(page.getByRole('dialog', { name: 'Shop data terms' })).toBeVisible()
+})
+
 test.describe('on a phone (390 px wide)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 

@@ -71,7 +71,7 @@ describe('NDA attachment', () => {
 
     attachToAdsNda({ url: 'javascript:alert(1)', file_name: 'terms.pdf', size: 2048 })
     await renderApp(`/index/${ADS_TEMPLATE}`, { as: 'shop-seller', locale: 'en-US' })
-    const attachment = await within(await screen.findByRole('dialog')).findByTestId('nda-attachment')
+    const attachment = await within(await screen.findByRole('dialog')).findByTestId('attachment')
     expect(attachment).toHaveTextContent('terms.pdf')
     expect(within(attachment).queryByRole('link')).not.toBeInTheDocument()
   })

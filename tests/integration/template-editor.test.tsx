@@ -245,8 +245,9 @@ describe('editor: NDA attachment', () => {
     expect(uploads).toBe(0)
 
     fireEvent.change(input, { target: { files: [new File([new Uint8Array(300 * 1024)], 'terms.png', { type: 'image/png' })] } })
-    const attached = await screen.findByTestId('nda-attachment')
-    expect(within(attached).getByRole('link', { name: 'terms.png' })).toHaveAttribute('href', expect.stringContaining('terms.png'))
+    const attached = await screen.findByRole('link', { name: 'terms.png, 300 KB' })
+    expect(attached).toHaveAttribute('href', expect.stringContaining('terms.png'))
+    expect(screen.queryByRole('link', { name: /ads-data-terms/ })).not.toBeInTheDocument()
     expect(uploads).toBe(1)
 
     fireEvent.click(saveButton())

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ErrorState } from '@/components/ui/states'
 import { ndaQueryOptions, useAcceptNda } from '../api/nda'
-import { NdaAttachment } from './nda-attachment'
+import { FileAttachment } from '@/components/ui/file-attachment'
 
 type NdaDialogProps = {
   templateId: number
@@ -46,7 +46,7 @@ export function NdaDialog({ templateId, preview, onAccepted, onDecline }: NdaDia
             </Text>
           </ScrollArea.Autosize>
         ) : null}
-        {nda.data?.attachment ? <NdaAttachment file={nda.data.attachment} /> : null}
+        {nda.data?.attachment ? <FileAttachment file={nda.data.attachment} /> : null}
         <Text size="xs" c="dimmed">
           {preview ? (
             <Trans>Draft preview: sellers will be asked to accept this agreement. Continuing records no acceptance.</Trans>

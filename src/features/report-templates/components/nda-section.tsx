@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { Anchor, Button, FileInput, Group, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core'
+import { Button, FileInput, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { FileAttachment } from '@/components/ui/file-attachment'
 import { errorToastText } from '@/lib/errors'
 import { formatFileSize } from '@/lib/format-file-size'
 import { LIMITS } from '../editor/form-model'
@@ -72,25 +73,19 @@ export function NdaSection({ form }: { form: TemplateForm }) {
           />
           <Stack gap={4} mt="xs">
             {attachment ? (
-              <Group gap="sm" data-testid="nda-attachment">
-                <Text size="sm">
-                  <Trans>Attachment:</Trans>
-                </Text>
-                <Anchor href={attachment.url} target="_blank" rel="noopener" size="sm">
-                  {attachment.file_name}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {formatFileSize(attachment.size)}
-                </Text>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => form.setFieldValue('nda.attachment', null, { forceUpdate: false })}
-                >
-                  <Trans>Remove attachment</Trans>
-                </Button>
-              </Group>
+              <FileAttachment
+                file={attachment}
+                actions={
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => form.setFieldValue('nda.attachment', null, { forceUpdate: false })}
+                  >
+                    <Trans>Remove attachment</Trans>
+                  </Button>
+                }
+              />
             ) : null}
             <FileInput
               label={attachment ? t`Replace the attachment` : t`Attachment (optional)`}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Anchor, Group, Loader, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
@@ -16,10 +17,11 @@ function isWebAddress(url: string): boolean {
 }
 
 /**
- * The agreement's file: its name and size, and a link. A file the API serves downloads through the
- * API client (its name from the answer's Content-Disposition); any other web address opens in a new tab.
+ * An attached file: its name and size, a link, and any actions after them. A file the API serves
+ * downloads through the API client (signed in as the viewer; its name from the answer's
+ * Content-Disposition); another web address opens in a new tab; anything else is not a link.
  */
-export function NdaAttachment({ file }: { file: StoredFile }) {
+export function FileAttachment({ file, actions }: { file: StoredFile; actions?: ReactNode }) {
   const { t } = useLingui()
   const apiPath = apiPathOf(file.url)
   const download = useMutation({ mutationFn: (path: string) => apiFile(path).then(saveFile) })
@@ -46,7 +48,7 @@ export function NdaAttachment({ file }: { file: StoredFile }) {
     </Text>
   )
   return (
-    <Group gap="xs" data-testid="nda-attachment">
+    <Group gap="xs" data-testid="attachment">
       <Text size="sm" c="dimmed" span>
         <Trans>Attachment:</Trans>
       </Text>
@@ -55,6 +57,7 @@ export function NdaAttachment({ file }: { file: StoredFile }) {
         {formatFileSize(file.size)}
       </Text>
       {download.isPending ? <Loader size="xs" aria-label={t`Downloading`} /> : null}
+      {actions}
     </Group>
   )
 }
