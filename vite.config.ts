@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -128,6 +129,8 @@ export default defineConfig(({ mode }) => {
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     testTimeout: 20_000,
+    // One test file per core (Vitest's default leaves one core to itself, which halves a two-core machine).
+    maxWorkers: availableParallelism(),
   },
   }
 })

@@ -151,11 +151,9 @@ test('a staff admin requires an NDA with a file; the draft preview shows it firs
   await page.getByRole('switch', { name: 'Viewers must accept an NDA' }).check()
   await page.getByRole('textbox', { name: /^NDA title/ }).fill('Shop data terms')
   await page.getByRole('textbox', { name: /^NDA text/ }).fill('Keep these figures inside your company.')
-  await page.getByLabel('Attachment (optional)').setInputFiles({
-    name: 'terms.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-  })
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Attachment (optional)' }).click()
+  await (await chooser).setFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') })
   await expect(page.getByTestId('attachment')).toContainText('terms.pdf')
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByText('All changes saved')).toBeVisible()

@@ -78,13 +78,17 @@ describe('NDA attachment', () => {
 })
 
 describe('NDA in a draft preview', () => {
-  it("shows the draft's NDA, lets staff continue without recording an acceptance, then the draft's reports", async () => {
-    // A draft that adds an NDA to a template (internal, daily) whose published version has none.
+  /** A draft that adds an NDA to a template (internal, daily) whose published version has none. */
+  function draftAddsNda() {
     updateDb((db) => {
       const template = db.templates.find((candidate) => candidate.template_id === 4)
       if (!template?.published) throw new Error('template 4 is published in the demo data')
       template.draft = { ...template.published, nda: { nda_id: 900, title: 'Draft terms', content: 'Keep it to yourself.', attachment: null } }
     })
+  }
+
+  it("shows the draft's NDA, lets staff continue without recording an acceptance, then the draft's reports", async () => {
+    draftAddsNda()
     const accepted: string[] = []
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/accept_nda')) accepted.push(request.url)
@@ -102,6 +106,16 @@ describe('NDA in a draft preview', () => {
     expect(accepted).toEqual([])
     expect(getDb().acceptedNdas).toEqual([])
     server.events.removeAllListeners()
+  })
+
+  it('opens the report list behind the dialog once staff continue', async () => {
+    draftAddsNda()
+    const user = userEvent.setup()
+    await renderApp('/preview/4', { as: 'staff-admin', locale: 'en-US' })
+    const dialog = await screen.findByRole('dialog', { name: 'Draft terms' })
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to the preview' }))
+    expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })
 

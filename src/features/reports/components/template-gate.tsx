@@ -34,6 +34,8 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
   const refresh = useRefreshTemplate(templateId)
   // A declined NDA is remembered while this user stays signed in in this tab.
   const [declined, setDeclined] = useState(() => session.noted(declinedKey(templateId)))
+  // A preview's NDA pass is a note too; this re-renders the gate once it is taken.
+  const [, setPassed] = useState<string | null>(null)
 
   if (ndaPending(info, preview, session)) {
     if (declined) {
@@ -66,7 +68,10 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
             templateId={templateId}
             preview={preview}
             onAccepted={() => {
-              if (preview) session.note(ndaPassKey(info))
+              if (preview) {
+                session.note(ndaPassKey(info))
+                setPassed(ndaPassKey(info))
+              }
               return refresh()
             }}
             onDecline={() => {
