@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react'
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '@/lib/format-date'
 import { useSessionState } from '@/features/session/session'
 import { currentOwner, ownerKind } from '../gate'
 import type { BasicInfo, Filter, ReportView } from '../schemas'
-import { DraftTag } from './draft-tag'
+import { ReportTitle } from './report-title'
 import classes from './print-part.module.css'
 
 // What only printing shows: its code loads after the page has shown (print-control.ts).
@@ -43,24 +43,12 @@ export function PrintHeading({ view, info, preview, filters, chosen, printedAt, 
   useEffect(() => onShown(), [onShown])
   const kind = ownerKind(info)
   const owner = currentOwner(info)
-  const publishedAt = formatDateTime(view.published_at, i18n.locale)
   const printed = printedAt === null ? null : formatDateTime(Math.floor(printedAt / 1000), i18n.locale)
   const who = user?.username ?? ''
   return (
     <header className={classes.heading} data-testid="print-heading" data-print-heading>
       <Stack gap={4}>
-        <Group gap="sm">
-          <Title order={1} size="h2">
-            {view.template_name}
-          </Title>
-          <Badge size="lg" variant="light">
-            {view.report_period}
-          </Badge>
-          <DraftTag preview={preview} />
-        </Group>
-        <Text size="sm" c="dimmed">
-          {view.title} · <Trans>Published {publishedAt}</Trans>
-        </Text>
+        <ReportTitle view={view} preview={preview} />
         {kind !== null && owner !== null ? <Row label={kind === 'merchant' ? <Trans>Merchant</Trans> : <Trans>Shop</Trans>}>{owner}</Row> : null}
         {filters.map((filter) => (
           <Row key={filter.name} label={filter.label}>

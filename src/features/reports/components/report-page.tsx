@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useParams, useRouterState, type NotFoundRouteProps } from '@tanstack/react-router'
@@ -8,7 +8,6 @@ import { AnchorLink, ButtonLink } from '@/components/ui/links'
 import { PageSkeleton } from '@/components/ui/page-skeleton'
 import { QueryBoundary } from '@/components/ui/query-boundary'
 import { EmptyState, ErrorState, MissingState } from '@/components/ui/states'
-import { formatDateTime } from '@/lib/format-date'
 import { reportFiltersQueryOptions } from '../api/get-report-filters'
 import { reportInfoQueryOptions } from '../api/get-report-info'
 import { embedUrlWithFilters } from '../embed-url'
@@ -16,10 +15,10 @@ import { reportLink, reportListLink } from '../links'
 import type { Missing } from '../loaders'
 import type { BasicInfo, Filter, ReportComponent, ReportView } from '../schemas'
 import { filterValues, type ReportFiltersSearch } from '../search'
-import { DraftTag } from './draft-tag'
 import { EmbedFrame } from './embed-frame'
 import { createFrameSet, FrameSetContext, useFrameProgress } from './frame-set'
 import { PeriodField } from './period-field'
+import { ReportTitle } from './report-title'
 import { usePrintControl } from './print-control'
 import { TemplateGate } from './template-gate'
 import classes from './report-page.module.css'
@@ -170,7 +169,7 @@ function ComponentBody({ component, chosen }: { component: ReportComponent; chos
 }
 
 function ReportBody({ templateId, reportPeriod, preview, filters, info }: PageProps & { reportPeriod: string; info: BasicInfo }) {
-  const { i18n, t } = useLingui()
+  const { t } = useLingui()
   const { data: view } = useSuspenseQuery(reportInfoQueryOptions(templateId, reportPeriod, preview, filterValues(filters)))
   const filterList = useQuery(reportFiltersQueryOptions(templateId, reportPeriod, preview))
   const chosen = chosenFilters(filterList.data?.filters ?? [], filters)
@@ -178,7 +177,6 @@ function ReportBody({ templateId, reportPeriod, preview, filters, info }: PagePr
   const cards = known.filter((component) => component.placement === 'card')
   const sections = known.filter((component) => component.placement !== 'card')
   const unknown = view.components.filter((component) => !known.includes(component))
-  const publishedAt = formatDateTime(view.published_at, i18n.locale)
   const [frames] = useState(createFrameSet)
   const printing = usePrintControl(frames)
   return (
@@ -198,18 +196,7 @@ function ReportBody({ templateId, reportPeriod, preview, filters, info }: PagePr
           </LazyBoundary>
         ) : null}
         <Stack gap={4} className={classes.screenOnly}>
-          <Group gap="sm">
-            <Title order={1} size="h2">
-              {view.template_name}
-            </Title>
-            <Badge size="lg" variant="light">
-              {view.report_period}
-            </Badge>
-            <DraftTag preview={preview} />
-          </Group>
-          <Text size="sm" c="dimmed">
-            {view.title} · <Trans>Published {publishedAt}</Trans>
-          </Text>
+          <ReportTitle view={view} preview={preview} />
         </Stack>
         <PeriodNavigation view={view} info={info} preview={preview} printing={printing} />
         {printing.preparing ? (
