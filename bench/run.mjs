@@ -660,7 +660,8 @@ async function shopSearchRuns() {
     return Array.from({ length: RUNS }, () => null)
   }
   try {
-    const input = tab.page.getByRole('textbox', { name: /Search shops/ })
+    // The bench reads the pages in Chinese, the portal's default language.
+    const input = tab.page.getByRole('textbox', { name: /搜索店铺/ })
     return await repeat('shop search keystroke', RUNS, async (i) => {
       // "#0ddd" matches ten shops (#0ddd0..#0ddd9, all within the 5,000); the timed keystroke "3" narrows it to one.
       const prefix = `#0${String(12 + 61 * i).padStart(3, '0')}`
