@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { english, exactAppUrl, ownerOptions, pickPersona, signIn } from './support'
+import { demoPersonas, english, exactAppUrl, openUserMenu, ownerOptions, pickPersona, signIn } from './support'
 
 test.use({ storageState: english })
 
@@ -96,5 +96,21 @@ test.describe('seller reports', () => {
     await page.goto('index/1?page=-4&page_size=lots')
     await expect(page.getByRole('region', { name: 'Reports' }).getByRole('link')).toHaveCount(20)
     await expect(page.getByRole('region', { name: 'Reports' }).getByRole('link').first()).toHaveText('2026-W47')
+  })
+})
+
+test.describe('on a phone (390 px wide)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the merchant bar fits the screen in English, and the menu says who is signed in', async ({ page }) => {
+    await signIn(page, 'merchant-seller')
+    await page.goto('index/2')
+    await ownerOptions(page).first().click()
+    await expect(page.getByTestId('current-owner')).toBeInViewport({ ratio: 1 })
+    await expect(page.getByRole('button', { name: 'Switch merchant' })).toBeInViewport({ ratio: 1 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+    const menu = await openUserMenu(page)
+    await expect(menu).toContainText('Signed in as')
+    await expect(menu).toContainText(demoPersonas['merchant-seller'].username)
   })
 })
