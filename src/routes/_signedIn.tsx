@@ -1,11 +1,10 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { FullScreenSpinner } from '@/components/layout/full-screen-spinner'
+import { sessionPending } from '@/components/layout/full-screen-spinner'
 import { requireOnline } from '@/features/session/guards'
 
 /** Everything behind sign-in: the spinner until the session is known, then the page or /login. */
 export const Route = createFileRoute('/_signedIn')({
   beforeLoad: requireOnline,
-  pendingComponent: FullScreenSpinner,
-  pendingMs: 0,
+  ...sessionPending,
   component: Outlet,
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FullScreenSpinner } from '@/components/layout/full-screen-spinner'
+import { sessionPending } from '@/components/layout/full-screen-spinner'
 import { pageTitles } from '@/lib/titles'
 import { LoginPage } from '@/features/session/components/login-page'
 import { leaveLoginWhenOnline, loginSearchSchema } from '@/features/session/login-search'
@@ -7,8 +7,7 @@ import { leaveLoginWhenOnline, loginSearchSchema } from '@/features/session/logi
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,
   beforeLoad: leaveLoginWhenOnline,
-  pendingComponent: FullScreenSpinner,
-  pendingMs: 0,
+  ...sessionPending,
   staticData: { title: pageTitles.login },
   component: function SellerLogin() {
     return <LoginPage staff={false} search={Route.useSearch()} />

@@ -10,3 +10,10 @@ export function FullScreenSpinner() {
     </Center>
   )
 }
+
+/**
+ * The pending options of a route that waits for the session: the spinner at once, and gone as soon
+ * as the session is known. It takes over from the page's boot spinner in the same place, so it needs
+ * no minimum time on screen (the router's default holds a pending screen for half a second).
+ */
+export const sessionPending = { pendingComponent: FullScreenSpinner, pendingMs: 0, pendingMinMs: 0 } as const

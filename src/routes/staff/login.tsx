@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FullScreenSpinner } from '@/components/layout/full-screen-spinner'
+import { sessionPending } from '@/components/layout/full-screen-spinner'
 import { pageTitles } from '@/lib/titles'
 import { LoginPage } from '@/features/session/components/login-page'
 import { leaveLoginWhenOnline, loginSearchSchema } from '@/features/session/login-search'
@@ -8,8 +8,7 @@ import { leaveLoginWhenOnline, loginSearchSchema } from '@/features/session/logi
 export const Route = createFileRoute('/staff/login')({
   validateSearch: loginSearchSchema,
   beforeLoad: leaveLoginWhenOnline,
-  pendingComponent: FullScreenSpinner,
-  pendingMs: 0,
+  ...sessionPending,
   staticData: { title: pageTitles.login },
   component: function StaffLogin() {
     return <LoginPage staff search={Route.useSearch()} />
