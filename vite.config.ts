@@ -112,6 +112,17 @@ export default defineConfig(({ mode }) => {
                 /[\\/]node_modules[\\/]((react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@lingui[\\/](core|react)|zod[\\/]v4[\\/]mini|ofetch|ufo|destr)[\\/]|zod[\\/]v4[\\/]core[\\/](?!to-json-schema|json-schema|memoizer|registries))/.test(id) &&
                 !/[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|useBlocker|useRouterState)\.js$/.test(id),
             },
+            {
+              // What the entry imports and later screens share (the UI library's core, the HTTP
+              // client, shared schemas): one file, since each file the first page waits for costs
+              // the browser a request to schedule and a module to link, on a slow phone ~10 ms each.
+              name: 'boot',
+              tags: ['$initial'],
+            },
+            {
+              name: 'report-list',
+              test: /report-list-page\.tsx$/,
+            },
           ],
         },
       },

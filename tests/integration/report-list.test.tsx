@@ -17,8 +17,12 @@ function recordRequests() {
 
 const rowLinks = () => within(screen.getByRole('region', { name: 'Reports' })).getAllByRole('link')
 
-/** The template switcher's links, and the current one. */
-const templateNav = () => screen.findByRole('navigation', { name: 'Report templates' })
+/** The template switcher, once its links show (a frame after the page). */
+async function templateNav() {
+  const nav = await screen.findByRole('navigation', { name: 'Report templates' })
+  await within(nav).findAllByRole('link')
+  return nav
+}
 
 describe('report list', () => {
   it('opens the first template when none is named, replacing the URL', async () => {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Button, Group, Pagination, Text } from '@mantine/core'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Select, Trans, useLingui } from '@lingui/react/macro'
+import { formatCount, pluralForm } from '@/lib/format-count'
 import { pageCount, type PageSize } from '@/lib/paging'
 import { LazyBoundary, lazyPart } from './lazy-part'
 import { PageSizeButton } from './page-size-button'
@@ -11,8 +12,8 @@ const loadMenu = () => import('./page-size-menu')
 const PageSizeMenu = lazyPart(() => loadMenu().then((module) => module.PageSizeMenu))
 
 type PagerProps = {
-  /** How many rows there are, as people read it ("104 reports"). */
-  totalLabel: ReactNode
+  /** How many rows there are, as people read it ("1,104 reports"), from the written count and its plural form. */
+  totalLabel: (count: string, form: 'one' | 'other') => ReactNode
   total: number
   page: number
   pageSize: number
@@ -22,7 +23,7 @@ type PagerProps = {
 
 /** Below a paged list: how many rows there are, the pages, and how many rows a page shows. */
 export function Pager({ totalLabel, total, page, pageSize, onPage, onPageSize }: PagerProps) {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   const pages = pageCount(total, pageSize)
   const [choosing, setChoosing] = useState(0)
   const standIn = <PageSizeButton pageSize={pageSize} onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={() => setChoosing((attempt) => attempt + 1)} />
@@ -30,7 +31,7 @@ export function Pager({ totalLabel, total, page, pageSize, onPage, onPageSize }:
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed">
-        {totalLabel}
+        {totalLabel(formatCount(total), pluralForm(i18n.locale, total))}
       </Text>
       <Group gap="sm">
         <Pagination
@@ -55,10 +56,13 @@ export function Pager({ totalLabel, total, page, pageSize, onPage, onPageSize }:
 
 /** A page number past the last page (a stale or edited address): say so, and offer the last page. */
 export function PastTheEnd({ page, lastPage, onLastPage }: { page: number; lastPage: number; onLastPage: () => void }) {
+  const { i18n } = useLingui()
+  const pages = formatCount(lastPage)
+  const form = pluralForm(i18n.locale, lastPage)
   return (
     <EmptyState
       title={<Trans>Page {page} is past the end</Trans>}
-      description={<Plural value={lastPage} one="The list has # page." other="The list has # pages." />}
+      description={<Select value={form} _one={`The list has ${pages} page.`} other={`The list has ${pages} pages.`} />}
       action={
         <Button variant="light" onClick={onLastPage}>
           <Trans>Go to the last page</Trans>

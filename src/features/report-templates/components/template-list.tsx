@@ -2,7 +2,7 @@ import '@/components/ui/later-styles'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { Badge, Button, CloseButton, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Select, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router'
 import { ButtonLink } from '@/components/ui/links'
@@ -141,7 +141,7 @@ export function TemplateListScreen() {
 
       {data.total > 0 ? (
         <Pager
-          totalLabel={<Plural value={data.total} one="# template" other="# templates" />}
+          totalLabel={(count, form) => <Select value={form} _one={`${count} template`} other={`${count} templates`} />}
           total={data.total}
           page={search.page}
           pageSize={search.page_size}

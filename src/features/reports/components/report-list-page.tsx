@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Button, CloseButton, DataList, Group, Paper, Stack, Text, Title, useMatches } from '@mantine/core'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Select, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { AnchorLink } from '@/components/ui/links'
@@ -122,7 +122,7 @@ function ReportRows({ templateId, preview, search }: ListProps) {
         </DataList>
       </Paper>
       <Pager
-        totalLabel={<Plural value={list.total} one="# report" other="# reports" />}
+        totalLabel={(count, form) => <Select value={form} _one={`${count} report`} other={`${count} reports`} />}
         total={list.total}
         page={params.page}
         pageSize={params.pageSize}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button, OverflowList } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -46,12 +46,33 @@ function MoreTemplatesField({ hidden, current }: { hidden: TemplateName[]; curre
 }
 
 /**
+ * False until the browser has painted the component once. Measuring which links fit forces a layout
+ * of the whole page inside the render, so the links come a frame after the page they sit on.
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return painted
+}
+
+/**
  * The templates this user may read, as navigation: a link each (the current one marked), and a
- * searchable select for those that do not fit on one line.
+ * searchable select for those that do not fit on one line. The line keeps its height while the
+ * links wait for the first paint.
  */
 export function TemplateSwitcher({ current }: { current: number }) {
   const { t } = useLingui()
   const names = useQuery(templateNamesQueryOptions())
+  const painted = usePainted()
   if (names.isError && !names.data) {
     // The reports below still work; the switcher says it is missing and offers a retry.
     return (
@@ -66,29 +87,31 @@ export function TemplateSwitcher({ current }: { current: number }) {
   if (!names.data || names.data.list.length === 0) return null
   return (
     <nav aria-label={t`Report templates`} className={classes.nav}>
-      <OverflowList
-        data={names.data.list}
-        getItemKey={(name) => name.template_id}
-        gap={4}
-        renderItem={(name) => (
-          <ButtonLink
-            key={name.template_id}
-            to="/index/{-$templateId}"
-            params={{ templateId: name.template_id }}
-            variant={name.template_id === current ? 'light' : 'subtle'}
-            color={name.template_id === current ? undefined : 'dark'}
-            aria-current={name.template_id === current ? 'page' : undefined}
-            className={classes.link}
-          >
-            {name.template_name}
-          </ButtonLink>
-        )}
-        renderOverflow={(hidden) => (
-          <div>
-            <MoreTemplatesField hidden={hidden} current={current} />
-          </div>
-        )}
-      />
+      {painted ? (
+        <OverflowList
+          data={names.data.list}
+          getItemKey={(name) => name.template_id}
+          gap={4}
+          renderItem={(name) => (
+            <ButtonLink
+              key={name.template_id}
+              to="/index/{-$templateId}"
+              params={{ templateId: name.template_id }}
+              variant={name.template_id === current ? 'light' : 'subtle'}
+              color={name.template_id === current ? undefined : 'dark'}
+              aria-current={name.template_id === current ? 'page' : undefined}
+              className={classes.link}
+            >
+              {name.template_name}
+            </ButtonLink>
+          )}
+          renderOverflow={(hidden) => (
+            <div>
+              <MoreTemplatesField hidden={hidden} current={current} />
+            </div>
+          )}
+        />
+      ) : null}
     </nav>
   )
 }
