@@ -113,13 +113,16 @@ export default defineConfig(({ mode }) => {
                 !/[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|useBlocker|useRouterState)\.js$/.test(id),
             },
             {
-              // What the entry imports and later screens share (the UI library's core, the HTTP
-              // client, shared schemas): one file, since each file the first page waits for costs
-              // the browser a request to schedule and a module to link, on a slow phone ~10 ms each.
+              // What the entry imports, including what later screens share with it (the UI library's
+              // core, the HTTP client, shared schemas), goes into the entry file: each file the first
+              // page waits for costs a slow phone a request to schedule and a module to link.
               name: 'boot',
               tags: ['$initial'],
             },
             {
+              // The report list with the components it is built on, in one file: the first page's
+              // screen arrives in one request. The report page and the staff screens load it too,
+              // for the components they share with it.
               name: 'report-list',
               test: /report-list-page\.tsx$/,
             },
