@@ -26,13 +26,16 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'en-US': () => import('../locales/en-US/messages.po'),
 }
 
-/** Catalogs added for the rest of the page's life (the staff screens'), loaded with every language. */
-const addedCatalogs = new Set<CatalogLoader>()
+/**
+ * Catalogs added for the rest of the page's life (the staff screens'), loaded with every language;
+ * each with its first load, which every later caller waits for.
+ */
+const addedCatalogs = new Map<CatalogLoader, Promise<void>>()
 
 /** Loads the locale's catalogs (lazily, one chunk a language), activates them and remembers the choice. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (!i18n.messages || i18n.locale !== locale) {
-    const [main, ...added] = await Promise.all([loaders[locale](), ...[...addedCatalogs].map((load) => load(locale))])
+    const [main, ...added] = await Promise.all([loaders[locale](), ...[...addedCatalogs.keys()].map((load) => load(locale))])
     i18n.loadAndActivate({ locale, messages: Object.assign({}, main.messages, ...added.map((catalog) => catalog.messages)) })
   }
   document.documentElement.lang = locale
@@ -48,16 +51,20 @@ export async function activateLocale(locale: Locale): Promise<void> {
  * texts, so that a seller's first load carries none of them. Not loaded (offline): the screens show
  * their English source texts, and the next call tries again.
  */
-export async function addCatalog(load: CatalogLoader): Promise<void> {
-  if (addedCatalogs.has(load)) return
-  addedCatalogs.add(load)
+export function addCatalog(load: CatalogLoader): Promise<void> {
+  const added = addedCatalogs.get(load)
+  if (added) return added
   const locale = currentLocale()
-  try {
-    const { messages } = await load(locale)
-    if (i18n.locale === locale) i18n.load(locale, messages)
-  } catch {
-    addedCatalogs.delete(load)
-  }
+  const loading = load(locale).then(
+    ({ messages }) => {
+      if (i18n.locale === locale) i18n.load(locale, messages)
+    },
+    () => {
+      addedCatalogs.delete(load)
+    },
+  )
+  addedCatalogs.set(load, loading)
+  return loading
 }
 
 export function currentLocale(): Locale {

@@ -27,7 +27,7 @@ describe('editor: loading', () => {
     await openEditor(6)
     expect(nameField()).toHaveValue('New Listings, reworked')
     expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('The draft description.')
-    expect(screen.getByRole('radio', { name: 'Shop' })).toBeChecked()
+    expect(await screen.findByRole('radio', { name: 'Shop' })).toBeChecked()
     expect(screen.getByRole('radio', { name: 'Weekly' })).toBeChecked()
     expect(screen.getByText('Draft waiting')).toBeInTheDocument()
     expect(screen.getByText('Unpublished')).toBeInTheDocument()
@@ -45,7 +45,7 @@ describe('editor: loading', () => {
 
     toggleCard(3)
     expect(await within(frame).findByRole('textbox', { name: /^Title/ })).toHaveValue('新品表现 New listings')
-    expect(within(frame).getByRole('radio', { name: 'Metabase embed' })).toBeChecked()
+    expect(await within(frame).findByRole('radio', { name: 'Metabase embed' })).toBeChecked()
     expect(within(frame).getByRole('textbox', { name: 'Height (px)' })).toHaveValue('480')
     await waitFor(() => expect(within(frame).getByRole('combobox', { name: 'Dashboard or card' })).toHaveValue('新品表现 New listings'))
     expect(await within(frame).findByRole('combobox', { name: 'Source of month' })).toHaveValue('Report period')

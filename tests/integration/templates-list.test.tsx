@@ -208,7 +208,7 @@ describe('template list: create', () => {
 
     fireEvent.change(name, { target: { value: 'Weekly Ads Pulse' } })
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Description/ }), { target: { value: 'Ads.' } })
-    await user.click(within(dialog).getByRole('radio', { name: 'Shop' }))
+    await user.click(await within(dialog).findByRole('radio', { name: 'Shop' }))
     await user.click(within(dialog).getByRole('radio', { name: 'Weekly' }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create and edit' }))
 

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button, OverflowList } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Chevron } from '@/components/ui/chevron'
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
+import { usePainted } from '@/components/ui/use-painted'
 import { ButtonLink } from '@/components/ui/links'
 import { ErrorState } from '@/components/ui/states'
 import { templateNamesQueryOptions } from '../api/get-template-names'
@@ -46,28 +47,9 @@ function MoreTemplatesField({ hidden, current }: { hidden: TemplateName[]; curre
 }
 
 /**
- * False until the browser has painted the component once. Measuring which links fit forces a layout
- * of the whole page inside the render, so the links come a frame after the page they sit on.
- */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false)
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true))
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [])
-  return painted
-}
-
-/**
  * The templates this user may read, as navigation: a link each (the current one marked), and a
- * searchable select for those that do not fit on one line. The line keeps its height while the
- * links wait for the first paint.
+ * searchable select for those that do not fit on one line. The links, which measure what fits, come
+ * a frame after the page; the line keeps its height meanwhile.
  */
 export function TemplateSwitcher({ current }: { current: number }) {
   const { t } = useLingui()
