@@ -1,5 +1,5 @@
 const KB = 1024
-const MB = KB * KB
+export const MB = KB * KB
 
 /** `1.4 MB`, `320 KB`: a file's size as people read it (the same in both languages). */
 export function formatFileSize(bytes: number): string {

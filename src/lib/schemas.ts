@@ -31,6 +31,12 @@ export const storedFileSchema = z.object({
 })
 export type StoredFile = z.infer<typeof storedFileSchema>
 
+/** A file that may go with something (an NDA's attachment): none when the server sends null or nothing. */
+export const attachedFileSchema = z.pipe(
+  z.nullish(storedFileSchema),
+  z.transform((file: StoredFile | null | undefined) => file ?? null),
+)
+
 export const nullSchema = z.pipe(
   z.union([z.null(), z.undefined()]),
   z.transform(() => null),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { storedFileSchema, templateIdSchema, unixSecondsSchema, type StoredFile } from '@/lib/schemas'
+import { attachedFileSchema, templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
 import {
   displaySchema,
   ownerScopeSchema,
@@ -46,17 +46,12 @@ export const componentSchema = z.object({
 })
 export type Component = z.infer<typeof componentSchema>
 
-/** A file kept by `upload_file` (pdf, png or jpeg, at most 10 MB). */
-
-/** `attachment` is the NDA's uploaded file (docs/API.md); a server without it reads as none. */
+/** `attachment` is the NDA's uploaded file (docs/API.md). */
 export const templateNdaSchema = z.object({
   nda_id: z.number().check(z.int()),
   title: z.string(),
   content: z.string(),
-  attachment: z.pipe(
-    z.nullish(storedFileSchema),
-    z.transform((file: StoredFile | null | undefined) => file ?? null),
-  ),
+  attachment: attachedFileSchema,
 })
 export type TemplateNda = z.infer<typeof templateNdaSchema>
 

@@ -25,11 +25,18 @@ export function createSession(queryClient: QueryClient) {
   let state = idle
   let loading: Promise<SessionState> | null = null
   const notes = new Set<string>()
+  /** Counts changes to the notes: what a screen that reads them subscribes to. */
+  let notesVersion = 0
   const listeners = new Set<(state: SessionState, previous: SessionState) => void>()
   const set = (next: SessionState) => {
     const previous = state
     state = next
     listeners.forEach((listener) => listener(next, previous))
+  }
+  const changeNotes = (change: () => void) => {
+    change()
+    notesVersion += 1
+    listeners.forEach((listener) => listener(state, state))
   }
 
   const session = {
@@ -41,13 +48,13 @@ export function createSession(queryClient: QueryClient) {
       }
     },
     setOnline(user: UserInfo) {
-      if (state.user && state.user.id !== user.id) notes.clear()
+      if (state.user && state.user.id !== user.id) changeNotes(() => notes.clear())
       queryClient.setQueryData(userInfoQueryOptions().queryKey, user)
       set({ status: 'online', user, maybeStaff: user.user_type === 'staff', endedBy: null })
     },
     setOffline(endedBy: SessionEnd) {
       if (state.status === 'offline') return
-      notes.clear()
+      changeNotes(() => notes.clear())
       void queryClient.cancelQueries()
       queryClient.clear()
       set({ status: 'offline', user: null, maybeStaff: false, endedBy })
@@ -69,12 +76,13 @@ export function createSession(queryClient: QueryClient) {
     },
     /** Remembers something this user did in this tab, until they sign out or another user signs in. */
     note(key: string) {
-      notes.add(key)
+      changeNotes(() => notes.add(key))
     },
     forget(key: string) {
-      notes.delete(key)
+      changeNotes(() => notes.delete(key))
     },
     noted: (key: string) => notes.has(key),
+    notesVersion: () => notesVersion,
   }
   return session
 }
@@ -92,4 +100,11 @@ export function useSession(): Session {
 export function useSessionState(): SessionState {
   const session = useSession()
   return useSyncExternalStore(session.subscribe, session.getState)
+}
+
+/** The session's notes (what this user did in this tab); the caller re-renders when one is taken or dropped. */
+export function useSessionNotes(): Pick<Session, 'note' | 'forget' | 'noted'> {
+  const session = useSession()
+  useSyncExternalStore(session.subscribe, session.notesVersion)
+  return session
 }

@@ -19,6 +19,13 @@ export function keepUpload(file: File): string {
 }
 
 /** Demo-only calls: not part of the backend contract (docs/API.md). */
+/** A file as the backend serves one: its type, and its name (any script) for the browser to save it under. */
+function fileResponse(body: ConstructorParameters<typeof HttpResponse>[0], type: string, name: string, disposition: 'attachment' | 'inline') {
+  return new HttpResponse(body, {
+    headers: { 'Content-Type': type, 'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(name)}` },
+  })
+}
+
 export const demoHandlers = [
   api.post('/__demo/sign_in', async ({ request }) => {
     const { persona } = await readBody(request, signInBody)
@@ -35,22 +42,12 @@ export const demoHandlers = [
     const name = typeof params.name === 'string' ? params.name : ''
     const file = seededFiles[name]
     if (!file) throw new ApiError(404, said(`There is no demo file called "${name}".`, `没有名为“${name}”的演示文件。`))
-    return new HttpResponse(file.body, {
-      headers: {
-        'Content-Type': file.type,
-        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
-      },
-    })
+    return fileResponse(file.body, file.type, name, 'attachment')
   }),
 
   api.get('/__demo/uploads/:id/:name', ({ params }) => {
     const file = typeof params.id === 'string' ? uploads.get(params.id) : undefined
     if (!file) throw new ApiError(404, said('This upload is gone: uploads last until the page reloads.', '此上传文件已不存在：上传的文件只保留到页面刷新为止。'))
-    return new HttpResponse(file, {
-      headers: {
-        'Content-Type': file.type || 'application/octet-stream',
-        'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      },
-    })
+    return fileResponse(file, file.type || 'application/octet-stream', file.name, 'inline')
   }),
 ]

@@ -3,13 +3,11 @@ import { Button, FileInput, Stack, Switch, Text, TextInput, Textarea } from '@ma
 import { Trans, useLingui } from '@lingui/react/macro'
 import { FileAttachment } from '@/components/ui/file-attachment'
 import { errorToastText } from '@/lib/errors'
-import { formatFileSize } from '@/lib/format-file-size'
+import { MB, formatFileSize } from '@/lib/format-file-size'
 import { LIMITS } from '../editor/form-model'
 import { UPLOAD_MAX_BYTES, uploadProblem, useUploadTemplateFile } from '../api/upload-template-file'
 import type { TemplateForm } from '../editor/use-draft-session'
 import { EditorSection } from './editor-section'
-
-const MB = 1024 * 1024
 
 /** The NDA a viewer must accept before a report opens: on or off; title, text and an optional file. */
 export function NdaSection({ form }: { form: TemplateForm }) {

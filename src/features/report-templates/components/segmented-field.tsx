@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { SegmentedControl, Text, type SegmentedControlProps } from '@mantine/core'
+import { Box, SegmentedControl, Text, type SegmentedControlProps } from '@mantine/core'
 import { usePainted } from '@/components/ui/use-painted'
 import classes from './segmented-field.module.css'
 
@@ -8,11 +8,11 @@ import classes from './segmented-field.module.css'
  * a hint below. The control places its indicator by measuring itself, so it comes a frame after the
  * page it sits on (the editor's long list of components), in a space of its own height.
  */
-export function SegmentedField({ label, hint, ...control }: SegmentedControlProps & { label: ReactNode; hint?: ReactNode }) {
+export function SegmentedField({ label, hint, mb, ...control }: SegmentedControlProps & { label: ReactNode; hint?: ReactNode }) {
   const labelId = useId()
   const painted = usePainted()
   return (
-    <div>
+    <Box mb={mb}>
       <Text size="sm" fw={500} id={labelId} mb={4}>
         {label}
       </Text>
@@ -22,6 +22,6 @@ export function SegmentedField({ label, hint, ...control }: SegmentedControlProp
           {hint}
         </Text>
       ) : null}
-    </div>
+    </Box>
   )
 }

@@ -14,35 +14,34 @@ export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow
 /** A frame in view keeps its address (and what the viewer did in it) until this long before it expires. */
 export const RESIGN_BEFORE_EXPIRY_MS = 90_000
 
-/** True once the box has come near the viewport: frames below the fold load when they are needed. */
-function useNearViewport(ref: RefObject<HTMLDivElement | null>) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
-  useEffect(() => {
-    const element = ref.current
-    if (near || !element) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-    }, { rootMargin: '200px' })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [near, ref])
-  return near
-}
-
-/** Whether any part of the box is in the viewport now. */
-function useInView(ref: RefObject<HTMLDivElement | null>) {
-  const [inView, setInView] = useState(true)
+/**
+ * Whether any part of the box is within `rootMargin` of the viewport now; `initial` until the
+ * browser first says, and for good where it cannot tell.
+ */
+function useIntersecting(ref: RefObject<HTMLDivElement | null>, rootMargin: string, initial: boolean) {
+  const [intersecting, setIntersecting] = useState(initial)
   useEffect(() => {
     const element = ref.current
     if (!element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      const last = entries[entries.length - 1]
-      if (last) setInView(last.isIntersecting)
-    })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const last = entries[entries.length - 1]
+        if (last) setIntersecting(last.isIntersecting)
+      },
+      { rootMargin },
+    )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [ref])
-  return inView
+  }, [ref, rootMargin])
+  return intersecting
+}
+
+/** True once the box has come near the viewport: frames below the fold load when they are needed. */
+function useNearViewport(ref: RefObject<HTMLDivElement | null>) {
+  const nearNow = useIntersecting(ref, '200px', typeof IntersectionObserver === 'undefined')
+  const [near, setNear] = useState(nearNow)
+  if (nearNow && !near) setNear(true)
+  return near
 }
 
 const subscribeVisibility = (listener: () => void) => {
@@ -154,7 +153,7 @@ type EmbedFrameProps = { src: string; title: string; height: number }
 export function EmbedFrame({ src, title, height }: EmbedFrameProps) {
   const ref = useRef<HTMLDivElement>(null)
   const near = useNearViewport(ref)
-  const inView = useInView(ref)
+  const inView = useIntersecting(ref, '0px', true)
   const pageShown = usePageShown()
   const frameSet = useFrameSet()
   const loadingAll = useLoadingAll()

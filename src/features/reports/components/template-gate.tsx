@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
-import { useSession } from '@/features/session/session'
+import { useSessionNotes } from '@/features/session/session'
 import { basicInfoQueryOptions } from '../api/get-basic-info'
 import { useRefreshTemplate } from '../api/refresh-template'
 import { currentOwner, ndaPassKey, ndaPending, ownerKind } from '../gate'
@@ -30,15 +30,12 @@ const declinedKey = (templateId: number) => `nda-declined:${templateId}`
  */
 export function TemplateGate({ templateId, preview, onDeclineNda, children }: GateProps) {
   const { data: info } = useSuspenseQuery(basicInfoQueryOptions(templateId, preview))
-  const session = useSession()
+  const notes = useSessionNotes()
   const refresh = useRefreshTemplate(templateId)
-  // A declined NDA is remembered while this user stays signed in in this tab.
-  const [declined, setDeclined] = useState(() => session.noted(declinedKey(templateId)))
-  // A preview's NDA pass is a note too; this re-renders the gate once it is taken.
-  const [, setPassed] = useState<string | null>(null)
 
-  if (ndaPending(info, preview, session)) {
-    if (declined) {
+  if (ndaPending(info, preview, notes)) {
+    // A declined NDA is remembered while this user stays signed in in this tab.
+    if (notes.noted(declinedKey(templateId))) {
       return (
         <Paper withBorder p="xl" radius="md">
           <Stack gap="sm" align="flex-start">
@@ -49,10 +46,7 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
               <Trans>You declined the non-disclosure agreement, so its reports stay hidden.</Trans>
             </Text>
             <Button
-              onClick={() => {
-                session.forget(declinedKey(templateId))
-                setDeclined(false)
-              }}
+              onClick={() => notes.forget(declinedKey(templateId))}
             >
               <Trans>Read the agreement again</Trans>
             </Button>
@@ -68,15 +62,11 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
             templateId={templateId}
             preview={preview}
             onAccepted={() => {
-              if (preview) {
-                session.note(ndaPassKey(info))
-                setPassed(ndaPassKey(info))
-              }
+              if (preview) notes.note(ndaPassKey(info))
               return refresh()
             }}
             onDecline={() => {
-              session.note(declinedKey(templateId))
-              setDeclined(true)
+              notes.note(declinedKey(templateId))
               onDeclineNda?.()
             }}
           />
