@@ -106,10 +106,9 @@ export default defineConfig(({ mode }) => {
           groups: [
             {
               name: 'framework',
-              // Not what only screens loaded later use: zod's JSON Schema generator, registries and
-              // memoizer (the staff's classic zod), mutations, infinite lists, the leave guard.
+              // Not what only screens loaded later use: mutations, infinite lists, the leave guard.
               test: (id: string) =>
-                /[\\/]node_modules[\\/]((react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@lingui[\\/](core|react)|zod[\\/]v4[\\/]mini|ofetch|ufo|destr)[\\/]|zod[\\/]v4[\\/]core[\\/](?!to-json-schema|json-schema|memoizer|registries))/.test(id) &&
+                /[\\/]node_modules[\\/]((react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@lingui[\\/](core|react)|zod[\\/]v4[\\/](mini|core)|ofetch|ufo|destr)[\\/])/.test(id) &&
                 !/[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|useBlocker|useRouterState)\.js$/.test(id),
             },
             {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { msg } from '@lingui/core/macro'
 import { i18n, type MessageDescriptor } from '@lingui/core'
 
@@ -45,15 +45,20 @@ export const toNumber = (value: number | string) => (typeof value === 'number' ?
 export const rules = {
   /** Text a person must give (blank is not given), at most `max` characters. */
   requiredText: (max: number) =>
-    z.string().refine((value) => value.trim() !== '', validationCodes.required).max(max, validationCodes.maxLength(max)),
+    z.string().check(
+      z.refine((value) => value.trim() !== '', validationCodes.required),
+      z.maxLength(max, validationCodes.maxLength(max)),
+    ),
   /** Text that may stay empty, at most `max` characters. */
-  optionalText: (max: number) => z.string().max(max, validationCodes.maxLength(max)),
+  optionalText: (max: number) => z.string().check(z.maxLength(max, validationCodes.maxLength(max))),
   /** A whole number from `min` to `max`, as a number or as the text a NumberInput holds. */
   integerInRange: (min: number, max: number) =>
-    z.union([z.number(), z.string()]).refine((value) => {
-      const number = toNumber(value)
-      return Number.isInteger(number) && number >= min && number <= max
-    }, validationCodes.range(min, max)),
+    z.union([z.number(), z.string()]).check(
+      z.refine((value) => {
+        const number = toNumber(value)
+        return Number.isInteger(number) && number >= min && number <= max
+      }, validationCodes.range(min, max)),
+    ),
 }
 
 /** Each returns a @mantine/form validator: `null` when valid, else the message in the current language. */

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType, type PathParams } from 'msw'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { API_BASE } from '@/lib/env'
 
 /** A message in the portal's two languages; an answer carries the one the caller reads. */
@@ -108,7 +108,7 @@ export function paginate<T>(items: readonly T[], { page, pageSize }: Paging): { 
 }
 
 /** The JSON body parsed by a schema; a 400 naming the first bad field otherwise. */
-export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+export async function readBody<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.output<S>> {
   let body: unknown
   try {
     body = await request.json()

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { notifications } from '@mantine/notifications'
 import { server } from '@/mocks/node'
 import { signIn } from '@/mocks/session'

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { API_BASE } from '@/lib/env'
 import { resetDb } from '../db'
 import { seededFiles } from '../fixtures/files'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { componentSchema, type Template, type TemplateRow } from '@/features/report-templates/schemas'
 import { storedFileSchema } from '@/lib/schemas'
 import { ownerScopeSchema, periodTypeSchema } from '@/lib/vocabulary'
@@ -21,36 +21,35 @@ import {
 } from '../http'
 import { keepUpload } from './demo'
 
-const templateName = z.string().trim().min(1).max(64)
-const description = z.string().max(500)
+const templateName = z.string().check(z.trim(), z.minLength(1), z.maxLength(64))
+const description = z.string().check(z.maxLength(500))
 
 const createBody = z.object({
   template_name: templateName,
-  description: description.default(''),
+  description: z._default(description, ''),
   owner_scope: ownerScopeSchema,
   period_type: periodTypeSchema,
 })
 
 /** An NDA as the editor sends it: a new one may come without an id; no attachment means none. */
 const ndaInput = z.object({
-  nda_id: z.number().int().nullish(),
-  title: z.string().trim().min(1).max(128),
-  content: z.string().trim().min(1).max(20_000),
+  nda_id: z.nullish(z.int()),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(20_000)),
   attachment: z.nullish(storedFileSchema),
 })
 
 const updateBody = z.object({
   template_id: templateIdSchema,
   updated_at: unixSecondsSchema,
-  template_name: templateName.optional(),
-  description: description.optional(),
+  template_name: z.optional(templateName),
+  description: z.optional(description),
   owner_scope: z.optional(ownerScopeSchema),
   period_type: z.optional(periodTypeSchema),
-  nda: ndaInput.nullable().optional(),
-  components: z
-    .array(componentSchema)
-    .refine((list) => new Set(list.map((c) => c.component_id)).size === list.length, 'component ids must be unique')
-    .optional(),
+  nda: z.optional(z.nullable(ndaInput)),
+  components: z.optional(
+    z.array(componentSchema).check(z.refine((list) => new Set(list.map((c) => c.component_id)).size === list.length, 'component ids must be unique')),
+  ),
 })
 
 const templateIdBody = z.object({ template_id: templateIdSchema })

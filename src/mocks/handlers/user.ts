@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { templateIdSchema } from '@/lib/schemas'
 import { choiceKey, requireSession, scopedTemplate, selectableMerchants, selectableShops } from '../access'
 import { getDb, updateDb } from '../db'
@@ -13,8 +13,8 @@ function matches(keyword: string | null, ...fields: (string | number)[]): boolea
   return fields.some((field) => String(field).toLowerCase().includes(needle))
 }
 
-const merchantSwitchBody = z.object({ template_id: templateIdSchema, merchant_id: z.number().int() })
-const shopSwitchBody = z.object({ template_id: templateIdSchema, shop_id: z.number().int() })
+const merchantSwitchBody = z.object({ template_id: templateIdSchema, merchant_id: z.int() })
+const shopSwitchBody = z.object({ template_id: templateIdSchema, shop_id: z.int() })
 
 export const userHandlers = [
   api.get('/user/info', () => ok(requireSession().user)),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiRequest } from '@/lib/http'
 import { paged } from '@/lib/schemas'
 
@@ -8,8 +8,8 @@ export type SampleOwner = { id: number; name: string }
 type SampleOwnerKind = 'merchant' | 'shop'
 
 const pages = {
-  merchant: paged(z.object({ merchant_id: z.number().int(), merchant_name: z.string() })),
-  shop: paged(z.object({ shop_id: z.number().int(), shop_name: z.string() })),
+  merchant: paged(z.object({ merchant_id: z.int(), merchant_name: z.string() })),
+  shop: paged(z.object({ shop_id: z.int(), shop_name: z.string() })),
 }
 
 async function getSampleOwner(kind: SampleOwnerKind, templateId: number, signal?: AbortSignal): Promise<SampleOwner | null> {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { rules, toNumber, validationCodes } from '@/lib/validation'
 import type { TemplateChanges } from '../api/update-template'
 import {
@@ -39,10 +39,10 @@ export const componentFormSchema = z.object({
   display: displaySchema,
   placement: placementSchema,
   height: z.union([z.number(), z.string()]),
-  collection_id: z.string().nullable(),
+  collection_id: z.nullable(z.string()),
   /** `dashboard:101` or `card:201`. */
-  element: z.string().nullable(),
-  database_id: z.string().nullable(),
+  element: z.nullable(z.string()),
+  database_id: z.nullable(z.string()),
   sql: z.string(),
   variables: z.record(z.string(), variableFormSchema),
 })
@@ -55,7 +55,7 @@ export const templateFormSchema = z.object({
   period_type: periodTypeSchema,
   nda_enabled: z.boolean(),
   nda: z.object({
-    nda_id: z.number().int().nullable(),
+    nda_id: z.nullable(z.int()),
     title: z.string(),
     content: z.string(),
     attachment: z.nullable(storedFileSchema),
@@ -201,12 +201,14 @@ const componentRules = z
     height: rules.integerInRange(LIMITS.heightMin, LIMITS.heightMax),
     display: displaySchema,
     sql: z.string(),
-    database_id: z.string().nullable(),
+    database_id: z.nullable(z.string()),
   })
-  .refine((component) => component.display !== 'variable' || component.sql.trim() === '' || toId(component.database_id) !== null, {
-    path: ['database_id'],
-    message: validationCodes.required,
-  })
+  .check(
+    z.refine((component) => component.display !== 'variable' || component.sql.trim() === '' || toId(component.database_id) !== null, {
+      path: ['database_id'],
+      error: validationCodes.required,
+    }),
+  )
 
 const ndaRules = z.discriminatedUnion('nda_enabled', [
   z.object({
@@ -220,9 +222,10 @@ const ndaRules = z.discriminatedUnion('nda_enabled', [
  * What must hold before a save. Whether a component is complete enough to publish is the publish
  * checks' business: a draft may be saved half done.
  */
-export const templateFormRules = z
-  .object({ template_name: templateNameRule, description: descriptionRule, components: z.array(componentRules) })
-  .and(ndaRules)
+export const templateFormRules = z.intersection(
+  z.object({ template_name: templateNameRule, description: descriptionRule, components: z.array(componentRules) }),
+  ndaRules,
+)
 
 /** Equal as data (the form holds only plain objects, arrays, strings, numbers, booleans and null). */
 export function sameData(a: unknown, b: unknown): boolean {
