@@ -6,8 +6,15 @@ import { env } from '@/lib/env'
 import { App } from './app'
 import { Providers } from './providers'
 import { createAppClients } from './query-client'
-import { createAppRouter } from './router'
+import { createAppRouter, type AppRouter } from './router'
 import './styles'
+
+/** Fetches the code of the routes the address matches (their guards and loaders still run later). */
+function preloadRouteCode(router: AppRouter) {
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    router.loadRouteChunk(router.routesById[match.routeId as keyof AppRouter['routesById']])?.catch(() => undefined)
+  }
+}
 
 /** Asks who is signed in, loads the language, and renders the app. */
 export async function startApp(root: HTMLElement) {
@@ -15,7 +22,10 @@ export async function startApp(root: HTMLElement) {
   void session.ensureLoaded()
   const router = createAppRouter({ queryClient, session })
   initAnalytics(env.gaMeasurementIds)
-  await activateLocale(storedLocale())
+  const locale = activateLocale(storedLocale())
+  // The page's code comes while the session and the texts are asked for, not after them.
+  setTimeout(() => preloadRouteCode(router))
+  await locale
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient} session={session}>
