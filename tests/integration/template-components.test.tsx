@@ -188,7 +188,7 @@ describe('editor: test queries', () => {
     await openEditor(5)
     vi.useRealTimers()
 
-    const panel = screen.getByRole('region', { name: 'Test queries' })
+    const panel = await screen.findByRole('region', { name: 'Test queries' })
     const merchant = within(panel).getByRole('textbox', { name: 'Test value of merchant_id' })
     // The template's first selectable merchant, and this week (template 5 is weekly).
     await waitFor(() => expect(merchant).toHaveValue('1001'))
@@ -230,7 +230,7 @@ describe('editor: test queries', () => {
     fireEvent.change(await within(region('Component 1')).findByRole('textbox', { name: /^SQL query/ }), {
       target: { value: 'SELECT SUM(gmv_cny) AS gmv FROM dws.dws_merchant_sales_mi WHERE campaign = {{campaign}}' },
     })
-    const panel = screen.getByRole('region', { name: 'Test queries' })
+    const panel = await screen.findByRole('region', { name: 'Test queries' })
     fireEvent.click(within(panel).getByRole('button', { name: 'Test queries' }))
     const dialog = await screen.findByRole('dialog', { name: 'Save before testing?' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save and test' }))

@@ -6,6 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams, type ErrorComponentProps } from '@tanstack/react-router'
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
 import { RouteError } from '@/components/ui/route-error'
+import { usePainted } from '@/components/ui/use-painted'
 import { templateDraftQueryOptions } from '../api/get-template-detail'
 import { useDraftSession } from '../editor/use-draft-session'
 import { statusLabels } from '../labels'
@@ -36,6 +37,8 @@ export function TemplateEditorScreen({ templateId }: { templateId: number }) {
 function TemplateEditor({ template }: { template: Template }) {
   const draft = useDraftSession(template)
   const barRef = useRef<HTMLElement>(null)
+  // Below every component: it comes a frame after the page, which shows without waiting for it.
+  const painted = usePainted()
   return (
     <Stack gap="md" pb="xl">
       <EditorHeading template={template} />
@@ -44,13 +47,15 @@ function TemplateEditor({ template }: { template: Template }) {
       <TemplateBasicsSection form={draft.form} />
       <NdaSection form={draft.form} />
       <ComponentsSection form={draft.form} />
-      <TestQueriesPanel
-        template={template}
-        form={draft.form}
-        dirty={draft.dirty}
-        saving={draft.saving}
-        onSaveFirst={draft.saveFirst}
-      />
+      {painted ? (
+        <TestQueriesPanel
+          template={template}
+          form={draft.form}
+          dirty={draft.dirty}
+          saving={draft.saving}
+          onSaveFirst={draft.saveFirst}
+        />
+      ) : null}
       {draft.restore.draft || draft.conflict.opened || draft.leave.opened || draft.publish.dialogOpen ? (
         <LazyBoundary fallback={null}>
           <EditorDialogs draft={draft} unpublished={template.status === 'unpublished'} />
