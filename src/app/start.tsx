@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { activateLocale, storedLocale } from '@/i18n'
+import { activateLocale, storedLocale, type Locale } from '@/i18n'
 import { initAnalytics } from '@/lib/analytics'
 import { env } from '@/lib/env'
 import { App } from './app'
@@ -9,9 +9,15 @@ import { createAppClients } from './query-client'
 import { createAppRouter, type AppRouter } from './router'
 import './styles'
 
-/** Fetches the code of the routes the address matches (their guards and loaders still run later). */
-function preloadRouteCode(router: AppRouter) {
-  for (const match of router.matchRoutes(router.latestLocation)) {
+/**
+ * Fetches the code and the own texts of the routes the address matches; their guards and loaders
+ * still run later, and find both loaded.
+ */
+function preloadRouteCode(router: AppRouter, locale: Locale) {
+  const matches = router.matchRoutes(router.latestLocation)
+  // The texts first: one small file each, asked for before the many files of code.
+  for (const match of matches) match.staticData.texts?.(locale).catch(() => undefined)
+  for (const match of matches) {
     router.loadRouteChunk(router.routesById[match.routeId as keyof AppRouter['routesById']])?.catch(() => undefined)
   }
 }
@@ -22,10 +28,11 @@ export async function startApp(root: HTMLElement) {
   void session.ensureLoaded()
   const router = createAppRouter({ queryClient, session })
   initAnalytics(env.gaMeasurementIds)
-  const locale = activateLocale(storedLocale())
+  const locale = storedLocale()
+  const activated = activateLocale(locale)
   // The page's code comes while the session and the texts are asked for, not after them.
-  setTimeout(() => preloadRouteCode(router))
-  await locale
+  setTimeout(() => preloadRouteCode(router, locale))
+  await activated
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient} session={session}>
