@@ -83,6 +83,18 @@ describe('header and user menu', () => {
     expect(seller.session.getState().maybeStaff).toBe(false)
   })
 
+  it("keeps the keyboard focus on the account button while the menu's code arrives, and Enter opens it", async () => {
+    const user = userEvent.setup()
+    await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    const standIn = await screen.findByTestId('user-menu')
+    act(() => standIn.focus())
+    // The menu's own button (it says whether the menu is open) has taken the stand-in's place and its focus.
+    await waitFor(() => expect(screen.getByTestId('user-menu')).toHaveAttribute('aria-expanded', 'false'))
+    expect(screen.getByTestId('user-menu')).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('menu')).toBeInTheDocument()
+  })
+
   it('opens on hover only once the open delay has passed, even when its code arrived sooner', async () => {
     await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     const standIn = await screen.findByTestId('user-menu')

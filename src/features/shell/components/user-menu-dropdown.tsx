@@ -1,5 +1,5 @@
 import '@/components/ui/later-styles'
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { Menu, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { MenuItemLink } from '@/components/ui/nav-links'
@@ -12,11 +12,22 @@ import { displayName, UserButton } from './user-button'
 import type { Hover } from './user-menu'
 
 /** The header's user menu: who is signed in, template management, the language and logging out. */
-export function UserMenuDropdown({ user, admin, defaultOpened, hover }: { user: UserInfo; admin: boolean; defaultOpened: boolean; hover: RefObject<Hover> }) {
+export function UserMenuDropdown({ user, admin, defaultOpened, hover, focus }: {
+  user: UserInfo
+  admin: boolean
+  defaultOpened: boolean
+  hover: RefObject<Hover>
+  /** Whether the stand-in had the keyboard focus: this menu's button takes it over. */
+  focus: RefObject<boolean>
+}) {
   const logout = useLogout()
   const { locale, setLocale, locales } = useLocale()
   const [opened, setOpened] = useState(defaultOpened)
   const button = useRef<HTMLButtonElement>(null)
+  // The stand-in had the keyboard focus when this replaced it: the focus stays on the button.
+  useLayoutEffect(() => {
+    if (focus.current && !button.current?.contains(document.activeElement)) button.current?.focus()
+  }, [focus])
   // The pointer came over the button before this code had loaded: the menu opens when the open delay
   // has passed since it came, as a hover on the loaded menu would, if the pointer is still there.
   useEffect(() => {

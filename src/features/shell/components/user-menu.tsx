@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { startTransition, useRef, useState } from 'react'
 import { Anchor } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
@@ -29,14 +29,17 @@ export type Hover = { inside: boolean; since: number }
 /**
  * The header's user menu. Until its code is there, the same button stands in: a tap opens the menu
  * as soon as the code arrives; a pointer that came over it opens it once the menu's open delay has
- * passed since it came, if it is still there.
+ * passed since it came, if it is still there. The stand-in stays in place while the code loads (the
+ * wish is a transition), so a press or the focus on it is not lost by a swap half way.
  */
 export function UserMenu({ admin }: { admin: boolean }) {
   const { user } = useSessionState()
   const [wanted, setWanted] = useState<{ open: boolean; attempt: number } | null>(null)
   const hover = useRef<Hover>({ inside: false, since: 0 })
+  const focus = useRef(false)
   // Each use of the stand-in is a new attempt, should the menu's code not have loaded before.
-  const want = (open: boolean) => setWanted((current) => ({ open: open || (current?.open ?? false), attempt: (current?.attempt ?? 0) + 1 }))
+  const want = (open: boolean) =>
+    startTransition(() => setWanted((current) => ({ open: open || (current?.open ?? false), attempt: (current?.attempt ?? 0) + 1 })))
   if (!user) return <LoginLink />
   const standIn = (
     <UserButton
@@ -48,14 +51,20 @@ export function UserMenu({ admin }: { admin: boolean }) {
       onPointerLeave={() => {
         hover.current = { ...hover.current, inside: false }
       }}
-      onFocus={() => want(false)}
+      onFocus={() => {
+        focus.current = true
+        want(false)
+      }}
+      onBlur={(event) => {
+        // Not when the swap for the menu's button removes it.
+        if (event.currentTarget.isConnected) focus.current = false
+      }}
       onClick={() => want(true)}
     />
   )
-  if (!wanted) return standIn
   return (
-    <LazyBoundary fallback={standIn} attempt={wanted.attempt}>
-      <UserMenuDropdown user={user} admin={admin} defaultOpened={wanted.open} hover={hover} />
+    <LazyBoundary fallback={standIn} attempt={wanted?.attempt}>
+      {wanted ? <UserMenuDropdown user={user} admin={admin} defaultOpened={wanted.open} hover={hover} focus={focus} /> : standIn}
     </LazyBoundary>
   )
 }
