@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli'
 
 /** Code only the staff screens run. */
-const STAFF_SOURCES = ['src/features/report-templates', 'src/routes/_signedIn/_admin', 'src/features/shell/components/admin-layout.tsx', 'src/lib/validation.ts']
+const STAFF_SOURCES = ['src/features/report-templates', 'src/routes/_signedIn/_admin', 'src/features/shell/components/admin-layout.tsx', 'src/features/shell/components/admin-nav.tsx', 'src/features/shell/components/nav-drawer.tsx', 'src/lib/validation.ts']
 
 export default defineConfig({
   sourceLocale: 'en-US',

@@ -115,6 +115,29 @@ describe('header and user menu', () => {
   })
 })
 
+describe('staff navigation on a phone', () => {
+  type Size = { width: number; height: number }
+  // happy-dom's viewport: the library's media queries (hiddenFrom, visibleFrom) follow it.
+  const setViewport = (size: Size) => (window as unknown as { happyDOM: { setViewport: (size: Size) => void } }).happyDOM.setViewport(size)
+  const desktop = { width: window.innerWidth, height: window.innerHeight }
+  afterEach(() => setViewport(desktop))
+
+  it('opens the navigation drawer from the menu button (its code loads then), goes where a link says and closes', async () => {
+    setViewport({ width: 390, height: 844 })
+    const user = userEvent.setup()
+    const { router } = await renderApp('/template', { as: 'staff-admin', locale: 'en-US' })
+    await screen.findByRole('heading', { name: 'Report templates' })
+    expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument()
+    const toggle = screen.getByRole('button', { name: 'Navigation' })
+    await user.click(toggle)
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await user.click(within(drawer).getByRole('link', { name: 'View report list' }))
+    await waitFor(() => expect(currentPath(router)).toMatch(/^\/index\/\d+$/))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument())
+  })
+})
+
 describe('normal layout frames and watermark', () => {
   it("tiles a watermark with the user's name and id", async () => {
     await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })

@@ -186,9 +186,9 @@ describe('editor: test queries', () => {
     broken.variables = []
     template.published?.components.push(broken)
     await openEditor(5)
+    const panel = await screen.findByRole('region', { name: 'Test queries' })
     vi.useRealTimers()
 
-    const panel = await screen.findByRole('region', { name: 'Test queries' })
     const merchant = within(panel).getByRole('textbox', { name: 'Test value of merchant_id' })
     // The template's first selectable merchant, and this week (template 5 is weekly).
     await waitFor(() => expect(merchant).toHaveValue('1001'))

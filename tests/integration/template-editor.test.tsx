@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { cleanup, configure, fireEvent, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { signIn } from '@/mocks/session'
@@ -50,6 +51,18 @@ describe('editor: loading', () => {
     await waitFor(() => expect(within(frame).getByRole('combobox', { name: 'Dashboard or card' })).toHaveValue('新品表现 New listings'))
     expect(await within(frame).findByRole('combobox', { name: 'Source of month' })).toHaveValue('Report period')
     expect(screen.getAllByRole('combobox')).toHaveLength(4)
+  })
+
+  it('says why Publish is off while the published version is up to date, and turns it on with the first change', async () => {
+    const user = userEvent.setup()
+    await openEditor(1)
+    const publish = screen.getByRole('button', { name: 'Publish draft' })
+    expect(publish).toBeDisabled()
+    // A disabled button gets no pointer events: its wrapper carries the hint.
+    await user.hover(publish.closest('span') as HTMLElement)
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Nothing to publish: the published version is up to date.')
+    await user.type(nameField(), '!')
+    expect(publish).toBeEnabled()
   })
 
   it('shows an error with Retry when the draft cannot be loaded', async () => {

@@ -1,11 +1,15 @@
 import { useEffect, useRef, type RefObject } from 'react'
-import { Alert, Badge, Button, Group, List, Paper, Tooltip, useMatches } from '@mantine/core'
+import { Alert, Badge, Button, Group, List, Paper, useMatches } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
 import { ButtonLink } from '@/components/ui/links'
 import { tokens } from '@/theme'
 import { msgFixFields, type DraftSession } from '../editor/use-draft-session'
 import type { Template } from '../schemas'
 import classes from './editor.module.css'
+
+// The hint's code (a tooltip and its positioning) loads when there is nothing to publish.
+const Hint = lazyPart(() => import('./hint').then((module) => module.Hint))
 
 /** Room left between the action bar and what is brought into view below it. */
 const REVEAL_GAP_PX = 12
@@ -19,6 +23,9 @@ export function EditorActionBar({ ref, template, draft }: {
   const { t } = useLingui()
   const size = useMatches({ base: 'xs', sm: 'sm' })
   const canPublish = draft.dirty || template.has_draft
+  const publishRef = useRef<HTMLSpanElement>(null)
+  // Whether the pointer is over the publish button, should it come there before the hint's code.
+  const pointerOnPublish = useRef(false)
   return (
     <Paper
       ref={ref}
@@ -47,14 +54,25 @@ export function EditorActionBar({ ref, template, draft }: {
           <Button variant="default" size={size} onClick={() => void draft.save()} loading={draft.saving} disabled={!draft.dirty}>
             <Trans>Save draft</Trans>
           </Button>
-          <Tooltip label={t`Nothing to publish: the published version is up to date.`} disabled={canPublish} withArrow>
-            {/* A disabled button gets no pointer events: the wrapper carries the hint. */}
-            <span>
-              <Button size={size} onClick={draft.publish.ask} loading={draft.publish.checking} disabled={!canPublish}>
-                <Trans>Publish draft</Trans>
-              </Button>
-            </span>
-          </Tooltip>
+          {/* A disabled button gets no pointer events: the wrapper carries the hint. */}
+          <span
+            ref={publishRef}
+            onPointerEnter={() => {
+              pointerOnPublish.current = true
+            }}
+            onPointerLeave={() => {
+              pointerOnPublish.current = false
+            }}
+          >
+            <Button size={size} onClick={draft.publish.ask} loading={draft.publish.checking} disabled={!canPublish}>
+              <Trans>Publish draft</Trans>
+            </Button>
+          </span>
+          {canPublish ? null : (
+            <LazyBoundary fallback={null}>
+              <Hint target={publishRef} shown={pointerOnPublish} label={t`Nothing to publish: the published version is up to date.`} />
+            </LazyBoundary>
+          )}
         </Group>
       </Group>
     </Paper>

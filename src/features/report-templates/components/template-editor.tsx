@@ -15,9 +15,10 @@ import { ComponentsSection } from './components-section'
 import { EditorActionBar, PublishProblems } from './editor-action-bar'
 import { NdaSection } from './nda-section'
 import { TemplateBasicsSection } from './template-basics-section'
-import { TestQueriesPanel } from './test-queries-panel'
 
 // The dialogs load when one is first needed.
+// Below every component, shown a frame after the page: its code (a table, a dialog) comes then too.
+const TestQueriesPanel = lazyPart(() => import('./test-queries-panel').then((module) => module.TestQueriesPanel))
 const EditorDialogs = lazyPart(() => import('./editor-dialogs').then((module) => module.EditorDialogs))
 
 /** The draft could not be loaded: say which, with a Retry. */
@@ -48,13 +49,15 @@ function TemplateEditor({ template }: { template: Template }) {
       <NdaSection form={draft.form} />
       <ComponentsSection form={draft.form} />
       {painted ? (
-        <TestQueriesPanel
-          template={template}
-          form={draft.form}
-          dirty={draft.dirty}
-          saving={draft.saving}
-          onSaveFirst={draft.saveFirst}
-        />
+        <LazyBoundary fallback={null}>
+          <TestQueriesPanel
+            template={template}
+            form={draft.form}
+            dirty={draft.dirty}
+            saving={draft.saving}
+            onSaveFirst={draft.saveFirst}
+          />
+        </LazyBoundary>
       ) : null}
       {draft.restore.draft || draft.conflict.opened || draft.leave.opened || draft.publish.dialogOpen ? (
         <LazyBoundary fallback={null}>

@@ -1,29 +1,30 @@
 import '@/components/ui/later-styles'
-import { Box, Burger, Drawer } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { useState } from 'react'
+import { Box, Burger } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
-import { NavLinkLink } from '@/components/ui/nav-links'
+import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
 import { tokens } from '@/theme'
+import { AdminNav } from './admin-nav'
 import { Header } from './header'
 import { HeaderFrame } from './layouts'
 import classes from './layouts.module.css'
 
-/** The staff screens' navigation. */
-function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useLingui()
-  return (
-    <nav aria-label={t`Administration`}>
-      <NavLinkLink to="/template" label={t`Report templates`} activeOptions={{ exact: false }} onClick={onNavigate} />
-      <NavLinkLink to="/index/{-$templateId}" params={{ templateId: undefined }} label={t`View report list`} onClick={onNavigate} />
-    </nav>
-  )
-}
+// The phone's navigation drawer (a dialog and its focus trap) loads with its first opening.
+const NavDrawer = lazyPart(() => import('./nav-drawer').then((module) => module.NavDrawer))
 
 /** Staff layout for /template*: the header, a side navigation (in a drawer on phones) and the page. */
 export function AdminLayout() {
   const { t } = useLingui()
-  const [opened, { toggle, close }] = useDisclosure(false)
+  const [opened, setOpened] = useState(false)
+  // Once opened, the drawer stays mounted, so that it closes (and opens again) with its transition;
+  // each tap is a new attempt, should its code not have loaded before.
+  const [taps, setTaps] = useState(0)
+  const toggle = () => {
+    setTaps((count) => count + 1)
+    setOpened((current) => !current)
+  }
+  const close = () => setOpened(false)
   return (
     <HeaderFrame
       header={
@@ -33,9 +34,11 @@ export function AdminLayout() {
       <Box component="aside" className={classes.navbar} w={tokens.siderWidth} top={tokens.headerHeight} visibleFrom="sm" p="xs">
         <AdminNav />
       </Box>
-      <Drawer opened={opened} onClose={close} size={tokens.siderWidth + 80} title={t`Navigation`} hiddenFrom="sm" closeButtonProps={{ 'aria-label': t`Close` }}>
-        <AdminNav onNavigate={close} />
-      </Drawer>
+      {taps > 0 ? (
+        <LazyBoundary fallback={null} attempt={taps}>
+          <NavDrawer opened={opened} onClose={close} />
+        </LazyBoundary>
+      ) : null}
       <Box className={classes.adminPage} ml={{ base: 0, sm: tokens.siderWidth }} p="lg">
         <Outlet />
       </Box>
