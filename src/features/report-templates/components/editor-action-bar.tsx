@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Alert, Badge, Button, Group, List, Paper, useMatches } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
@@ -24,8 +24,9 @@ export function EditorActionBar({ ref, template, draft }: {
   const size = useMatches({ base: 'xs', sm: 'sm' })
   const canPublish = draft.dirty || template.has_draft
   const publishRef = useRef<HTMLSpanElement>(null)
-  // Whether the pointer is over the publish button, should it come there before the hint's code.
-  const pointerOnPublish = useRef(false)
+  // The hint shows while a mouse is over the publish button (on its wrapper: a disabled button gets
+  // no pointer events of its own).
+  const [pointerOnPublish, setPointerOnPublish] = useState(false)
   return (
     <Paper
       ref={ref}
@@ -54,15 +55,10 @@ export function EditorActionBar({ ref, template, draft }: {
           <Button variant="default" size={size} onClick={() => void draft.save()} loading={draft.saving} disabled={!draft.dirty}>
             <Trans>Save draft</Trans>
           </Button>
-          {/* A disabled button gets no pointer events: the wrapper carries the hint. */}
           <span
             ref={publishRef}
-            onPointerEnter={() => {
-              pointerOnPublish.current = true
-            }}
-            onPointerLeave={() => {
-              pointerOnPublish.current = false
-            }}
+            onPointerEnter={(event) => setPointerOnPublish(event.pointerType !== 'touch')}
+            onPointerLeave={() => setPointerOnPublish(false)}
           >
             <Button size={size} onClick={draft.publish.ask} loading={draft.publish.checking} disabled={!canPublish}>
               <Trans>Publish draft</Trans>
@@ -70,7 +66,7 @@ export function EditorActionBar({ ref, template, draft }: {
           </span>
           {canPublish ? null : (
             <LazyBoundary fallback={null}>
-              <Hint target={publishRef} shown={pointerOnPublish} label={t`Nothing to publish: the published version is up to date.`} />
+              <Hint target={publishRef} opened={pointerOnPublish} label={t`Nothing to publish: the published version is up to date.`} />
             </LazyBoundary>
           )}
         </Group>
