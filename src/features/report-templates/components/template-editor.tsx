@@ -16,9 +16,9 @@ import { EditorActionBar, PublishProblems } from './editor-action-bar'
 import { NdaSection } from './nda-section'
 import { TemplateBasicsSection } from './template-basics-section'
 
-// The dialogs load when one is first needed.
-// Below every component, shown a frame after the page: its code (a table, a dialog) comes then too.
+// The test-queries panel's code (a table, a dialog) comes with the panel, a frame after the page.
 const TestQueriesPanel = lazyPart(() => import('./test-queries-panel').then((module) => module.TestQueriesPanel))
+// The dialogs load when one is first needed.
 const EditorDialogs = lazyPart(() => import('./editor-dialogs').then((module) => module.EditorDialogs))
 
 /** The draft could not be loaded: say which, with a Retry. */
@@ -38,7 +38,8 @@ export function TemplateEditorScreen({ templateId }: { templateId: number }) {
 function TemplateEditor({ template }: { template: Template }) {
   const draft = useDraftSession(template)
   const barRef = useRef<HTMLElement>(null)
-  // Below every component: it comes a frame after the page, which shows without waiting for it.
+  // The test-queries panel, below every component, comes a frame after the page: the page shows
+  // without waiting for it.
   const painted = usePainted()
   return (
     <Stack gap="md" pb="xl">
