@@ -18,7 +18,6 @@ export function keepUpload(file: File): string {
   return `${API_BASE}/__demo/uploads/${id}/${encodeURIComponent(file.name)}`
 }
 
-/** Demo-only calls: not part of the backend contract (docs/API.md). */
 /** A file as the backend serves one: its type, and its name (any script) for the browser to save it under. */
 function fileResponse(body: ConstructorParameters<typeof HttpResponse>[0], type: string, name: string, disposition: 'attachment' | 'inline') {
   return new HttpResponse(body, {
@@ -26,6 +25,7 @@ function fileResponse(body: ConstructorParameters<typeof HttpResponse>[0], type:
   })
 }
 
+/** Demo-only calls: not part of the backend contract (docs/API.md). */
 export const demoHandlers = [
   api.post('/__demo/sign_in', async ({ request }) => {
     const { persona } = await readBody(request, signInBody)

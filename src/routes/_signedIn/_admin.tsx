@@ -4,12 +4,9 @@ import { loadStaffCatalog } from '@/features/report-templates/i18n'
 import { AdminLayout } from '@/features/shell/components/admin-layout'
 
 export const Route = createFileRoute('/_signedIn/_admin')({
+  // The staff screens' texts: a first page here fetches them at boot with its code (`texts`), and
+  // the screens show once they are added.
   staticData: { texts: loadStaffCatalog },
-  // The staff screens' texts load beside their code, before they show: asked for first, since the
-  // screens' code comes in many files.
-  beforeLoad: () => {
-    void addCatalog(loadStaffCatalog)
-  },
   loader: () => addCatalog(loadStaffCatalog),
   component: AdminLayout,
 })
