@@ -26,8 +26,8 @@ export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, RET
 
 /**
  * The query client and the session, which need each other: every failed call goes through here.
- * - A 401 while signed in ends the session ("Session expired."); a 401 once signed out (a call still
- *   on its way after logging out) says nothing.
+ * - A 401 while signed in ends the session ("Session expired."), or the logout under way, which says
+ *   nothing; so does a 401 once signed out (a call still on its way after logging out).
  * - A query that fails with nothing on screen yet is shown in place by its screen (an error with a
  *   Retry): no toast on top of it. A failed refresh of data on screen, and a failed action, toast.
  * - `meta.silent` calls never toast.
@@ -38,6 +38,7 @@ export function createAppClients() {
     if (isApiError(error) && error.status === 401) {
       if (holder.session?.getState().status !== 'online') return
       holder.session.setOffline('expired')
+      if (holder.session.getState().endedBy !== 'expired') return
     } else if (shownInPlace) {
       return
     }

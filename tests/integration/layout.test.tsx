@@ -67,6 +67,25 @@ describe('header and user menu', () => {
     server.events.removeAllListeners()
   })
 
+  it('logs out quietly when another call answers 401 before the logout call does', async () => {
+    const { router, session, queryClient } = await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
+    const { user, menu } = await openMenu()
+    let signedOut = false
+    server.use(
+      http.get(apiPath('/report_template/names'), () => (signedOut ? HttpResponse.json({ code: 401, msg: 'Not signed in.' }, { status: 401 }) : undefined)),
+      http.post(apiPath('/user/logout'), async () => {
+        // The server has ended the session; a refresh on its way meanwhile gets a 401 first.
+        signedOut = true
+        await queryClient.refetchQueries({ queryKey: ['reports'], type: 'active' })
+        return HttpResponse.json({ code: 0, msg: 'ok', data: null })
+      }),
+    )
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
+    await waitFor(() => expect(router.state.location.href).toBe('/login'))
+    expect(session.getState()).toMatchObject({ status: 'offline', endedBy: 'logout' })
+    expect(screen.queryByText('Session expired.')).not.toBeInTheDocument()
+  })
+
   it('logs out locally even when the server call fails', async () => {
     server.use(http.post(apiPath('/user/logout'), () => HttpResponse.error()))
     const { router } = await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })

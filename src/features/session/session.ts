@@ -27,6 +27,8 @@ export function createSession(queryClient: QueryClient) {
   const notes = new Set<string>()
   /** Counts changes to the notes: what a screen that reads them subscribes to. */
   let notesVersion = 0
+  /** A logout has begun: whatever ends the session from then on is that logout. */
+  let loggingOut = false
   const listeners = new Set<(state: SessionState, previous: SessionState) => void>()
   const set = (next: SessionState) => {
     const previous = state
@@ -48,6 +50,7 @@ export function createSession(queryClient: QueryClient) {
       }
     },
     setOnline(user: UserInfo) {
+      loggingOut = false
       if (state.user && state.user.id !== user.id) changeNotes(() => notes.clear())
       queryClient.setQueryData(userInfoQueryOptions().queryKey, user)
       set({ status: 'online', user, maybeStaff: user.user_type === 'staff', endedBy: null })
@@ -57,7 +60,14 @@ export function createSession(queryClient: QueryClient) {
       changeNotes(() => notes.clear())
       void queryClient.cancelQueries()
       queryClient.clear()
-      set({ status: 'offline', user: null, maybeStaff: false, endedBy })
+      set({ status: 'offline', user: null, maybeStaff: false, endedBy: loggingOut ? 'logout' : endedBy })
+    },
+    /**
+     * The user asked to log out: a call that answers 401 before the logout call does (the server has
+     * ended the session already) ends it as that logout, not as an expiry.
+     */
+    beginLogout() {
+      loggingOut = true
     },
     /** Asks the server who is signed in, once; later calls get the same answer. */
     ensureLoaded(): Promise<SessionState> {

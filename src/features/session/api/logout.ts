@@ -11,6 +11,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     meta: { silent: true },
+    onMutate: () => session.beginLogout(),
     onSettled: () => session.setOffline('logout'),
   })
 }
