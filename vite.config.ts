@@ -67,6 +67,38 @@ function zodJitless(): Plugin {
   }
 }
 
+/**
+ * V8's explicit compile hint (Chrome 136 and later) on the first line of every JavaScript file: V8
+ * then compiles all of a file's functions on the background thread that streams it, instead of one
+ * by one on the main thread at their first call. Nearly all of a file runs as soon as it loads (the
+ * framework, a page's screen, a dialog when it opens), and that main-thread compiling was about a
+ * fifth of a cold page load at 4x CPU. Other engines read a comment. It goes in after the build's
+ * own last edits (the list of a file's lazy imports goes first otherwise), so the source maps move
+ * down one line with it.
+ */
+function compileHints(): Plugin {
+  const hint = '//# allFunctionsCalledOnLoad\n'
+  return {
+    name: 'report-platform-compile-hints',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk') continue
+          file.code = hint + file.code
+          const map = bundle[`${file.fileName}.map`]
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const json = JSON.parse(map.source) as { mappings: string }
+            json.mappings = `;${json.mappings}`
+            map.source = JSON.stringify(json)
+          }
+        }
+      },
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   // `npm run dev` against a real backend: API_PROXY_TARGET=https://backend.example.com npm run dev
   const proxyTarget = loadEnv(mode, process.cwd(), '').API_PROXY_TARGET
@@ -88,6 +120,7 @@ export default defineConfig(({ mode }) => {
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     zodJitless(),
+    compileHints(),
     mode === 'demo' ? demoAssets() : null,
   ],
   server: {
