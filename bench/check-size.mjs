@@ -15,7 +15,9 @@
  *   - the first load of /index/:templateId is over 190 KiB gzip (JS + CSS), or
  *   - a seller page (/index/:templateId, /report/:templateId/:reportPeriod) loads code of the
  *     template list or editor: a chunk only the template routes use, a chunk named after them, or
- *     a Lingui message id that only template list or editor code uses (from the catalog's origins).
+ *     a Lingui message id that only template list or editor code uses (from the catalog's origins), or
+ *   - a JavaScript file of a measured first load does not start with V8's compile hint (the build
+ *     puts it on the first line of every file; see vite.config.ts).
  * Exits 2 when the build cannot be read as expected (no manifest, a route file not found).
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs'
@@ -52,6 +54,7 @@ const TEMPLATE_SOURCES = [
 ]
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 const gzipCache = new Map()
 /** gzip level 9 size of a dist file (path relative to dist). */
@@ -205,7 +208,11 @@ export function checkSize({ dist } = {}) {
     pages[page] = { js, css, total: js + css, files: sized, templateChunks, markerHits }
   }
   const first = pages['/index/:templateId']
+  const unhinted = [...new Set(Object.values(pages).flatMap((p) => p.files.map((f) => f.file)))]
+    .filter((file) => file.endsWith('.js') && !build.code(file).startsWith(COMPILE_HINT))
+    .sort()
   const failures = []
+  if (unhinted.length > 0) failures.push(`without the compile hint on their first line: ${unhinted.join(', ')}`)
   if (first.total > BUDGET_KIB * 1024) {
     failures.push(`first load of /index/:templateId is ${kib(first.total)} KiB gzip, over the ${BUDGET_KIB} KiB budget by ${kib(first.total - BUDGET_KIB * 1024)} KiB`)
   }
@@ -223,6 +230,7 @@ export function checkSize({ dist } = {}) {
     catalog: build.catalog,
     templateOnly: [...build.templateOnly].sort(),
     templateMessageIds: markers.size,
+    unhinted,
     pages,
     budgetKiB: BUDGET_KIB,
     aimKiB: AIM_KIB,
@@ -267,6 +275,7 @@ function printReport(result) {
     const p = result.pages[page]
     out.push(`${verdict(p.templateChunks.length + p.markerHits.length === 0)}  ${page} loads no template list/editor code`)
   }
+  out.push(`${verdict(result.unhinted.length === 0)}  every JavaScript file of these first loads starts with the compile hint`)
   for (const failure of result.failures) out.push(`  - ${failure}`)
   return out.join('\n')
 }
