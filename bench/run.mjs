@@ -644,7 +644,8 @@ async function pagedRuns(path, device, readySpec, specForPage) {
     return Array.from({ length: RUNS }, () => null)
   }
   try {
-    const next = tab.page.locator('.mantine-Pagination-root').first().locator('.mantine-Pagination-control').last()
+    // The first pager's "next" control, by its name in the bench's language (Chinese).
+    const next = tab.page.getByRole('button', { name: '下一页', exact: true }).first()
     return await repeat(`${path} next page`, RUNS, (i) => timed(tab.page, specForPage(i + 2), () => next.click()))
   } finally {
     await tab.close()
