@@ -43,7 +43,10 @@ describe('editor: components', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Move component 3 up' }))
     expect(within(region('Component 2')).getByRole('textbox', { name: /^Title/ })).toHaveValue('Refunds')
-    fireEvent.click(screen.getByRole('button', { name: 'Remove component 1' }))
+    // A collapsed card offers its moves; its Remove comes with its fields.
+    expect(within(region('Component 1')).queryByRole('button', { name: 'Remove component 1' })).toBeNull()
+    fireEvent.click(within(region('Component 1')).getByRole('button', { expanded: false }))
+    fireEvent.click(await within(region('Component 1')).findByRole('button', { name: 'Remove component 1' }))
     expect(cards()).toHaveLength(2)
 
     fireEvent.click(saveButton())
