@@ -54,7 +54,7 @@ const TEMPLATE_SOURCES = [
 ]
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 const gzipCache = new Map()
 /** gzip level 9 size of a dist file (path relative to dist). */
