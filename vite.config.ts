@@ -110,9 +110,9 @@ export default defineConfig(({ mode }) => {
       target: 'react',
       autoCodeSplitting: true,
       codeSplittingOptions: {
-        // A staff route's loader (with the template queries it imports) is a small file of its own, so
-        // a seller's first load carries none of it and its request starts before the screen's files
-        // have loaded; the seller routes' loaders start at once.
+        // A staff route's loader (with the template queries it imports) is a small file of its own: a
+        // seller's first load carries none of it, and the draft's request waits for that file only,
+        // not for the screen's many files. The seller routes' loaders start at once.
         splitBehavior: ({ routeId }) =>
           routeId.startsWith('/_signedIn/_admin') ? [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] : undefined,
       },
