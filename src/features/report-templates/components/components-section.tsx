@@ -1,9 +1,10 @@
-import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react'
+import { createContext, memo, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react'
 import { ActionIcon, Badge, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Chevron } from '@/components/ui/chevron'
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
+import { usePainted } from '@/components/ui/use-painted'
 import { collectionElementsQueryOptions } from '@/features/metabase/api/get-collection-elements'
 import { databasesQueryOptions } from '@/features/metabase/api/get-databases'
 import { newComponent, parseElement, toId, type ComponentForm } from '../editor/form-model'
@@ -19,6 +20,13 @@ const ComponentFields = lazyPart(() => import('./component-settings').then((modu
 /** What a collapsed card uses of the form: stable functions only, so a card re-renders for its own reasons. */
 type CardForm = Pick<TemplateForm, 'useWatchValue' | 'reorderListItem' | 'removeListItem'>
 
+/**
+ * Whether the collapsed cards may look up the names of what they show (the Metabase element, the
+ * database). Off until the list has painted: the lookups' requests and the names' renders come after
+ * the first paint, and only the summaries re-render when it turns on, not the cards.
+ */
+const LookupsContext = createContext(true)
+
 const hasErrorUnder = (errors: TemplateForm['errors'], prefix: string) =>
   Object.keys(errors).some((path) => path.startsWith(prefix))
 
@@ -32,6 +40,7 @@ export function ComponentsSection({ form }: { form: TemplateForm }) {
   const { t } = useLingui()
   // Adding, removing and moving re-render the form's owner, and so this list.
   const components = form.getValues().components
+  const lookups = usePainted()
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set())
   const cardForm = useMemo<CardForm>(
     () => ({ useWatchValue: form.useWatchValue, reorderListItem: form.reorderListItem, removeListItem: form.removeListItem }),
@@ -63,34 +72,36 @@ export function ComponentsSection({ form }: { form: TemplateForm }) {
       }
     >
       <Stack gap="xs">
-        {components.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            <Trans>No components yet. Add a Metabase embed or an SQL value.</Trans>
-          </Text>
-        ) : (
-          components.map((component, index) => {
-            const invalid = hasErrorUnder(form.errors, `components.${index}.`)
-            const open = invalid || opened.has(component.component_id)
-            return (
-              <ComponentCard
-                key={component.component_id}
-                componentId={component.component_id}
-                index={index}
-                last={index === components.length - 1}
-                open={open}
-                invalid={invalid}
-                form={cardForm}
-                onToggle={toggle}
-              >
-                {open ? (
-                  <LazyBoundary fallback={<Skeleton height={96} radius="sm" />}>
-                    <ComponentFields form={form} index={index} />
-                  </LazyBoundary>
-                ) : null}
-              </ComponentCard>
-            )
-          })
-        )}
+        <LookupsContext.Provider value={lookups}>
+          {components.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              <Trans>No components yet. Add a Metabase embed or an SQL value.</Trans>
+            </Text>
+          ) : (
+            components.map((component, index) => {
+              const invalid = hasErrorUnder(form.errors, `components.${index}.`)
+              const open = invalid || opened.has(component.component_id)
+              return (
+                <ComponentCard
+                  key={component.component_id}
+                  componentId={component.component_id}
+                  index={index}
+                  last={index === components.length - 1}
+                  open={open}
+                  invalid={invalid}
+                  form={cardForm}
+                  onToggle={toggle}
+                >
+                  {open ? (
+                    <LazyBoundary fallback={<Skeleton height={96} radius="sm" />}>
+                      <ComponentFields form={form} index={index} />
+                    </LazyBoundary>
+                  ) : null}
+                </ComponentCard>
+              )
+            })
+          )}
+        </LookupsContext.Provider>
         <Group gap="sm" mt="xs">
           <Button variant="light" onClick={() => add('iframe')}>
             {t`Add a Metabase embed`}
@@ -218,9 +229,10 @@ function ComponentSummary({ component }: { component: ComponentForm }) {
 
 function ElementName({ collectionId, element }: { collectionId: number | null; element: string | null }) {
   const { t, i18n } = useLingui()
+  const lookups = useContext(LookupsContext)
   const name = useQuery({
     ...collectionElementsQueryOptions(collectionId),
-    enabled: collectionId !== null && element !== null,
+    enabled: lookups && collectionId !== null && element !== null,
     select: (data) => data.list.find((item) => `${item.type}:${item.id}` === element)?.name,
   }).data
   const chosen = parseElement(element)
@@ -230,9 +242,10 @@ function ElementName({ collectionId, element }: { collectionId: number | null; e
 
 function QuerySummary({ databaseId, sql }: { databaseId: number | null; sql: string }) {
   const { t } = useLingui()
+  const lookups = useContext(LookupsContext)
   const database = useQuery({
     ...databasesQueryOptions(),
-    enabled: databaseId !== null,
+    enabled: lookups && databaseId !== null,
     select: (data) => data.list.find((item) => item.id === databaseId)?.name,
   }).data
   const query = sql.trim().replace(/\s+/g, ' ')
