@@ -10,7 +10,7 @@
  * as PASS/FAIL but always exits 0 when it could measure: the bench reports, it does not assert.
  *
  * Environment: BENCH_RUNS (7), BENCH_HEAP_RUNS (3), BENCH_LH_RUNS (3), BENCH_BYTES_RUNS (3),
- * BENCH_EDITOR_RUNS (3), BENCH_PORT (4300), BENCH_DEBUG=1 (timings of each load),
+ * BENCH_EDITOR_RUNS (BENCH_RUNS), BENCH_PORT (4300), BENCH_DEBUG=1 (timings of each load),
  * BENCH_SKIP_BUILD=1 (reuse dist/), BENCH_ONLY=fig1,fig2,... (a subset, for work on the bench),
  * CHROMIUM_PATH (/usr/bin/chromium).
  */
@@ -44,8 +44,8 @@ const HEAP_RUNS = int('BENCH_HEAP_RUNS', 3)
 const LH_RUNS = int('BENCH_LH_RUNS', 3)
 /** Bytes are deterministic: /index/1 gets RUNS loads from figure 2, the other pages this many. */
 const BYTES_RUNS = int('BENCH_BYTES_RUNS', 3)
-/** A cold open of the 50-component editor takes ~15 s at 4x on 2 cores. */
-const EDITOR_RUNS = int('BENCH_EDITOR_RUNS', 3)
+/** The editor's cold opens (50 and 200 components): as many runs as the other timed figures. */
+const EDITOR_RUNS = int('BENCH_EDITOR_RUNS', RUNS)
 const PORT = int('BENCH_PORT', 4300)
 const CPU_RATE = 4
 const WAIT_MS = 30_000
@@ -846,7 +846,7 @@ async function main() {
   const header = [
     `npm run bench · ${results.date.slice(0, 16).replace('T', ' ')} UTC · ${m.cpus} × ${m.cpuModel}, ${m.memGiB} GiB · ${m.os} · Node ${m.node} · Chromium ${m.chromium}`,
     `production build, CPU ${CPU_RATE}x, cold cache, local unthrottled network; phone 412×823 @1.75 (seller pages), desktop 1280×800 (staff pages);`,
-    `${RUNS} runs per figure (bytes of the other pages ${BYTES_RUNS}, heap ${HEAP_RUNS}, Lighthouse ${LH_RUNS}, 50-component editor ${EDITOR_RUNS}): median and min–max; gzip -9`,
+    `${RUNS} runs per figure (bytes of the other pages ${BYTES_RUNS}, heap ${HEAP_RUNS}, Lighthouse ${LH_RUNS}, editor ${EDITOR_RUNS}): median and min–max; gzip -9`,
     `whole run ${seconds.toFixed(0)} s; load average ${m.loadAverageAtStart[0]} at start, ${m.loadAverageAtEnd[0]} at end (1 min)`,
     '',
   ]
