@@ -45,25 +45,32 @@ function parseJson(text: string): unknown {
 
 type Answer = { kind: 'json'; body: unknown } | { kind: 'file'; file: FileResult }
 
-async function send(path: string, options: RequestOptions): Promise<Answer> {
-  let response
+/** A call, or the reading of its answer: no answer, or one cut off, is a network failure. */
+async function network<T>(step: () => Promise<T>): Promise<T> {
   try {
-    response = await client.raw<Blob, 'blob'>(path, {
+    return await step()
+  } catch (cause) {
+    throw new ApiError('network', { detail: cause instanceof Error ? cause.message : 'No answer' })
+  }
+}
+
+async function send(path: string, options: RequestOptions): Promise<Answer> {
+  // The body is read once its kind is known: JSON straight as text, a file as a blob. (A JSON answer
+  // read as a blob first waits for one more turn of a busy page's main thread.)
+  const response = await network(() =>
+    client.raw(path, {
       method: options.method ?? 'GET',
       query: cleanQuery(options.query),
       body: options.body,
       signal: options.signal,
-      responseType: 'blob',
+      responseType: 'stream',
       ignoreResponseError: true,
-    })
-  } catch (cause) {
-    throw new ApiError('network', { detail: cause instanceof Error ? cause.message : 'No answer' })
-  }
-  const blob = response._data ?? new Blob([])
+    }),
+  )
   const contentType = response.headers.get('content-type') ?? ''
   const isJson = /\bjson\b/i.test(contentType)
   if (!response.ok) {
-    const body = isJson ? parseJson(await blob.text()) : undefined
+    const body = isJson ? parseJson(await network(() => response.text())) : undefined
     const parsed = z.safeParse(errorBodySchema, body)
     throw new ApiError('http', {
       status: response.status,
@@ -72,9 +79,9 @@ async function send(path: string, options: RequestOptions): Promise<Answer> {
   }
   if (!isJson) {
     const filename = filenameFromContentDisposition(response.headers.get('content-disposition'))
-    return { kind: 'file', file: { blob, filename } }
+    return { kind: 'file', file: { blob: await network(() => response.blob()), filename } }
   }
-  const body = parseJson(await blob.text())
+  const body = parseJson(await network(() => response.text()))
   const envelope = z.safeParse(envelopeSchema, body)
   if (!envelope.success) {
     throw new ApiError('invalid', { detail: `${path}: the answer is not the expected JSON envelope` })
