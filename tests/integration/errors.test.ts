@@ -84,6 +84,21 @@ const failures = [
     toast: TEXT.requestException,
   },
   {
+    name: 'an answer cut off mid-body',
+    respond: () =>
+      new HttpResponse(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"code":0,"data":{"li'))
+            controller.error(new TypeError('network error'))
+          },
+        }),
+        { headers: { 'Content-Type': 'application/json' } },
+      ),
+    error: { kind: 'network' },
+    toast: TEXT.requestException,
+  },
+  {
     name: 'a payload of the wrong shape',
     respond: () => HttpResponse.json({ code: 0, msg: 'success', data: { list: 'surprise' } }),
     error: { kind: 'invalid' },
