@@ -72,9 +72,8 @@ function zodJitless(): Plugin {
  * then compiles all of a file's functions on the background thread that streams it, instead of one
  * by one on the main thread at their first call. Nearly all of a file runs as soon as it loads (the
  * framework, a page's screen, a dialog when it opens); at 4x CPU it takes about a tenth off a cold
- * page load. Other engines read a comment. It goes in after the build's
- * own last edits (the list of a file's lazy imports goes first otherwise), so the source maps move
- * down one line with it.
+ * page load. Other engines read a comment. It goes in after the build's own last edits (the list of
+ * a file's lazy imports goes first otherwise), so the source maps move down one line with it.
  */
 function compileHints(): Plugin {
   const hint = '//# allFunctionsCalledOnLoad\n'

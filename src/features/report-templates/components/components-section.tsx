@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Chevron } from '@/components/ui/chevron'
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
-import { usePainted } from '@/components/ui/use-painted'
 import { collectionElementsQueryOptions } from '@/features/metabase/api/get-collection-elements'
 import { databasesQueryOptions } from '@/features/metabase/api/get-databases'
 import { newComponent, parseElement, toId, type ComponentForm } from '../editor/form-model'
@@ -22,7 +21,7 @@ type CardForm = Pick<TemplateForm, 'useWatchValue' | 'reorderListItem' | 'remove
 
 /**
  * Whether the collapsed cards may look up the names of what they show (the Metabase element, the
- * database). Off until the list has painted: the lookups' requests and the names' renders come after
+ * database). Off until the page has painted: the lookups' requests and the names' renders come after
  * the first paint, and only the summaries re-render when it turns on, not the cards.
  */
 const LookupsContext = createContext(true)
@@ -35,12 +34,12 @@ const hasErrorUnder = (errors: TemplateForm['errors'], prefix: string) =>
  * collapsed (title, kind and a summary, with its moves) and mounts its fields and its Remove when
  * opened; a card with an error opens. A collapsed card carries only its two moves: with fifty cards,
  * every button one more costs the editor's first paint tens of milliseconds on a slow machine.
+ * `painted`: the page has painted once, and the cards may look up the names they show.
  */
-export function ComponentsSection({ form }: { form: TemplateForm }) {
+export function ComponentsSection({ form, painted }: { form: TemplateForm; painted: boolean }) {
   const { t } = useLingui()
   // Adding, removing and moving re-render the form's owner, and so this list.
   const components = form.getValues().components
-  const lookups = usePainted()
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set())
   const cardForm = useMemo<CardForm>(
     () => ({ useWatchValue: form.useWatchValue, reorderListItem: form.reorderListItem, removeListItem: form.removeListItem }),
@@ -72,7 +71,7 @@ export function ComponentsSection({ form }: { form: TemplateForm }) {
       }
     >
       <Stack gap="xs">
-        <LookupsContext.Provider value={lookups}>
+        <LookupsContext.Provider value={painted}>
           {components.length === 0 ? (
             <Text size="sm" c="dimmed">
               <Trans>No components yet. Add a Metabase embed or an SQL value.</Trans>

@@ -38,8 +38,8 @@ export function TemplateEditorScreen({ templateId }: { templateId: number }) {
 function TemplateEditor({ template }: { template: Template }) {
   const draft = useDraftSession(template)
   const barRef = useRef<HTMLElement>(null)
-  // The test-queries panel, below every component, comes a frame after the page: the page shows
-  // without waiting for it.
+  // The test-queries panel, below every component, and the names the collapsed cards look up come a
+  // frame after the page: the page shows without waiting for them.
   const painted = usePainted()
   return (
     <Stack gap="md" pb="xl">
@@ -48,7 +48,7 @@ function TemplateEditor({ template }: { template: Template }) {
       <PublishProblems publish={draft.publish} barRef={barRef} />
       <TemplateBasicsSection form={draft.form} />
       <NdaSection form={draft.form} />
-      <ComponentsSection form={draft.form} />
+      <ComponentsSection form={draft.form} painted={painted} />
       {painted ? (
         <LazyBoundary fallback={null}>
           <TestQueriesPanel
