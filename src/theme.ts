@@ -5,10 +5,7 @@ import {
   parseThemeColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
-  type MantineTheme,
-  type VariantColorResolverResult,
   type VariantColorsResolver,
-  type VariantColorsResolverInput,
 } from '@mantine/core'
 import classes from './theme.module.css'
 
@@ -74,7 +71,7 @@ const amber: MantineColorsTuple = [
  * the colour's darkest shade, darkened a quarter more: every hue then reads at 4.5:1 or better, small
  * text included (WCAG AA); Mantine's shade 9 of green, orange or yellow alone does not.
  */
-function resolveVariantColors(input: VariantColorsResolverInput): VariantColorResolverResult {
+const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input)
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme })
   const shades = parsed.isThemeColor ? input.theme.colors[parsed.color] : undefined
@@ -84,21 +81,6 @@ function resolveVariantColors(input: VariantColorsResolverInput): VariantColorRe
   if (input.variant === 'subtle' || input.variant === 'transparent' || input.variant === 'outline') {
     return { ...colors, color: text, border: input.variant === 'outline' ? `1px solid ${text}` : colors.border }
   }
-  return colors
-}
-
-/**
- * Every button and badge asks on each render, with the same few inputs: the answers are kept per
- * theme (the template editor draws some two hundred of them at once).
- */
-const resolvedVariantColors = new WeakMap<MantineTheme, Map<string, VariantColorResolverResult>>()
-const variantColorResolver: VariantColorsResolver = (input) => {
-  const { variant, color, gradient, autoContrast } = input
-  const key = `${variant}|${color}|${autoContrast}|${gradient ? `${gradient.from}|${gradient.to}|${gradient.deg}` : ''}`
-  let known = resolvedVariantColors.get(input.theme)
-  if (!known) resolvedVariantColors.set(input.theme, (known = new Map()))
-  let colors = known.get(key)
-  if (!colors) known.set(key, (colors = resolveVariantColors(input)))
   return colors
 }
 

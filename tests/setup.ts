@@ -7,6 +7,9 @@ import { resetDb } from '@/mocks/db'
 import { signOut } from '@/mocks/session'
 import { clearToastHistory } from '@/lib/toast'
 
+// Dates read the same on every machine: the tests' reader is in UTC.
+process.env.TZ = 'UTC'
+
 /** happy-dom lays nothing out: every observed element counts as on screen, so lazy frames load. */
 class VisibleIntersectionObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}

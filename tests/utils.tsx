@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { App } from '@/app/app'
 import { Providers } from '@/app/providers'
@@ -49,4 +49,10 @@ export const apiPath = (path: string) => `*/sellers/report-platform/api${path}`
 export async function ownerOptions(scope: HTMLElement = document.body): Promise<HTMLElement[]> {
   const list = await within(scope).findByRole('list', { name: /(Merchants|Shops) to choose from/ })
   return within(list).getAllByRole('button')
+}
+
+/** Opens the header's user menu with a plain click (a pointer would hover first, and hover opens it too). */
+export async function openUserMenu(): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByTestId('user-menu'))
+  return screen.findByRole('menu')
 }

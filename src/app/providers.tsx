@@ -13,17 +13,9 @@ type ProvidersProps = { queryClient: QueryClient; session: Session; children: Re
 export function Providers({ queryClient, session, children, testEnv = false }: ProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
-      {/* Every theme variable from the provider (not only those that differ from the library's
-          defaults), so the library's stylesheet of default variables is not needed. No static class
-          names (`mantine-Button-root`): nothing here styles by them, and each element then costs
-          less to render. */}
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        deduplicateCssVariables={false}
-        withStaticClasses={false}
-        env={testEnv ? 'test' : 'default'}
-      >
+      {/* Every theme variable from the provider, the library's defaults included, so its stylesheet of
+          default variables is not loaded. */}
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false} env={testEnv ? 'test' : 'default'}>
         <Toaster />
         <QueryClientProvider client={queryClient}>
           <SessionContext.Provider value={session}>{children}</SessionContext.Provider>

@@ -25,22 +25,19 @@ const MAX_RETRIES = 3
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, RETRY_DELAY_CAP_MS)
 
 /**
- * The query client and the session, which need each other: every failed call goes through here.
+ * The query client and the session, which need each other: every failed call goes through here, and
+ * every one that is not `meta.silent` shows its toast, a first load as much as a refresh or an action
+ * (the screen's own state then says what is missing, without the toast's words).
  * - A 401 while signed in ends the session ("Session expired."), or the logout under way, which says
  *   nothing; so does a 401 once signed out (a call still on its way after logging out).
- * - A query that fails with nothing on screen yet is shown in place by its screen (an error with a
- *   Retry): no toast on top of it. A failed refresh of data on screen, and a failed action, toast.
- * - `meta.silent` calls never toast.
  */
 export function createAppClients() {
   const holder: { session?: Session } = {}
-  const onError = (error: unknown, { silent, shownInPlace }: { silent: boolean; shownInPlace: boolean }) => {
+  const onError = (error: unknown, silent: boolean) => {
     if (isApiError(error) && error.status === 401) {
       if (holder.session?.getState().status !== 'online') return
       holder.session.setOffline('expired')
       if (holder.session.getState().endedBy !== 'expired') return
-    } else if (shownInPlace) {
-      return
     }
     if (silent) return
     const text = errorToastText(error)
@@ -48,12 +45,10 @@ export function createAppClients() {
   }
   const queryClient = new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) =>
-        onError(error, { silent: query.meta?.silent === true, shownInPlace: query.state.data === undefined }),
+      onError: (error, query) => onError(error, query.meta?.silent === true),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) =>
-        onError(error, { silent: mutation.meta?.silent === true, shownInPlace: false }),
+      onError: (error, _variables, _context, mutation) => onError(error, mutation.meta?.silent === true),
     }),
     defaultOptions: {
       queries: {

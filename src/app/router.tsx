@@ -1,6 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { MessageDescriptor } from '@lingui/core'
-import type { CatalogLoader } from '@/i18n'
 import { routeTree } from '@/routeTree.gen'
 import { ROUTER_BASEPATH } from '@/lib/env'
 import { NotFoundScreen } from '@/components/layout/not-found-screen'
@@ -35,7 +34,5 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page title, translated at render: `{page title} - {product name} report`. */
     title?: MessageDescriptor
-    /** The screens' own catalog beside the main one (the staff screens'), fetched at boot with their code. */
-    texts?: CatalogLoader
   }
 }

@@ -1,30 +1,42 @@
-// The UI library's styles, in its `mantine` CSS layer: the global styles, the components others are
-// built on, and those every page shows (the theme's variables come from the provider). A component
-// that only a part loaded later uses (menus, dialogs, pickers, toasts, the staff screens) comes with
-// that part's code, after these, each after the components it is built on. The project's own CSS
-// modules are outside any layer, so they always win over the library's.
+// The UI library's styles for every screen but the staff ones, in its `mantine` CSS layer, in one
+// list and one order: its globals (the theme's variables come from the provider), the components others are built on, then every component the
+// seller screens show, overlays (menus, pickers, dialogs, toasts) included, so no part's look
+// depends on which other part loaded first. A test checks that every component used outside the
+// staff screens is here. The staff screens load the library's whole stylesheet with their layout.
+// The project's own CSS modules are outside any layer, so they always win over the library's.
 import '@mantine/core/styles/baseline.layer.css'
 import '@mantine/core/styles/global.layer.css'
-// The components others are built on (their rules must come first).
+// The components others are built on.
 import '@mantine/core/styles/UnstyledButton.layer.css'
 import '@mantine/core/styles/VisuallyHidden.layer.css'
 import '@mantine/core/styles/Paper.layer.css'
+import '@mantine/core/styles/Popover.layer.css'
 import '@mantine/core/styles/CloseButton.layer.css'
 import '@mantine/core/styles/Group.layer.css'
 import '@mantine/core/styles/Loader.layer.css'
+import '@mantine/core/styles/Overlay.layer.css'
+import '@mantine/core/styles/ModalBase.layer.css'
 import '@mantine/core/styles/Input.layer.css'
 import '@mantine/core/styles/Flex.layer.css'
-// What every page shows.
+import '@mantine/core/styles/ScrollArea.layer.css'
+// The components of the seller screens.
 import '@mantine/core/styles/ActionIcon.layer.css'
 import '@mantine/core/styles/Alert.layer.css'
 import '@mantine/core/styles/Anchor.layer.css'
 import '@mantine/core/styles/Avatar.layer.css'
 import '@mantine/core/styles/Badge.layer.css'
 import '@mantine/core/styles/Button.layer.css'
+import '@mantine/core/styles/Card.layer.css'
 import '@mantine/core/styles/Center.layer.css'
+import '@mantine/core/styles/Combobox.layer.css'
 import '@mantine/core/styles/Container.layer.css'
 import '@mantine/core/styles/DataList.layer.css'
+import '@mantine/core/styles/Divider.layer.css'
 import '@mantine/core/styles/EmptyState.layer.css'
+import '@mantine/core/styles/Menu.layer.css'
+import '@mantine/core/styles/Modal.layer.css'
+import '@mantine/core/styles/NavLink.layer.css'
+import '@mantine/core/styles/Notification.layer.css'
 import '@mantine/core/styles/OverflowList.layer.css'
 import '@mantine/core/styles/Pagination.layer.css'
 import '@mantine/core/styles/SimpleGrid.layer.css'
@@ -32,3 +44,4 @@ import '@mantine/core/styles/Skeleton.layer.css'
 import '@mantine/core/styles/Stack.layer.css'
 import '@mantine/core/styles/Text.layer.css'
 import '@mantine/core/styles/Title.layer.css'
+import '@mantine/notifications/styles.layer.css'

@@ -32,11 +32,17 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
  */
 const addedCatalogs = new Map<CatalogLoader, Promise<void>>()
 
+/**
+ * What dates and numbers are written like in each language: English writes the day before the month
+ * (`3 Nov 2026`), as the sellers' markets read it, so it takes British English conventions.
+ */
+const formatLocales: Record<Locale, string[]> = { 'zh-CN': ['zh-CN'], 'en-US': ['en-GB'] }
+
 /** Loads the locale's catalogs (lazily, one chunk a language), activates them and remembers the choice. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (!i18n.messages || i18n.locale !== locale) {
     const [main, ...added] = await Promise.all([loaders[locale](), ...[...addedCatalogs.keys()].map((load) => load(locale))])
-    i18n.loadAndActivate({ locale, messages: Object.assign({}, main.messages, ...added.map((catalog) => catalog.messages)) })
+    i18n.loadAndActivate({ locale, locales: formatLocales[locale], messages: Object.assign({}, main.messages, ...added.map((catalog) => catalog.messages)) })
   }
   document.documentElement.lang = locale
   try {

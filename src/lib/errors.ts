@@ -1,3 +1,4 @@
+import { notFound } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
@@ -55,3 +56,11 @@ export function isRetryable(error: unknown): boolean {
 export function isNotFoundError(error: unknown): boolean {
   return isApiError(error) && error.status === 404
 }
+
+/** A loader's catch: a 404 from the server is the route's "does not exist" screen (`data` says what), not an error to retry. */
+export const notFoundOn404 =
+  (data?: unknown) =>
+  (error: unknown): never => {
+    if (isNotFoundError(error)) throw notFound({ data })
+    throw error
+  }

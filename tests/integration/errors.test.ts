@@ -8,15 +8,13 @@ import { signIn } from '@/mocks/session'
 import { activateLocale } from '@/i18n'
 import { apiRequest } from '@/lib/http'
 import { ApiError, isRetryable } from '@/lib/errors'
-import { loadToasts } from '@/lib/toast'
 import { createAppClients, retryDelay } from '@/app/query-client'
 import { apiPath } from '../utils'
 
 /**
  * How every failed call reaches the person, tested once where it happens: the HTTP client turns each
  * kind of bad answer into one `ApiError`, and the query client turns that into the toast text, once,
- * or into nothing when the screen already shows the error in place. The screens' own error states
- * are tested with each screen.
+ * first loads included. The screens' own error states are tested with each screen.
  */
 
 const probePath = '/metabase/databases'
@@ -117,7 +115,6 @@ const toasts = () => shown.mock.calls.map(([toast]) => String(toast.message))
 
 beforeAll(async () => {
   await activateLocale('en-US')
-  await loadToasts()
 })
 beforeEach(() => {
   shown = vi.spyOn(notifications, 'show')
@@ -166,7 +163,7 @@ describe('the HTTP client', () => {
   })
 })
 
-describe('the query client: failures become toasts once, or nothing when the screen shows them', () => {
+describe('the query client: every failure that is not silent becomes one toast', () => {
   it.each(failures)('a failed action ($name) toasts "$toast"', async ({ respond, toast }) => {
     answer(respond)
     const { queryClient, session } = createAppClients()
@@ -175,25 +172,23 @@ describe('the query client: failures become toasts once, or nothing when the scr
     await waitFor(() => expect(toasts()).toEqual([toast]))
   })
 
-  it.each(failures)(
-    'a failed refresh of data on screen ($name) toasts; a first load that fails does not, its screen says it',
-    async ({ respond, toast }) => {
-      answer(respond)
-      const { queryClient, session } = createAppClients()
-      await session.ensureLoaded()
-      // Retries as usual, without waiting between them.
-      const options = { queryKey: ['probe'], queryFn: probe, retryDelay: 0 }
-      // Nothing on screen yet: the screen shows the error in place, no toast.
-      await failureOf(queryClient.fetchQuery({ ...options, queryKey: ['never-loaded'] }))
-      // A 401 ends the session, which the guards then act on: that one is said even on a first load.
-      expect(toasts()).toEqual(toast === TEXT.sessionExpired ? [toast] : [])
-      if (toast === TEXT.sessionExpired) return
-      // Data on screen, then a refresh fails: a toast.
-      queryClient.setQueryData(options.queryKey, { list: [] })
-      await failureOf(queryClient.fetchQuery({ ...options, staleTime: 0 }))
-      await waitFor(() => expect(toasts()).toEqual([toast]))
-    },
-  )
+  it.each(failures)('a first load that fails ($name) toasts "$toast", and so does a failed refresh of data on screen', async ({ respond, toast }) => {
+    answer(respond)
+    const { queryClient, session } = createAppClients()
+    await session.ensureLoaded()
+    // Retries as usual, without waiting between them.
+    const options = { queryKey: ['probe'], queryFn: probe, retryDelay: 0 }
+    // Nothing on screen yet: the toast says why; the screen then says what it could not show.
+    await failureOf(queryClient.fetchQuery({ ...options, queryKey: ['never-loaded'] }))
+    await waitFor(() => expect(toasts()).toEqual([toast]))
+    // A 401 has ended the session: nothing more is said of the calls after it.
+    if (toast === TEXT.sessionExpired) return
+    // Data on screen, then a refresh fails (after the 500 ms window): a toast again.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1000 })
+    queryClient.setQueryData(options.queryKey, { list: [] })
+    await failureOf(queryClient.fetchQuery({ ...options, staleTime: 0 }))
+    await waitFor(() => expect(toasts()).toEqual([toast, toast]))
+  })
 
   it('takes the session offline on a 401 while signed in, and says nothing of a 401 once signed out', async () => {
     answer(() => HttpResponse.json({ code: 401, msg: 'login required' }, { status: 401 }))

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { GTAG_SRC, initAnalytics, resetAnalyticsForTests } from '@/lib/analytics'
-import { validators } from '@/lib/validation'
-import { activateLocale, addCatalog } from '@/i18n'
+import { validationCodes, validationMessage } from '@/features/report-templates/editor/validation'
+import { activateLocale, addCatalog, i18n } from '@/i18n'
 import { loadStaffCatalog } from '@/features/report-templates/i18n'
 import { renderApp, screen } from '../utils'
 
@@ -60,14 +60,14 @@ describe('language', () => {
   it('translates the form validation messages (staff screens: with their catalog)', async () => {
     await addCatalog(loadStaffCatalog)
     await activateLocale('en-US')
-    expect(validators.required()('')).toBe('This field is required')
-    expect(validators.maxLength(64)('x'.repeat(65))).toBe('Must be at most 64 characters')
-    expect(validators.range(100, 4000)(50)).toBe('Must be a number from 100 to 4000')
-    expect(validators.pattern(/^\d+$/)('x')).toBe('The format is not valid')
+    const say = (code: string) => i18n._(validationMessage(code))
+    expect(say(validationCodes.required)).toBe('This field is required')
+    expect(say(validationCodes.maxLength(64))).toBe('Must be at most 64 characters')
+    expect(say(validationCodes.range(100, 4000))).toBe('Must be a number from 100 to 4000')
+    expect(say(validationCodes.pattern)).toBe('The format is not valid')
     await activateLocale('zh-CN')
-    expect(validators.required()('  ')).toBe('此项为必填项')
-    expect(validators.length(1, 64)('')).toBe('长度须在 1 到 64 个字符之间')
-    expect(validators.required()('ok')).toBeNull()
+    expect(say(validationCodes.required)).toBe('此项为必填项')
+    expect(say(validationCodes.length(1, 64))).toBe('长度须在 1 到 64 个字符之间')
   })
 })
 

@@ -6,7 +6,7 @@ import { server } from '@/mocks/node'
 import { watermarkTile } from '@/components/layout/watermark'
 import { FOOTER_HEIGHT_MESSAGE, FOOTER_MAX_HEIGHT, footerHeightFrom } from '@/components/layout/frames'
 import { tokens } from '@/theme'
-import { apiPath, currentPath, renderApp, screen } from '../utils'
+import { apiPath, currentPath, openUserMenu, renderApp, screen } from '../utils'
 
 const frameEnv = () => {
   vi.stubEnv('VITE_FOOTER_URL', 'https://footer.example.com/footer.html')
@@ -17,10 +17,7 @@ const frameEnv = () => {
 afterEach(() => vi.unstubAllEnvs())
 
 async function openMenu() {
-  const user = userEvent.setup()
-  // A plain click: userEvent would hover first, and hover already opens this menu.
-  fireEvent.click(await screen.findByTestId('user-menu'))
-  return { user, menu: await screen.findByRole('menu') }
+  return { user: userEvent.setup(), menu: await openUserMenu() }
 }
 
 describe('header and user menu', () => {
@@ -114,16 +111,14 @@ describe('header and user menu', () => {
     expect(await screen.findByRole('menu')).toBeInTheDocument()
   })
 
-  it('opens on hover only once the open delay has passed, even when its code arrived sooner', async () => {
+  it("opens on hover with the menu's own delay once its code is there", async () => {
     await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
-    const standIn = await screen.findByTestId('user-menu')
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    // Pointing at the account button brings the menu's code; the menu's own button takes its place.
+    fireEvent.pointerOver(await screen.findByTestId('user-menu'))
+    await waitFor(() => expect(screen.getByTestId('user-menu')).toHaveAttribute('aria-expanded', 'false'))
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      fireEvent.pointerEnter(standIn)
-      // The menu's code is there at once; the pointer has been over the button for no time yet.
-      await act(() => import('@/features/shell/components/user-menu-dropdown'))
-      await act(() => vi.advanceTimersByTimeAsync(0))
-      expect(screen.getByTestId('user-menu')).toHaveAttribute('aria-expanded', 'false')
+      fireEvent.mouseEnter(screen.getByTestId('user-menu'))
       await act(() => vi.advanceTimersByTimeAsync(tokens.menuOpenDelayMs - 20))
       expect(screen.queryByRole('menu')).not.toBeInTheDocument()
       await act(() => vi.advanceTimersByTimeAsync(40))
@@ -141,7 +136,7 @@ describe('staff navigation on a phone', () => {
   const desktop = { width: window.innerWidth, height: window.innerHeight }
   afterEach(() => setViewport(desktop))
 
-  it('opens the navigation drawer from the menu button (its code loads then), goes where a link says and closes', async () => {
+  it('opens the navigation drawer from the menu button, goes where a link says and closes', async () => {
     setViewport({ width: 390, height: 844 })
     const user = userEvent.setup()
     const { router } = await renderApp('/template', { as: 'staff-admin', locale: 'en-US' })
@@ -241,7 +236,7 @@ describe('login page', () => {
     const { router } = await renderApp('/report/1/2026-W47?site=SG', { locale: 'en-US' })
     await user.click(await screen.findByRole('button', { name: /^Seller with a shop account/ }))
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W47?site=SG'))
-    expect(await screen.findByText(/lumihome\.sg/)).toBeInTheDocument()
+    expect(await within(await screen.findByRole('banner')).findByText(/lumihome\.sg/)).toBeInTheDocument()
   })
 
   it('offers every demo persona only in the demo', async () => {

@@ -7,7 +7,7 @@ import { createSession } from '@/features/session/session'
 import { getDb, updateDb } from '@/mocks/db'
 import type { StoredFile } from '@/lib/schemas'
 import { server } from '@/mocks/node'
-import { apiPath, currentPath, renderApp, screen } from '../utils'
+import { apiPath, currentPath, openUserMenu, renderApp, screen } from '../utils'
 
 const ADS_TEMPLATE = 3
 
@@ -140,8 +140,7 @@ describe('a declined NDA', () => {
     const { router } = await renderApp(`/index/${ADS_TEMPLATE}`, { as: 'shop-seller', locale: 'en-US' })
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }))
     expect(await screen.findByText(/You declined the non-disclosure agreement/)).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: /^Account menu of/ }))
-    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }))
+    await user.click(within(await openUserMenu()).getByRole('menuitem', { name: 'Log out' }))
     await user.click(await screen.findByRole('button', { name: /^Staff: template reader/ }))
     await waitFor(() => expect(currentPath(router)).toMatch(/^\/index/))
     await router.navigate({ to: '/index/{-$templateId}', params: { templateId: ADS_TEMPLATE } })

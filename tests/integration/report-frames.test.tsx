@@ -156,21 +156,23 @@ describe('printing a report', () => {
     await waitFor(() => expect(screen.queryByText(/Loading the dashboards to print/)).not.toBeInTheDocument())
   })
 
-  it('starts every frame and dates the heading as soon as the browser itself prints', async () => {
+  it('has the printout\'s heading from the first render, and dates it and starts every frame as soon as the browser itself prints', async () => {
     shownSections = new Set()
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T08:00:00Z') })
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
-    await screen.findAllByTestId('key-figure')
     const heading = await screen.findByTestId('print-heading')
-    expect(heading).not.toHaveTextContent('Printed')
+    expect(heading).toHaveTextContent(/Printed 24 Nov 2026, 08:00 .* by lumihome\.sg/)
     expect(screen.queryByTitle(TREND)).not.toBeInTheDocument()
 
+    vi.setSystemTime(new Date('2026-11-24T09:30:00Z'))
     act(() => {
       window.dispatchEvent(new Event('beforeprint'))
     })
     // No waiting: the browser lays out the printout as soon as `beforeprint` has run.
     expect(screen.getByTitle(TREND)).toBeInTheDocument()
     expect(screen.getByTitle(TRAFFIC)).toBeInTheDocument()
-    expect(heading).toHaveTextContent(/Printed.* by lumihome\.sg/)
+    expect(heading).toHaveTextContent(/Printed 24 Nov 2026, 09:30 .* by lumihome\.sg/)
+    vi.useRealTimers()
   })
 })
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import fc from 'fast-check'
 import { notifications } from '@mantine/notifications'
 import { activateLocale } from '@/i18n'
-import { clearToastHistory, loadToasts, showErrorToast, TOAST_DEDUPE_MS } from '@/lib/toast'
+import { clearToastHistory, showErrorToast, TOAST_DEDUPE_MS } from '@/lib/toast'
 
 /**
  * Identical toasts within 500 ms are suppressed. Over any sequence of (text, delay
@@ -37,8 +37,6 @@ function expectedShown(steps: readonly Step[]): boolean[] {
 describe('the 500 ms toast window', () => {
   beforeAll(async () => {
     await activateLocale('en-US')
-    // The toast library loads with the first toast; once loaded, each toast reaches it at once.
-    await loadToasts()
   })
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T00:00:00Z') })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useState } from 'react'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { LazyBoundary, lazyPart, OnUse } from '@/components/ui/lazy-part'
 
 /** A part whose code cannot load while offline. */
 function flakyPart() {
@@ -47,5 +47,47 @@ describe('a part whose code loads on demand', () => {
     render(<Host Part={Part} />)
     expect(await screen.findAllByText('Loaded for the menu')).toHaveLength(2)
     expect(network.calls).toBe(1)
+  })
+})
+
+/** A menu-like control whose code comes when the test says so. */
+function slowControl() {
+  let arrive: () => void = () => undefined
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  const Control = lazyPart(async () => {
+    await arrived
+    return function Loaded({ opened }: { opened: boolean }) {
+      return <button aria-expanded={opened}>Account</button>
+    }
+  })
+  return { Control, arrive }
+}
+
+describe('a control whose code loads on first use', () => {
+  it('keeps its stand-in until the code is there, then opens if it was pressed meanwhile', async () => {
+    const { Control, arrive } = slowControl()
+    render(
+      <OnUse standIn={<button>Account</button>} preload={Control.preload}>
+        {(opened) => <Control opened={opened} />}
+      </OnUse>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }))
+    // Pressed before the code came: the stand-in stays (no swap half way through a press).
+    expect(screen.getByRole('button', { name: 'Account' })).not.toHaveAttribute('aria-expanded')
+    arrive()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'true'))
+  })
+
+  it('hands the keyboard focus from the stand-in to the control', async () => {
+    const { Control, arrive } = slowControl()
+    arrive()
+    render(
+      <OnUse standIn={<button>Account</button>} preload={Control.preload} swapOnIntent>
+        {(opened) => <Control opened={opened} />}
+      </OnUse>,
+    )
+    act(() => screen.getByRole('button', { name: 'Account' }).focus())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false'))
+    expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus()
   })
 })

@@ -22,7 +22,7 @@ function isWebAddress(url: string): boolean {
  * Content-Disposition); another web address opens in a new tab; anything else is not a link.
  */
 export function FileAttachment({ file, actions }: { file: StoredFile; actions?: ReactNode }) {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   const apiPath = apiPathOf(file.url)
   const download = useMutation({ mutationFn: (path: string) => apiFile(path).then(saveFile) })
   const name = isWebAddress(file.url) ? (
@@ -33,7 +33,7 @@ export function FileAttachment({ file, actions }: { file: StoredFile; actions?: 
       size="sm"
       fw={500}
       style={{ overflowWrap: 'anywhere' }}
-      aria-label={t`${file.file_name}, ${formatFileSize(file.size)}`}
+      aria-label={t`${file.file_name}, ${formatFileSize(i18n, file.size)}`}
       onClick={(event) => {
         if (!apiPath) return
         event.preventDefault()
@@ -54,7 +54,7 @@ export function FileAttachment({ file, actions }: { file: StoredFile; actions?: 
       </Text>
       {name}
       <Text size="xs" c="dimmed" span>
-        {formatFileSize(file.size)}
+        {formatFileSize(i18n, file.size)}
       </Text>
       {download.isPending ? <Loader size="xs" aria-label={t`Downloading`} /> : null}
       {actions}

@@ -1,4 +1,3 @@
-import '@/components/ui/later-styles'
 import { rem } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { tokens } from '@/theme'

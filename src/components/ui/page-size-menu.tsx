@@ -1,14 +1,13 @@
-import '@/components/ui/later-styles'
 import { Menu } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { PAGE_SIZES, type PageSize } from '@/lib/paging'
 import { PageSizeButton } from './page-size-button'
 
 /** The page sizes to choose from, in a menu under the button. */
-export function PageSizeMenu({ pageSize, onPageSize }: { pageSize: number; onPageSize: (size: PageSize) => void }) {
+export function PageSizeMenu({ pageSize, onPageSize, defaultOpened }: { pageSize: number; onPageSize: (size: PageSize) => void; defaultOpened: boolean }) {
   const { t } = useLingui()
   return (
-    <Menu position="bottom-end" defaultOpened withInitialFocusPlaceholder={false}>
+    <Menu position="bottom-end" defaultOpened={defaultOpened} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <PageSizeButton pageSize={pageSize} />
       </Menu.Target>

@@ -1,19 +1,20 @@
 import { useEffect, type ReactNode } from 'react'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { isApiError } from '@/lib/errors'
+import { isApiError, isNotFoundError } from '@/lib/errors'
 import { NotFoundScreen } from '@/components/layout/not-found-screen'
 import { ErrorState } from './states'
 
 /**
- * A route's error: a failed call shows what went wrong with a Retry that runs the route's loader
- * again (the header and layout stay); anything else the router throws shows the 404 screen.
+ * A route's error: a failed call shows what could not be loaded, with a Retry that runs the route's
+ * loader again (or, for a 403, a way elsewhere); the header and layout stay. A 404 from the server
+ * and anything else the router throws show the 404 screen.
  */
-export function RouteError({ error, title }: ErrorComponentProps & { title?: ReactNode }) {
+export function RouteError({ error, title, wayOn }: ErrorComponentProps & { title?: ReactNode; wayOn?: ReactNode }) {
   const router = useRouter()
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
   // The screen's queries may read again once the loader has.
   useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary])
-  if (!isApiError(error)) return <NotFoundScreen />
-  return <ErrorState error={error} title={title} onRetry={() => void router.invalidate()} />
+  if (!isApiError(error) || isNotFoundError(error)) return <NotFoundScreen />
+  return <ErrorState error={error} title={title} wayOn={wayOn} onRetry={() => void router.invalidate()} />
 }

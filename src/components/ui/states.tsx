@@ -1,54 +1,62 @@
 import type { ReactNode } from 'react'
 import { Alert, Button, EmptyState as MantineEmptyState, Group, Skeleton, Stack, Text } from '@mantine/core'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { errorToastText, isApiError } from '@/lib/errors'
+import { Trans } from '@lingui/react/macro'
+import { isApiError } from '@/lib/errors'
+import { ButtonLink } from './links'
 import { ResultImage } from './result-image'
-
-/** What went wrong, in the user's words: the server's message when it sent one, else the generic text. */
-export function useErrorText(error: unknown): string {
-  const { i18n, t } = useLingui()
-  if (isApiError(error) && error.kind === 'invalid') {
-    return t`The server answered with something unexpected. Please try again later.`
-  }
-  const text = errorToastText(error)
-  return typeof text === 'string' ? text : i18n._(text)
-}
 
 type ErrorStateProps = {
   error: unknown
   onRetry: () => void
-  /** What could not be loaded; without it, "This could not be loaded". */
+  /** What could not be shown; without it, "This could not be loaded". */
   title?: ReactNode
+  /** Where to go instead: always offered with a 403 (without it, the report list), beside Retry otherwise. */
+  wayOn?: ReactNode
   retrying?: boolean
-  /** One line (the title, or else the reason) and Retry, to sit inside a form or a card. */
+  /** One line and its action, to sit inside a form, a card or a dialog. */
   compact?: boolean
 }
 
-/** An error in place of data, with a Retry: never a white screen. */
-export function ErrorState({ error, onRetry, title, retrying = false, compact = false }: ErrorStateProps) {
-  const text = useErrorText(error)
-  const retry = (
-    <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying} style={{ flex: 'none' }}>
+/**
+ * A part of a screen that could not be shown: never a white screen. The notification of the failed
+ * call has said why, so this says what is missing and offers a way on: Retry where asking again can
+ * help, and for a 403, which asking again cannot mend, a way elsewhere instead.
+ */
+export function ErrorState({ error, onRetry, title, wayOn, retrying = false, compact = false }: ErrorStateProps) {
+  const forbidden = isApiError(error) && error.status === 403
+  const heading = forbidden ? <Trans>You do not have access to this.</Trans> : (title ?? <Trans>This could not be loaded</Trans>)
+  const retry = forbidden ? null : (
+    <Button size={compact ? 'xs' : 'sm'} variant="default" onClick={onRetry} loading={retrying} style={{ flex: 'none' }}>
       <Trans>Retry</Trans>
     </Button>
   )
+  const elsewhere =
+    wayOn ??
+    (forbidden ? (
+      <ButtonLink to="/index/{-$templateId}" params={{ templateId: undefined }} variant="light" size={compact ? 'xs' : 'sm'}>
+        <Trans>Go to the report list</Trans>
+      </ButtonLink>
+    ) : null)
   if (compact) {
     return (
-      <Alert color="red" variant="light" role="alert" p="xs">
+      <Alert color={forbidden ? 'amber' : 'red'} variant="light" role="alert" p="xs">
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm">{title ?? text}</Text>
-          {retry}
+          <Text size="sm">{heading}</Text>
+          <Group gap="xs" wrap="nowrap">
+            {retry}
+            {elsewhere}
+          </Group>
         </Group>
       </Alert>
     )
   }
   return (
-    <Alert color="red" variant="light" role="alert" title={title ?? <Trans>This could not be loaded</Trans>}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{text}</Text>
+    <MantineEmptyState py="xl" icon={<ResultImage status={forbidden ? 403 : 500} width={200} />} title={heading} role="alert" data-testid="error-state">
+      <MantineEmptyState.Actions>
         {retry}
-      </Stack>
-    </Alert>
+        {elsewhere}
+      </MantineEmptyState.Actions>
+    </MantineEmptyState>
   )
 }
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
-import { isNotFoundError } from '@/lib/errors'
+import { notFoundOn404 } from '@/lib/errors'
 import { known, periodPatterns, periodTypes } from '@/lib/vocabulary'
 import type { Session } from '@/features/session/session'
 import { basicInfoQueryOptions } from './api/get-basic-info'
@@ -22,11 +22,7 @@ type LoaderContext = { queryClient: QueryClient; session: Session }
 /** What does not exist: the route's not-found screen says which. */
 export type Missing = 'template' | 'report'
 
-/** A 404 from the server is the route's "does not exist" screen, not an error to retry. */
-const missing = (what: Missing) => (error: unknown): never => {
-  if (isNotFoundError(error)) throw notFound({ data: what })
-  throw error
-}
+const missing = (what: Missing) => notFoundOn404(what)
 
 function periodFits(info: BasicInfo, reportPeriod: string): boolean {
   const type = known(periodTypes, info.period_type)

@@ -1,4 +1,3 @@
-import '@/components/ui/later-styles'
 import { Button, Group, Modal, ScrollArea, Skeleton, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'

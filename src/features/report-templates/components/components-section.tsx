@@ -1,6 +1,6 @@
-import { createContext, memo, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react'
+import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react'
 import { ActionIcon, Badge, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Chevron } from '@/components/ui/chevron'
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
@@ -19,24 +19,16 @@ const ComponentFields = lazyPart(() => import('./component-settings').then((modu
 /** What a collapsed card uses of the form: stable functions only, so a card re-renders for its own reasons. */
 type CardForm = Pick<TemplateForm, 'useWatchValue' | 'reorderListItem' | 'removeListItem'>
 
-/**
- * Whether the collapsed cards may look up the names of what they show (the Metabase element, the
- * database). Off until the page has painted: the lookups' requests and the names' renders come after
- * the first paint, and only the summaries re-render when it turns on, not the cards.
- */
-const LookupsContext = createContext(true)
-
 const hasErrorUnder = (errors: TemplateForm['errors'], prefix: string) =>
   Object.keys(errors).some((path) => path.startsWith(prefix))
 
 /**
  * The report's components, in the order viewers see them: add, remove, move up and down. Each shows
  * collapsed (title, kind and a summary, with its moves) and mounts its fields and its Remove when
- * opened; a card with an error opens. A collapsed card carries only its two moves: with fifty cards,
- * every button one more costs the editor's first paint tens of milliseconds on a slow machine.
- * `painted`: the page has painted once, and the cards may look up the names they show.
+ * opened; a card with an error opens. A collapsed card carries only its two moves, so a long list
+ * stays light to draw.
  */
-export function ComponentsSection({ form, painted }: { form: TemplateForm; painted: boolean }) {
+export function ComponentsSection({ form }: { form: TemplateForm }) {
   const { t } = useLingui()
   // Adding, removing and moving re-render the form's owner, and so this list.
   const components = form.getValues().components
@@ -66,41 +58,39 @@ export function ComponentsSection({ form, painted }: { form: TemplateForm; paint
       title={<Trans>Components</Trans>}
       aside={
         <Text size="sm" c="dimmed">
-          <Trans>{components.length} components</Trans>
+          <Plural value={components.length} one="# component" other="# components" />
         </Text>
       }
     >
       <Stack gap="xs">
-        <LookupsContext.Provider value={painted}>
-          {components.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              <Trans>No components yet. Add a Metabase embed or an SQL value.</Trans>
-            </Text>
-          ) : (
-            components.map((component, index) => {
-              const invalid = hasErrorUnder(form.errors, `components.${index}.`)
-              const open = invalid || opened.has(component.component_id)
-              return (
-                <ComponentCard
-                  key={component.component_id}
-                  componentId={component.component_id}
-                  index={index}
-                  last={index === components.length - 1}
-                  open={open}
-                  invalid={invalid}
-                  form={cardForm}
-                  onToggle={toggle}
-                >
-                  {open ? (
-                    <LazyBoundary fallback={<Skeleton height={96} radius="sm" />}>
-                      <ComponentFields form={form} index={index} />
-                    </LazyBoundary>
-                  ) : null}
-                </ComponentCard>
-              )
-            })
-          )}
-        </LookupsContext.Provider>
+        {components.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            <Trans>No components yet. Add a Metabase embed or an SQL value.</Trans>
+          </Text>
+        ) : (
+          components.map((component, index) => {
+            const invalid = hasErrorUnder(form.errors, `components.${index}.`)
+            const open = invalid || opened.has(component.component_id)
+            return (
+              <ComponentCard
+                key={component.component_id}
+                componentId={component.component_id}
+                index={index}
+                last={index === components.length - 1}
+                open={open}
+                invalid={invalid}
+                form={cardForm}
+                onToggle={toggle}
+              >
+                {open ? (
+                  <LazyBoundary fallback={<Skeleton height={96} radius="sm" />}>
+                    <ComponentFields form={form} index={index} />
+                  </LazyBoundary>
+                ) : null}
+              </ComponentCard>
+            )
+          })
+        )}
         <Group gap="sm" mt="xs">
           <Button variant="light" onClick={() => add('iframe')}>
             {t`Add a Metabase embed`}
@@ -228,10 +218,9 @@ function ComponentSummary({ component }: { component: ComponentForm }) {
 
 function ElementName({ collectionId, element }: { collectionId: number | null; element: string | null }) {
   const { t, i18n } = useLingui()
-  const lookups = useContext(LookupsContext)
   const name = useQuery({
     ...collectionElementsQueryOptions(collectionId),
-    enabled: lookups && collectionId !== null && element !== null,
+    enabled: collectionId !== null && element !== null,
     select: (data) => data.list.find((item) => `${item.type}:${item.id}` === element)?.name,
   }).data
   const chosen = parseElement(element)
@@ -241,10 +230,9 @@ function ElementName({ collectionId, element }: { collectionId: number | null; e
 
 function QuerySummary({ databaseId, sql }: { databaseId: number | null; sql: string }) {
   const { t } = useLingui()
-  const lookups = useContext(LookupsContext)
   const database = useQuery({
     ...databasesQueryOptions(),
-    enabled: lookups && databaseId !== null,
+    enabled: databaseId !== null,
     select: (data) => data.list.find((item) => item.id === databaseId)?.name,
   }).data
   const query = sql.trim().replace(/\s+/g, ' ')

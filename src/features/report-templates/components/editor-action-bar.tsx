@@ -1,15 +1,11 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { Alert, Badge, Button, Group, List, Paper, useMatches } from '@mantine/core'
+import { Alert, Badge, Button, Group, List, Paper, Tooltip, useMatches } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
 import { ButtonLink } from '@/components/ui/links'
 import { tokens } from '@/theme'
 import { msgFixFields, type DraftSession } from '../editor/use-draft-session'
 import type { Template } from '../schemas'
 import classes from './editor.module.css'
-
-// The hint's code (a tooltip and its positioning) loads when there is nothing to publish.
-const Hint = lazyPart(() => import('./hint').then((module) => module.Hint))
 
 /** Room left between the action bar and what is brought into view below it. */
 const REVEAL_GAP_PX = 12
@@ -65,9 +61,7 @@ export function EditorActionBar({ ref, template, draft }: {
             </Button>
           </span>
           {canPublish ? null : (
-            <LazyBoundary fallback={null}>
-              <Hint target={publishRef} opened={pointerOnPublish} label={t`Nothing to publish: the published version is up to date.`} />
-            </LazyBoundary>
+            <Tooltip target={publishRef} label={t`Nothing to publish: the published version is up to date.`} opened={pointerOnPublish} withArrow />
           )}
         </Group>
       </Group>

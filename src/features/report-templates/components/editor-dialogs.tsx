@@ -87,7 +87,7 @@ function LeaveDialog({ leave, saving }: { leave: DraftSession['leave']; saving: 
 function RestoreDialog({ restore }: { restore: DraftSession['restore'] }) {
   const { t, i18n } = useLingui()
   const { draft } = restore
-  const when = draft ? formatDateTime(Math.floor(draft.savedAt / 1000), i18n.locale) : ''
+  const when = draft ? formatDateTime(i18n, Math.floor(draft.savedAt / 1000)) : ''
   return (
     <Modal
       opened={draft !== null}

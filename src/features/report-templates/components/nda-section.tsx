@@ -27,7 +27,7 @@ export function NdaSection({ form }: { form: TemplateForm }) {
       return
     }
     if (problem === 'size') {
-      const size = formatFileSize(file.size)
+      const size = formatFileSize(i18n, file.size)
       setFileError(t`"${file.name}" is ${size}; files can be at most ${limitMb} MB. Choose a smaller file.`)
       return
     }

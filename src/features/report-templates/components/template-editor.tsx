@@ -1,12 +1,12 @@
-import '@/components/ui/later-styles'
 import { useRef } from 'react'
 import { Badge, Group, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams, type ErrorComponentProps } from '@tanstack/react-router'
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
+import { ButtonLink } from '@/components/ui/links'
 import { RouteError } from '@/components/ui/route-error'
-import { usePainted } from '@/components/ui/use-painted'
+import { MissingState } from '@/components/ui/states'
 import { templateDraftQueryOptions } from '../api/get-template-detail'
 import { useDraftSession } from '../editor/use-draft-session'
 import { statusLabels } from '../labels'
@@ -15,9 +15,8 @@ import { ComponentsSection } from './components-section'
 import { EditorActionBar, PublishProblems } from './editor-action-bar'
 import { NdaSection } from './nda-section'
 import { TemplateBasicsSection } from './template-basics-section'
+import { TestQueriesPanel } from './test-queries-panel'
 
-// The test-queries panel's code (a table, a dialog) comes with the panel, a frame after the page.
-const TestQueriesPanel = lazyPart(() => import('./test-queries-panel').then((module) => module.TestQueriesPanel))
 // The dialogs load when one is first needed.
 const EditorDialogs = lazyPart(() => import('./editor-dialogs').then((module) => module.EditorDialogs))
 
@@ -26,6 +25,20 @@ export function TemplateEditorError(props: ErrorComponentProps) {
   const { t } = useLingui()
   const { templateId } = useParams({ strict: false })
   return <RouteError {...props} title={t`Template ${templateId} could not be loaded.`} />
+}
+
+/** The template does not exist (the server said 404): say so, with the way back to the list. */
+export function TemplateMissing() {
+  return (
+    <MissingState
+      title={<Trans>This report template does not exist.</Trans>}
+      action={
+        <ButtonLink to="/template">
+          <Trans>Back to the report templates</Trans>
+        </ButtonLink>
+      }
+    />
+  )
 }
 
 /** `/template/:templateId`: the draft its route loaded, in the editor. */
@@ -38,9 +51,6 @@ export function TemplateEditorScreen({ templateId }: { templateId: number }) {
 function TemplateEditor({ template }: { template: Template }) {
   const draft = useDraftSession(template)
   const barRef = useRef<HTMLElement>(null)
-  // The test-queries panel, below every component, and the names the collapsed cards look up come a
-  // frame after the page: the page shows without waiting for them.
-  const painted = usePainted()
   return (
     <Stack gap="md" pb="xl">
       <EditorHeading template={template} />
@@ -48,18 +58,8 @@ function TemplateEditor({ template }: { template: Template }) {
       <PublishProblems publish={draft.publish} barRef={barRef} />
       <TemplateBasicsSection form={draft.form} />
       <NdaSection form={draft.form} />
-      <ComponentsSection form={draft.form} painted={painted} />
-      {painted ? (
-        <LazyBoundary fallback={null}>
-          <TestQueriesPanel
-            template={template}
-            form={draft.form}
-            dirty={draft.dirty}
-            saving={draft.saving}
-            onSaveFirst={draft.saveFirst}
-          />
-        </LazyBoundary>
-      ) : null}
+      <ComponentsSection form={draft.form} />
+      <TestQueriesPanel template={template} form={draft.form} dirty={draft.dirty} saving={draft.saving} onSaveFirst={draft.saveFirst} />
       {draft.restore.draft || draft.conflict.opened || draft.leave.opened || draft.publish.dialogOpen ? (
         <LazyBoundary fallback={null}>
           <EditorDialogs draft={draft} unpublished={template.status === 'unpublished'} />

@@ -1,8 +1,7 @@
-import '@/components/ui/later-styles'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { Badge, Button, CloseButton, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { Select, Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router'
 import { ButtonLink } from '@/components/ui/links'
@@ -141,7 +140,7 @@ export function TemplateListScreen() {
 
       {data.total > 0 ? (
         <Pager
-          totalLabel={(count, form) => <Select value={form} _one={`${count} template`} other={`${count} templates`} />}
+          totalLabel={<Plural value={data.total} one="# template" other="# templates" />}
           total={data.total}
           page={search.page}
           pageSize={search.page_size}
@@ -213,7 +212,7 @@ function TemplateListRow({ row, canUpdate, onToggleStatus, onPublishDraft }: {
       <Table.Td data-label={t`Last update`}>
         <div>
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {formatDateTime(row.updated_at, i18n.locale)}
+            {formatDateTime(i18n, row.updated_at)}
           </Text>
           <Text size="xs" c="dimmed">
             {t`by ${row.updated_by}`}

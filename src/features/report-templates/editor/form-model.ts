@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { rules, toNumber, validationCodes } from '@/lib/validation'
+import { rules, toNumber, validationCodes } from './validation'
 import type { TemplateChanges } from '../api/update-template'
 import {
   displaySchema,

@@ -1,6 +1,6 @@
 import { schemaResolver, type FormErrors } from '@mantine/form'
 import { useLingui } from '@lingui/react/macro'
-import { validationMessage } from '@/lib/validation'
+import { validationMessage } from './validation'
 
 /**
  * A form's `validate` from a zod schema: each error is the rule's code, shown as a message in the

@@ -1,31 +1,58 @@
-import '@/components/ui/later-styles'
-import { Select } from '@mantine/core'
-import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { Combobox, useCombobox } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import type { TemplateName } from '../schemas'
+import { MoreTemplatesButton } from './more-templates-button'
 
-/** The templates that do not fit on the line, in a searchable select; the current one shows as chosen. */
-export function MoreTemplates({ hidden, current }: { hidden: TemplateName[]; current: number }) {
+/** The templates that do not fit on the line, in a searchable list under the button; picking one opens its reports. */
+export function MoreTemplates({ overflow, current, initiallyOpened }: { overflow: TemplateName[]; current: number | undefined; initiallyOpened: boolean }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const chosen = hidden.some((name) => name.template_id === current) ? String(current) : null
+  const [search, setSearch] = useState('')
+  const combobox = useCombobox({
+    defaultOpened: initiallyOpened,
+    onDropdownOpen: () => combobox.focusSearchInput(),
+    onDropdownClose: () => {
+      setSearch('')
+      combobox.resetSelectedOption()
+    },
+  })
+  useEffect(() => {
+    if (initiallyOpened) combobox.focusSearchInput()
+    // Once, when the list replaces the button that was pressed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  const shown = overflow.filter((name) => name.template_name.toLowerCase().includes(search.trim().toLowerCase()))
   return (
-    <Select
-      aria-label={t`More report templates`}
-      placeholder={t`More templates (${hidden.length})`}
-      data={hidden.map((name) => ({ value: String(name.template_id), label: name.template_name }))}
-      value={chosen}
-      searchable
-      defaultDropdownOpened
-      nothingFoundMessage={t`No template matches`}
-      allowDeselect={false}
-      mb={0}
-      w={{ base: 'calc(100vw - 2 * var(--mantine-spacing-md))', sm: 240 }}
-      comboboxProps={{ width: 320, position: 'bottom-start' }}
-      onChange={(value) => {
-        const templateId = Number(value)
-        if (Number.isSafeInteger(templateId) && templateId > 0) void navigate({ to: '/index/{-$templateId}', params: { templateId } })
+    <Combobox
+      store={combobox}
+      withinPortal
+      width={320}
+      position="bottom-start"
+      onOptionSubmit={(value) => {
+        combobox.closeDropdown()
+        void navigate({ to: '/index/{-$templateId}', params: { templateId: Number(value) } })
       }}
-    />
+    >
+      <Combobox.Target>
+        <MoreTemplatesButton overflow={overflow} current={current} onClick={() => combobox.toggleDropdown()} />
+      </Combobox.Target>
+      <Combobox.Dropdown>
+        <Combobox.Search value={search} onChange={(event) => setSearch(event.currentTarget.value)} placeholder={t`Search`} aria-label={t`Search report templates`} />
+        <Combobox.Options mah={260} style={{ overflowY: 'auto' }} aria-label={t`More report templates`}>
+          {shown.map((name) => (
+            <Combobox.Option value={String(name.template_id)} key={name.template_id} active={name.template_id === current}>
+              {name.template_name}
+            </Combobox.Option>
+          ))}
+          {shown.length === 0 ? (
+            <Combobox.Empty>
+              <Trans>No template matches</Trans>
+            </Combobox.Empty>
+          ) : null}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
   )
 }

@@ -1,4 +1,3 @@
-import '@/components/ui/later-styles'
 import { useState } from 'react'
 import { NavLink, Pagination, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'

@@ -1,4 +1,3 @@
-import '@/components/ui/later-styles'
 import { Modal } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { OwnerKind } from '../api/owners'

@@ -1,20 +1,21 @@
 import { useState } from 'react'
 import { Button, Group, Text } from '@mantine/core'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
+import { ErrorState } from '@/components/ui/states'
 import { firstOwnerPage, ownerListQueryOptions, type OwnerKind } from '../api/owners'
 import classes from './owner-picker.module.css'
 
-// The dialog's code loads when it is first asked for.
-const loadDialog = () => import('./owner-switch-dialog')
-const OwnerSwitchDialog = lazyPart(() => loadDialog().then((module) => module.OwnerSwitchDialog))
+const OwnerSwitchDialog = lazyPart(() => import('./owner-switch-dialog').then((module) => module.OwnerSwitchDialog))
 
 /**
  * The current merchant or shop, and a way to switch it when there is another to switch to (a shop
- * account bound to its one shop gets none).
+ * account bound to its one shop gets none). When the list to switch to could not be loaded, it says
+ * so and offers to ask again.
  */
 export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; templateId: number; current: string }) {
+  const { t } = useLingui()
   const [opened, setOpened] = useState(false)
   const [asked, setAsked] = useState(0)
   const choices = useQuery(ownerListQueryOptions(kind, templateId, firstOwnerPage))
@@ -27,13 +28,22 @@ export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; 
       <Text size="sm" fw={600} data-testid="current-owner" className={classes.ownerName}>
         {current}
       </Text>
+      {choices.isError && !choices.data ? (
+        <ErrorState
+          compact
+          error={choices.error}
+          retrying={choices.isFetching}
+          onRetry={() => void choices.refetch()}
+          title={kind === 'merchant' ? t`The merchants to switch to could not be loaded` : t`The shops to switch to could not be loaded`}
+        />
+      ) : null}
       {canSwitch ? (
         <Button
           size="compact-sm"
           variant="light"
           className={classes.switch}
-          onPointerEnter={() => void loadDialog()}
-          onFocus={() => void loadDialog()}
+          onPointerEnter={OwnerSwitchDialog.preload}
+          onFocus={OwnerSwitchDialog.preload}
           onClick={() => {
             setAsked((attempt) => attempt + 1)
             setOpened(true)

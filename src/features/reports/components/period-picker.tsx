@@ -1,22 +1,13 @@
-import '@/components/ui/later-styles'
 import { useEffect, useState } from 'react'
 import { Button, Combobox, Loader, useCombobox } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { reportPeriodSchema } from '@/lib/schemas'
-import { SEARCH_DEBOUNCE_MS } from '@/lib/timing'
 import { known, periodExamples, periodTypes } from '@/lib/vocabulary'
 import { periodsQueryOptions } from '../api/get-report-list'
 import { PeriodButton } from './period-button'
 
-/** The last period (as text) that starts with `prefix`: the prefix followed by the highest character a period may hold. */
-function lastWithPrefix(prefix: string): string | undefined {
-  if (!reportPeriodSchema.safeParse(prefix).success) return undefined
-  return prefix.padEnd(32, 'z')
-}
-
-const earlier = (a: string | undefined, b: string | undefined) => (a === undefined ? b : b === undefined ? a : a < b ? a : b)
+/** Whether a period holds what was typed, anywhere in it and in any case (`w30` finds `2026-W30`). */
+const matches = (period: string, typed: string) => period.toLowerCase().includes(typed.toLowerCase())
 
 export type PeriodPickerProps = {
   templateId: number
@@ -35,9 +26,9 @@ export type PeriodPickerProps = {
 }
 
 /**
- * Picks one of a template's real periods, newest first: typing narrows them (the server is asked for
- * the periods up to the last one that starts with what is typed), and older ones load on request,
- * so every period is reachable however many there are.
+ * Picks one of a template's real periods, newest first: typing narrows the periods loaded so far (the
+ * list call cannot search), and older ones load on request, so every period is reachable however many
+ * there are.
  */
 export function PeriodPicker({
   templateId,
@@ -53,7 +44,6 @@ export function PeriodPicker({
   const { t } = useLingui()
   const [opened, setOpened] = useState(initiallyOpened)
   const [search, setSearch] = useState('')
-  const [typed] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
   const combobox = useCombobox({
     defaultOpened: initiallyOpened,
     onDropdownOpen: () => {
@@ -67,13 +57,12 @@ export function PeriodPicker({
     },
   })
   const periods = useInfiniteQuery({
-    ...periodsQueryOptions(templateId, preview, { from: bounds.from, to: earlier(bounds.to, lastWithPrefix(typed)) }),
+    ...periodsQueryOptions(templateId, preview, { from: bounds.from, to: bounds.to }),
     enabled: opened,
   })
   const all = periods.data?.pages.flatMap((page) => page.list.map((row) => row.report_period)) ?? []
-  const shown = all.filter((period) => period.startsWith(search.trim()))
-  const last = all.at(-1)
-  const moreToLoad = periods.hasNextPage && (typed === '' || (last !== undefined && last.startsWith(typed)))
+  const shown = all.filter((period) => matches(period, search.trim()))
+  const moreToLoad = periods.hasNextPage
   const type = known(periodTypes, periodType)
   useEffect(() => {
     if (initiallyOpened) combobox.focusSearchInput()

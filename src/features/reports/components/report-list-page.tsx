@@ -1,11 +1,12 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Button, CloseButton, DataList, Group, Paper, Stack, Text, Title, useMatches } from '@mantine/core'
-import { Select, Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useParams, type ErrorComponentProps } from '@tanstack/react-router'
 import { AnchorLink } from '@/components/ui/links'
 import { Pager, PastTheEnd } from '@/components/ui/pager'
 import { QueryBoundary } from '@/components/ui/query-boundary'
+import { RouteError } from '@/components/ui/route-error'
 import { EmptyState, LoadingRows } from '@/components/ui/states'
 import { DEFAULT_PAGE_SIZE, pageCount } from '@/lib/paging'
 import { useSessionState } from '@/features/session/session'
@@ -113,7 +114,7 @@ function ReportRows({ templateId, preview, search }: ListProps) {
                 <Group justify="space-between" gap={4} wrap="wrap">
                   <Text size="sm">{row.title}</Text>
                   <Text size="sm" c="dimmed" className={classes.nowrap}>
-                    {formatDateTime(row.published_at, i18n.locale)}
+                    {formatDateTime(i18n, row.published_at)}
                   </Text>
                 </Group>
               </DataList.ItemValue>
@@ -122,7 +123,7 @@ function ReportRows({ templateId, preview, search }: ListProps) {
         </DataList>
       </Paper>
       <Pager
-        totalLabel={(count, form) => <Select value={form} _one={`${count} report`} other={`${count} reports`} />}
+        totalLabel={<Plural value={list.total} one="# report" other="# reports" />}
         total={list.total}
         page={params.page}
         pageSize={params.pageSize}
@@ -141,10 +142,8 @@ function useRememberTemplate(templateId: number, preview: boolean) {
   }, [user, preview, templateId])
 }
 
-/** `/index/:templateId` and `/preview/:templateId`: the reports of one template, newest first. */
-export function ReportListPage({ templateId, preview, search }: ListProps) {
-  const { t } = useLingui()
-  useRememberTemplate(templateId, preview)
+/** What every state of a report list shows: its heading and, outside a preview, the other templates. */
+function ReportListFrame({ templateId, preview, children }: { templateId: number | undefined; preview: boolean; children: ReactNode }) {
   return (
     <Stack gap="lg">
       <Group gap="sm">
@@ -154,6 +153,17 @@ export function ReportListPage({ templateId, preview, search }: ListProps) {
         <DraftTag preview={preview} />
       </Group>
       {preview ? null : <TemplateSwitcher current={templateId} />}
+      {children}
+    </Stack>
+  )
+}
+
+/** `/index/:templateId` and `/preview/:templateId`: the reports of one template, newest first. */
+export function ReportListPage({ templateId, preview, search }: ListProps) {
+  const { t } = useLingui()
+  useRememberTemplate(templateId, preview)
+  return (
+    <ReportListFrame templateId={templateId} preview={preview}>
       <QueryBoundary fallback={<LoadingRows label={t`Loading reports`} />}>
         <TemplateGate key={templateId} templateId={templateId} preview={preview}>
           {(info) => (
@@ -171,6 +181,17 @@ export function ReportListPage({ templateId, preview, search }: ListProps) {
           )}
         </TemplateGate>
       </QueryBoundary>
-    </Stack>
+    </ReportListFrame>
+  )
+}
+
+/** The list could not be loaded: the page's heading and the other templates stay, with what went wrong in place of the reports. */
+export function ReportListError({ preview, ...props }: ErrorComponentProps & { preview: boolean }) {
+  const { t } = useLingui()
+  const { templateId } = useParams({ strict: false })
+  return (
+    <ReportListFrame templateId={templateId} preview={preview}>
+      <RouteError {...props} title={t`The reports of this template could not be loaded.`} />
+    </ReportListFrame>
   )
 }

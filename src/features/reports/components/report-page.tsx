@@ -2,11 +2,11 @@ import { useState } from 'react'
 import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useNavigate, useParams, useRouterState, type NotFoundRouteProps } from '@tanstack/react-router'
-import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
+import { useNavigate, useParams, useRouterState, type ErrorComponentProps, type NotFoundRouteProps } from '@tanstack/react-router'
 import { AnchorLink, ButtonLink } from '@/components/ui/links'
 import { PageSkeleton } from '@/components/ui/page-skeleton'
 import { QueryBoundary } from '@/components/ui/query-boundary'
+import { RouteError } from '@/components/ui/route-error'
 import { EmptyState, ErrorState, MissingState } from '@/components/ui/states'
 import { reportFiltersQueryOptions } from '../api/get-report-filters'
 import { reportInfoQueryOptions } from '../api/get-report-info'
@@ -18,15 +18,10 @@ import { filterValues, type ReportFiltersSearch } from '../search'
 import { EmbedFrame } from './embed-frame'
 import { createFrameSet, FrameSetContext, useFrameProgress } from './frame-set'
 import { PeriodField } from './period-field'
-import { ReportTitle } from './report-title'
 import { usePrintControl } from './print-control'
+import { PrintProgress, ReportHeading } from './report-heading'
 import { TemplateGate } from './template-gate'
 import classes from './report-page.module.css'
-
-// What only printing shows (the printout's heading, the wait before printing) loads after the page shows.
-const loadPrintPart = () => import('./print-part')
-const PrintHeading = lazyPart(() => loadPrintPart().then((module) => module.PrintHeading))
-const PrintProgress = lazyPart(() => loadPrintPart().then((module) => module.PrintProgress))
 
 type PageProps = { templateId: number; reportPeriod?: string; preview: boolean; filters: ReportFiltersSearch }
 
@@ -182,28 +177,9 @@ function ReportBody({ templateId, reportPeriod, preview, filters, info }: PagePr
   return (
     <FrameSetContext value={frames}>
       <Stack gap="lg">
-        {printing.headingWanted ? (
-          <LazyBoundary fallback={null}>
-            <PrintHeading
-              view={view}
-              info={info}
-              preview={preview}
-              filters={filterList.data?.filters ?? []}
-              chosen={chosen}
-              printedAt={printing.printedAt}
-              onShown={printing.onHeadingShown}
-            />
-          </LazyBoundary>
-        ) : null}
-        <Stack gap={4} className={classes.screenOnly}>
-          <ReportTitle view={view} preview={preview} />
-        </Stack>
+        <ReportHeading view={view} info={info} preview={preview} filters={filterList.data?.filters ?? []} chosen={chosen} printedAt={printing.printedAt} />
         <PeriodNavigation view={view} info={info} preview={preview} printing={printing} />
-        {printing.preparing ? (
-          <LazyBoundary fallback={null}>
-            <PrintWait onPrintNow={printing.printNow} />
-          </LazyBoundary>
-        ) : null}
+        {printing.preparing ? <PrintWait onPrintNow={printing.printNow} /> : null}
         {filterList.isError ? (
           <ErrorState compact error={filterList.error} title={t`The filters could not be loaded`} onRetry={() => void filterList.refetch()} />
         ) : null}
@@ -275,6 +251,18 @@ export function ReportPage(props: PageProps) {
           }
         </TemplateGate>
       </QueryBoundary>
+    </Stack>
+  )
+}
+
+/** The report could not be loaded: the way back to the list stays, with what went wrong in place of the report. */
+export function ReportError({ preview, ...props }: ErrorComponentProps & { preview: boolean }) {
+  const { t } = useLingui()
+  const { templateId } = useParams({ strict: false })
+  return (
+    <Stack gap="md">
+      {templateId === undefined ? null : <BackToList templateId={templateId} preview={preview} />}
+      <RouteError {...props} title={t`This report could not be loaded.`} />
     </Stack>
   )
 }

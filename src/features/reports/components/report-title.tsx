@@ -7,7 +7,7 @@ import { DraftTag } from './draft-tag'
 /** A report's heading, on screen and on paper: template, period (a draft is marked), title and when it was published. */
 export function ReportTitle({ view, preview }: { view: ReportView; preview: boolean }) {
   const { i18n } = useLingui()
-  const publishedAt = formatDateTime(view.published_at, i18n.locale)
+  const publishedAt = formatDateTime(i18n, view.published_at)
   return (
     <>
       <Group gap="sm">

@@ -1,4 +1,3 @@
-import '@/components/ui/later-styles'
 import { Alert, Button, Card, Center, Divider, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'

@@ -3,18 +3,14 @@ import { Box, Container } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { Outlet } from '@tanstack/react-router'
+import { FeedbackWidget, FooterFrame } from '@/components/layout/frames'
 import { NotFoundScreen } from '@/components/layout/not-found-screen'
 import { Watermark } from '@/components/layout/watermark'
-import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
+import { env } from '@/lib/env'
 import { useSessionState } from '@/features/session/session'
 import { tokens } from '@/theme'
 import { DraftBadge, Header } from './header'
 import classes from './layouts.module.css'
-
-// The footer frame and the feedback widget come after the page: their code loads once it shows.
-const loadFrames = () => import('@/components/layout/frames')
-const FooterFrame = lazyPart(() => loadFrames().then((module) => module.FooterFrame))
-const FeedbackWidget = lazyPart(() => loadFrames().then((module) => module.FeedbackWidget))
 
 export const previewWatermarkText = msg`preview mode (draft version)`
 
@@ -42,13 +38,10 @@ function SellerShell({ watermarkText, draft }: { watermarkText?: string; draft: 
         <Container size={tokens.pageMaxWidth} className={classes.page}>
           <Outlet />
         </Container>
-        <LazyBoundary fallback={null}>
-          <FooterFrame user={user} />
-        </LazyBoundary>
+        <FooterFrame user={user} />
+        {env.feedbackUrl ? <div className={classes.feedbackRoom} /> : null}
       </HeaderFrame>
-      <LazyBoundary fallback={null}>
-        <FeedbackWidget user={user} />
-      </LazyBoundary>
+      <FeedbackWidget user={user} />
       <Watermark text={watermarkText ?? `${user.username} ${user.id}`} />
     </>
   )

@@ -1,5 +1,3 @@
-import '@/components/ui/later-styles'
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { Menu, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { MenuItemLink } from '@/components/ui/menu-links'
@@ -7,52 +5,16 @@ import { localeLabels, useLocale } from '@/i18n/use-locale'
 import { useLogout } from '@/features/session/api/logout'
 import { hasAnyPermission } from '@/features/session/permissions'
 import type { UserInfo } from '@/features/session/schemas'
-import { tokens } from '@/theme'
 import { displayName, UserButton } from './user-button'
-import type { Hover } from './user-menu'
 
 /** The header's user menu: who is signed in, template management, the language and logging out. */
-export function UserMenuDropdown({ user, admin, defaultOpened, hover, focus }: {
-  user: UserInfo
-  admin: boolean
-  defaultOpened: boolean
-  hover: RefObject<Hover>
-  /** Whether the stand-in had the keyboard focus: this menu's button takes it over. */
-  focus: RefObject<boolean>
-}) {
+export function UserMenuDropdown({ user, admin, defaultOpened }: { user: UserInfo; admin: boolean; defaultOpened: boolean }) {
   const logout = useLogout()
   const { locale, setLocale, locales } = useLocale()
-  const [opened, setOpened] = useState(defaultOpened)
-  const button = useRef<HTMLButtonElement>(null)
-  // The stand-in had the keyboard focus when this replaced it: the focus stays on the button.
-  useLayoutEffect(() => {
-    if (focus.current && !button.current?.contains(document.activeElement)) button.current?.focus()
-  }, [focus])
-  // The pointer came over the button before this code had loaded: the menu opens when the open delay
-  // has passed since it came, as a hover on the loaded menu would, if the pointer is still there.
-  useEffect(() => {
-    const pointer = hover.current
-    if (!pointer.inside || defaultOpened) return
-    const leftAgain = () => {
-      pointer.inside = false
-    }
-    const target = button.current
-    target?.addEventListener('pointerleave', leftAgain)
-    const timer = window.setTimeout(
-      () => {
-        if (pointer.inside) setOpened(true)
-      },
-      Math.max(0, pointer.since + tokens.menuOpenDelayMs - performance.now()),
-    )
-    return () => {
-      window.clearTimeout(timer)
-      target?.removeEventListener('pointerleave', leftAgain)
-    }
-  }, [hover, defaultOpened])
   return (
-    <Menu trigger="click-hover" position="bottom-end" width={240} withinPortal opened={opened} onChange={setOpened} withInitialFocusPlaceholder={false}>
+    <Menu trigger="click-hover" position="bottom-end" width={240} withinPortal defaultOpened={defaultOpened} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UserButton ref={button} user={user} />
+        <UserButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

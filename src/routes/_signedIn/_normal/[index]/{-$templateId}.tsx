@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { optionalTemplateIdParams } from '@/lib/route-params'
 import { pageTitles } from '@/lib/titles'
 import { loadReportList, openDefaultTemplate } from '@/features/reports/loaders'
-import { NoTemplates, ReportListPage } from '@/features/reports/components/report-list-page'
+import { NoTemplates, ReportListError, ReportListPage } from '@/features/reports/components/report-list-page'
 import { ReportMissing } from '@/features/reports/components/report-page'
 import { reportListSearchSchema } from '@/features/reports/search'
 
@@ -14,6 +14,7 @@ export const Route = createFileRoute('/_signedIn/_normal/index/{-$templateId}')(
     params.templateId === undefined ? openDefaultTemplate(context) : loadReportList(context, params.templateId, false, deps),
   staticData: { title: pageTitles.reportList },
   notFoundComponent: (props) => <ReportMissing {...props} preview={false} />,
+  errorComponent: (props) => <ReportListError {...props} preview={false} />,
   component: function ReportListRoute() {
     const { templateId } = Route.useParams()
     const search = Route.useSearch()

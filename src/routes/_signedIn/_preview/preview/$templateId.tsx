@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { templateIdParams } from '@/lib/route-params'
 import { pageTitles } from '@/lib/titles'
 import { loadReportList } from '@/features/reports/loaders'
-import { ReportListPage } from '@/features/reports/components/report-list-page'
+import { ReportListError, ReportListPage } from '@/features/reports/components/report-list-page'
 import { ReportMissing } from '@/features/reports/components/report-page'
 import { reportListSearchSchema } from '@/features/reports/search'
 
@@ -13,6 +13,7 @@ export const Route = createFileRoute('/_signedIn/_preview/preview/$templateId')(
   loader: ({ context, params, deps }) => loadReportList(context, params.templateId, true, deps),
   staticData: { title: pageTitles.previewReportList },
   notFoundComponent: (props) => <ReportMissing {...props} preview />,
+  errorComponent: (props) => <ReportListError {...props} preview />,
   component: function PreviewReportListRoute() {
     const { templateId } = Route.useParams()
     const search = Route.useSearch()

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { reportParams } from '@/lib/route-params'
 import { pageTitles } from '@/lib/titles'
 import { loadReport } from '@/features/reports/loaders'
-import { ReportMissing, ReportPage } from '@/features/reports/components/report-page'
+import { ReportError, ReportMissing, ReportPage } from '@/features/reports/components/report-page'
 import { reportFiltersSearchSchema } from '@/features/reports/search'
 
 export const Route = createFileRoute('/_signedIn/_normal/report/$templateId/{-$reportPeriod}')({
@@ -12,6 +12,7 @@ export const Route = createFileRoute('/_signedIn/_normal/report/$templateId/{-$r
   loader: ({ context, params, deps }) => loadReport(context, params.templateId, false, params.reportPeriod, deps),
   staticData: { title: pageTitles.report },
   notFoundComponent: (props) => <ReportMissing {...props} preview={false} />,
+  errorComponent: (props) => <ReportError {...props} preview={false} />,
   component: function ReportRoute() {
     const { templateId, reportPeriod } = Route.useParams()
     const filters = Route.useSearch()

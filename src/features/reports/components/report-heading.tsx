@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '@/lib/format-date'
@@ -6,20 +6,16 @@ import { useSessionState } from '@/features/session/session'
 import { currentOwner, ownerKind } from '../gate'
 import type { BasicInfo, Filter, ReportView } from '../schemas'
 import { ReportTitle } from './report-title'
-import classes from './print-part.module.css'
+import classes from './report-heading.module.css'
 
-// What only printing shows: its code loads after the page has shown (print-control.ts).
-
-export type PrintHeadingProps = {
+export type ReportHeadingProps = {
   view: ReportView
   info: BasicInfo
   preview: boolean
   filters: readonly Filter[]
   chosen: Record<string, string>
-  /** When the page was printed (ms since the epoch); null before anyone printed it. */
-  printedAt: number | null
-  /** Called once the heading is in the page, ready to print. */
-  onShown: () => void
+  /** When the page was printed (ms since the epoch). */
+  printedAt: number
 }
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -34,36 +30,36 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 }
 
 /**
- * The printout's heading, in place of the page's own: the report, whose data it is (the merchant or
- * shop), each filter's value, and who printed it when, with the time zone. Shown on paper only.
+ * The report's heading, on screen and on paper: the report and, on paper only, whose data it is (the
+ * merchant or shop), each filter's value, and who printed it when, with the time zone. It is there
+ * from the page's first render, so a print at any moment has all of it.
  */
-export function PrintHeading({ view, info, preview, filters, chosen, printedAt, onShown }: PrintHeadingProps) {
+export function ReportHeading({ view, info, preview, filters, chosen, printedAt }: ReportHeadingProps) {
   const { i18n, t } = useLingui()
   const { user } = useSessionState()
-  useEffect(() => onShown(), [onShown])
   const kind = ownerKind(info)
   const owner = currentOwner(info)
-  const printed = printedAt === null ? null : formatDateTime(Math.floor(printedAt / 1000), i18n.locale)
+  const printed = formatDateTime(i18n, Math.floor(printedAt / 1000))
   const who = user?.username ?? ''
   return (
-    <header className={classes.heading} data-testid="print-heading" data-print-heading>
+    <div className={classes.heading} data-testid="print-heading">
       <Stack gap={4}>
         <ReportTitle view={view} preview={preview} />
+      </Stack>
+      <Stack gap={4} className={classes.paperOnly}>
         {kind !== null && owner !== null ? <Row label={kind === 'merchant' ? <Trans>Merchant</Trans> : <Trans>Shop</Trans>}>{owner}</Row> : null}
         {filters.map((filter) => (
           <Row key={filter.name} label={filter.label}>
             {filter.options.find((option) => option.value === chosen[filter.name])?.label ?? t`All`}
           </Row>
         ))}
-        {printed !== null ? (
-          <Text size="sm">
-            <Trans>
-              Printed {printed} by {who}
-            </Trans>
-          </Text>
-        ) : null}
+        <Text size="sm">
+          <Trans>
+            Printed {printed} by {who}
+          </Trans>
+        </Text>
       </Stack>
-    </header>
+    </div>
   )
 }
 

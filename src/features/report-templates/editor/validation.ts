@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { msg } from '@lingui/core/macro'
-import { i18n, type MessageDescriptor } from '@lingui/core'
+import type { MessageDescriptor } from '@lingui/core'
 
 /**
  * Form messages are the generic ones (required, length, range, pattern). A rule
@@ -59,37 +59,4 @@ export const rules = {
         return Number.isInteger(number) && number >= min && number <= max
       }, validationCodes.range(min, max)),
     ),
-}
-
-/** Each returns a @mantine/form validator: `null` when valid, else the message in the current language. */
-type Validator<T> = (value: T) => string | null
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)
-
-const say = (code: string) => i18n._(validationMessage(code))
-
-export const validators = {
-  required:
-    <T>(): Validator<T> =>
-    (value) =>
-      isBlank(value) ? say(validationCodes.required) : null,
-  maxLength:
-    (max: number): Validator<string> =>
-    (value) =>
-      value.length > max ? say(validationCodes.maxLength(max)) : null,
-  length:
-    (min: number, max: number): Validator<string> =>
-    (value) =>
-      value.length < min || value.length > max ? say(validationCodes.length(min, max)) : null,
-  range:
-    (min: number, max: number): Validator<number | string> =>
-    (value) => {
-      const number = toNumber(value)
-      return Number.isFinite(number) && number >= min && number <= max ? null : say(validationCodes.range(min, max))
-    },
-  pattern:
-    (pattern: RegExp): Validator<string> =>
-    (value) =>
-      pattern.test(value) ? null : say(validationCodes.pattern),
 }

@@ -1,4 +1,3 @@
-import '@/components/ui/later-styles'
 import { Drawer } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { tokens } from '@/theme'

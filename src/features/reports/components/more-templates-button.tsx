@@ -1,0 +1,27 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react'
+import { Button } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { Chevron } from '@/components/ui/chevron'
+import type { TemplateName } from '../schemas'
+
+type MoreTemplatesButtonProps = { overflow: TemplateName[]; current: number | undefined } & Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'>
+
+/** The templates that do not fit on the line: a button that names the current one when it is among them. */
+export const MoreTemplatesButton = forwardRef<HTMLButtonElement, MoreTemplatesButtonProps>(function MoreTemplatesButton({ overflow, current, ...props }, ref) {
+  const { t } = useLingui()
+  const chosen = overflow.find((name) => name.template_id === current)
+  return (
+    <Button
+      {...props}
+      ref={ref}
+      variant={chosen ? 'light' : 'subtle'}
+      color={chosen ? undefined : 'dark'}
+      rightSection={<Chevron />}
+      aria-haspopup="listbox"
+      aria-current={chosen ? 'page' : undefined}
+      maw={{ base: 'calc(100vw - 2 * var(--mantine-spacing-md))', sm: 240 }}
+    >
+      {chosen ? chosen.template_name : t`More templates (${overflow.length})`}
+    </Button>
+  )
+})

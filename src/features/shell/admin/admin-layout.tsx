@@ -1,0 +1,37 @@
+// The staff screens use many of the UI library's components: they load its whole stylesheet (in its
+// layer, after the seller screens' part of it), so none of them can miss its styles.
+import '@mantine/core/styles.layer.css'
+import { useState } from 'react'
+import { Box, Burger } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { Outlet } from '@tanstack/react-router'
+import { tokens } from '@/theme'
+import { AdminNav } from './admin-nav'
+import { Header } from '../components/header'
+import { HeaderFrame } from '../components/layouts'
+import { NavDrawer } from './nav-drawer'
+import classes from '../components/layouts.module.css'
+
+/** Staff layout for /template*: the header, a side navigation (in a drawer on phones) and the page. */
+export function AdminLayout() {
+  const { t } = useLingui()
+  const [opened, setOpened] = useState(false)
+  return (
+    <HeaderFrame
+      header={
+        <Header
+          admin
+          burger={<Burger opened={opened} onClick={() => setOpened((current) => !current)} hiddenFrom="sm" size="sm" aria-label={t`Navigation`} aria-expanded={opened} />}
+        />
+      }
+    >
+      <Box component="aside" className={classes.navbar} w={tokens.siderWidth} top={tokens.headerHeight} visibleFrom="sm" p="xs">
+        <AdminNav />
+      </Box>
+      <NavDrawer opened={opened} onClose={() => setOpened(false)} />
+      <Box className={classes.adminPage} ml={{ base: 0, sm: tokens.siderWidth }} p="lg">
+        <Outlet />
+      </Box>
+    </HeaderFrame>
+  )
+}
