@@ -157,6 +157,25 @@ describe('demo backend', () => {
     expect(await figures('&channel=all')).toEqual(all)
   })
 
+  it("never gives one channel more orders or GMV than all channels together", async () => {
+    as('shop-seller')
+    const amount = (text: string | undefined) => Number((text ?? '').replace(/[¥,]/g, ''))
+    const figures = async (filters: string) => {
+      const answer = await call(`/report_template/report/info?template_id=1&report_period=2026-W47${filters}`)
+      const { components } = answer.body.data as { components: { title: string; value?: string }[] }
+      return Object.fromEntries(components.map((component) => [component.title, amount(component.value)]))
+    }
+    const filter = await call('/report_template/report/filter?template_id=1&report_period=2026-W47')
+    const channel = (filter.body.data as { filters: { name: string; options: { value: string }[] }[] }).filters.find((f) => f.name === 'channel')
+    const all = await figures('')
+    for (const option of channel?.options ?? []) {
+      const part = await figures(`&channel=${option.value}`)
+      expect(part.GMV).toBeLessThanOrEqual(all.GMV ?? 0)
+      expect(part['订单数 Orders']).toBeLessThanOrEqual(all['订单数 Orders'] ?? 0)
+    }
+    expect(channel?.options.length).toBeGreaterThan(1)
+  })
+
   it("lets a draft preview's report calls through without an accepted NDA, and records none", async () => {
     as('staff-admin')
     expect((await post('/user/shop/switch', { template_id: 3, shop_id: 2001 })).status).toBe(200)

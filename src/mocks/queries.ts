@@ -56,15 +56,21 @@ function hash(text: string): number {
 
 const grouped = (n: number) => n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
-/** A believable figure for a rendered query; its kind is read from the query's words. */
-export function mockValue(sql: string): string {
-  const h = hash(sql)
-  const words = sql.toLowerCase()
+/**
+ * A believable figure for a rendered query; its kind is read from the query's words. `whole` is the
+ * query without its optional filter clauses: a count or an amount of a part (the query narrowed by a
+ * filter) is a share of the whole's, never more than it; rates and averages vary with the part.
+ */
+export function mockValue(whole: string, part: string = whole): string {
+  const words = whole.toLowerCase()
+  const h = hash(part)
   if (/roas/.test(words)) return (1.5 + (h % 650) / 100).toFixed(2)
   if (/rate|ratio|ctr/.test(words)) return `${(0.8 + (h % 900) / 100).toFixed(2)}%`
   if (/avg|aov/.test(words)) return `¥${(45 + (h % 33_000) / 100).toFixed(2)}`
-  if (/gmv|amount|spend|cny/.test(words)) return `¥${grouped(120_000 + (h % 2_400_000))}`
-  return grouped(800 + (h % 42_000))
+  const base = hash(whole)
+  const share = part === whole ? 1 : 0.1 + (h % 51) / 100
+  if (/gmv|amount|spend|cny/.test(words)) return `¥${grouped(Math.round((120_000 + (base % 2_400_000)) * share))}`
+  return grouped(Math.round((800 + (base % 42_000)) * share))
 }
 
 export interface ReportContext extends ReportOwner {
@@ -81,8 +87,11 @@ function variableValue(variable: Variable, context: ReportContext): string | nul
       return context.merchant?.merchant_name
     case 'shop_id':
       return context.shop ? String(context.shop.shop_id) : undefined
-    case 'filter_value':
-      return context.filters.find((f) => f.name === variable.name)?.default ?? undefined
+    case 'filter_value': {
+      // `all` is the option that narrows nothing: its optional clause is left out.
+      const value = context.filters.find((f) => f.name === variable.name)?.default ?? undefined
+      return value === 'all' ? undefined : value
+    }
     case 'report_period':
       return context.reportPeriod
     case 'custom':
@@ -126,7 +135,8 @@ export function runQuery(component: Component, values: SqlValues): QueryOutcome 
     const names = missing.map((name) => `{{${name}}}`).join(', ')
     return { sql, value: null, error: `No value for placeholder ${names}.` }
   }
-  return { sql, value: mockValue(`${component.query.database_id}:${sql}`), error: null }
+  const whole = renderSql(component.query.sql.replace(optionalClausePattern, ''), values).sql
+  return { sql, value: mockValue(`${component.query.database_id}:${whole}`, `${component.query.database_id}:${sql}`), error: null }
 }
 
 /** The local fake Metabase page, signed for ten minutes; filter parameters are the client's to add. */

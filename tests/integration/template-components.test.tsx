@@ -219,6 +219,8 @@ describe('editor: test queries', () => {
     // Emptied, the sample is marked, and the result that used it is not a success.
     fireEvent.change(merchant, { target: { value: '' } })
     expect(within(panel).getByText('No value: it is sent empty')).toBeInTheDocument()
+    // A note, not an error: the field is not marked invalid.
+    expect(merchant).not.toHaveAttribute('aria-invalid', 'true')
     fireEvent.click(within(panel).getByRole('button', { name: 'Test queries' }))
     await waitFor(() => expect(bodies).toHaveLength(2))
     const untested = await within(panel).findByRole('listitem', { name: '大促 GMV' })

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { getDb } from '@/mocks/db'
+import { draftOf } from './template-support'
 import { apiPath, currentPath, renderApp, screen } from '../utils'
 
 // The editor is the heaviest screen; on two busy cores its lazy route chunk and first render can take
@@ -187,6 +188,53 @@ describe('template list: status and drafts', () => {
     // The published version is now the draft's, with its new name.
     await waitFor(() => expect(monthly).toHaveTextContent('Merchant Monthly v2'))
     expect(getDb().templates.find((t) => t.template_id === 2)?.draft).toBeNull()
+  })
+})
+
+describe('template list: one publish path', () => {
+  /** The publish calls the page sends. */
+  function recordPublishes() {
+    const sent: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/report_template/publish_draft')) sent.push(request.method)
+    })
+    return sent
+  }
+
+  it('checks the draft it would publish, as the editor does: a draft that fails is not sent, and its blockers lead into the editor', async () => {
+    const gmv = draftOf(2).components[0]
+    if (!gmv?.query) throw new Error('seed changed')
+    gmv.query.sql += ' AND warehouse = {{warehouse}}'
+    const sent = recordPublishes()
+    await openList()
+    fireEvent.click(within(await row(/Merchant Monthly/)).getByRole('button', { name: 'Publish draft' }))
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Publish the draft?' })).getByRole('button', { name: 'Publish draft' }))
+    const blocked = await screen.findByRole('dialog', { name: 'The draft cannot be published yet' })
+    expect(within(blocked).getByTestId('publish-problems')).toHaveTextContent('the placeholder {{warehouse}} has no source.')
+    expect(within(blocked).getByRole('link', { name: 'Fix it in the editor' })).toHaveAttribute('href', '/sellers/report-platform/template/2')
+    expect(sent).toEqual([])
+    expect(draftOf(2).template_name).toBe('商户月度经营报告（新版）Merchant Monthly v2')
+    server.events.removeAllListeners()
+  })
+
+  it('sends one request for a double-click on the confirmation', async () => {
+    const sent = recordPublishes()
+    await openList()
+    fireEvent.click(within(await row(/Merchant Monthly/)).getByRole('button', { name: 'Publish draft' }))
+    const confirm = within(await screen.findByRole('dialog', { name: 'Publish the draft?' })).getByRole('button', { name: 'Publish draft' })
+    fireEvent.click(confirm)
+    fireEvent.click(confirm)
+    expect(await screen.findByText(/The draft of ".*Merchant Monthly.*" is published\./)).toBeInTheDocument()
+    expect(sent).toEqual(['POST'])
+    expect(screen.queryByText(/no draft/i)).not.toBeInTheDocument()
+    server.events.removeAllListeners()
+  })
+
+  it('tells staff, not sellers, who will see a staff template', async () => {
+    await openList()
+    fireEvent.click(within(await row(/Platform Daily/)).getByRole('button', { name: 'Unpublish' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Unpublish this template?' })
+    expect(dialog).toHaveTextContent('Staff will no longer see "平台运营日报 Platform Daily" in their report list.')
   })
 })
 

@@ -1,6 +1,8 @@
-import { Button, Group, Modal, ScrollArea, Skeleton, Stack, Text } from '@mantine/core'
+import { Button, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { ActionButton } from '@/components/ui/action-button'
+import { Dialog } from '@/components/ui/dialog'
 import { ErrorState } from '@/components/ui/states'
 import { ndaQueryOptions, useAcceptNda } from '../api/nda'
 import { FileAttachment } from '@/components/ui/file-attachment'
@@ -24,20 +26,19 @@ export function NdaDialog({ templateId, preview, onAccepted, onDecline }: NdaDia
   const nda = useQuery(ndaQueryOptions(templateId, preview))
   const accept = useAcceptNda(onAccepted)
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onDecline}
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
       size="lg"
-      centered
       title={nda.data ? nda.data.title : t`Non-disclosure agreement`}
       aria-describedby="nda-content"
     >
       <Stack gap="md">
         {nda.isPending ? <Skeleton height={200} /> : null}
-        {nda.isError ? <ErrorState error={nda.error} onRetry={() => void nda.refetch()} /> : null}
+        {nda.isError ? <ErrorState compact error={nda.error} title={t`The agreement could not be loaded`} onRetry={() => void nda.refetch()} /> : null}
         {nda.data ? (
           <ScrollArea.Autosize mah="55dvh" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
             <Text id="nda-content" size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -62,16 +63,12 @@ export function NdaDialog({ templateId, preview, onAccepted, onDecline }: NdaDia
               <Trans>Continue to the preview</Trans>
             </Button>
           ) : (
-            <Button
-              disabled={!nda.data}
-              loading={accept.isPending}
-              onClick={() => nda.data && accept.mutate(nda.data.nda_id)}
-            >
+            <ActionButton disabled={!nda.data} onClick={() => nda.data && accept.mutateAsync(nda.data.nda_id)}>
               <Trans>Accept</Trans>
-            </Button>
+            </ActionButton>
           )}
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   )
 }

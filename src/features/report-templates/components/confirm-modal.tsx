@@ -1,33 +1,36 @@
 import type { ReactNode } from 'react'
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
+import { useBusy } from '@/components/ui/action-button'
+import { Dialog } from '@/components/ui/dialog'
 
 type ConfirmModalProps = {
   opened: boolean
   title: string
   children: ReactNode
   confirmLabel: string
-  onConfirm: () => void
+  /** The action; the dialog stays, busy, until its promise settles. */
+  onConfirm: () => unknown
   onCancel: () => void
-  loading?: boolean
   color?: string
 }
 
-/** Asks before an action that others will notice (publishing, unpublishing). */
-export function ConfirmModal({ opened, title, children, confirmLabel, onConfirm, onCancel, loading = false, color }: ConfirmModalProps) {
+/** Asks before an action that others will notice (publishing, unpublishing): one press, one request. */
+export function ConfirmModal({ opened, title, children, confirmLabel, onConfirm, onCancel, color }: ConfirmModalProps) {
+  const [busy, run] = useBusy()
   return (
-    <Modal opened={opened} onClose={loading ? () => undefined : onCancel} title={title} centered>
+    <Dialog opened={opened} onClose={busy ? () => undefined : onCancel} title={title}>
       <Stack gap="lg">
         {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={loading}>
+          <Button variant="default" onClick={onCancel} disabled={busy}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button onClick={onConfirm} loading={loading} color={color}>
+          <Button onClick={() => void run(onConfirm)} loading={busy} color={color}>
             {confirmLabel}
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   )
 }

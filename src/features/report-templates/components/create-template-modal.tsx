@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Stack } from '@mantine/core'
+import { Button, Group, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { z } from 'zod/mini'
+import { useBusy } from '@/components/ui/action-button'
+import { Dialog } from '@/components/ui/dialog'
 import { showSuccessToast } from '@/lib/toast'
 import { useCreateTemplate, type NewTemplate } from '../api/create-template'
 import { descriptionRule, templateNameRule } from '../editor/form-model'
@@ -18,43 +20,42 @@ export function CreateTemplateModal({ opened, onClose }: { opened: boolean; onCl
   const navigate = useNavigate()
   const create = useCreateTemplate()
   const form = useForm<NewTemplate>({ mode: 'uncontrolled', initialValues, validate: validateNewTemplate })
+  // One template per press: a second press or Enter while it is created does nothing.
+  const [busy, run] = useBusy()
 
   const close = () => {
-    if (create.isPending) return
+    if (busy) return
     form.reset()
     onClose()
   }
 
   const submit = form.onSubmit((values) =>
-    create.mutate(
-      { ...values, template_name: values.template_name.trim() },
-      {
-        onSuccess: ({ template_id }) => {
-          showSuccessToast(t`Template "${values.template_name.trim()}" created.`)
-          form.reset()
-          onClose()
-          void navigate({ to: '/template/$templateId', params: { templateId: template_id } })
-        },
-      },
-    ),
+    run(async () => {
+      const name = values.template_name.trim()
+      const { template_id } = await create.mutateAsync({ ...values, template_name: name })
+      showSuccessToast(t`Template "${name}" created.`)
+      form.reset()
+      onClose()
+      void navigate({ to: '/template/$templateId', params: { templateId: template_id } })
+    }),
   )
 
   return (
-    <Modal opened={opened} onClose={close} title={t`New report template`} centered size="lg">
+    <Dialog opened={opened} onClose={close} title={t`New report template`} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="xs">
           <NameFields form={form} autoFocus />
           <ScopeFields form={form} />
           <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
+            <Button variant="default" onClick={close} disabled={busy}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={busy}>
               <Trans>Create and edit</Trans>
             </Button>
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   )
 }

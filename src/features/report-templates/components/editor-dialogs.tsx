@@ -1,6 +1,8 @@
 import { useState } from 'react'
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core'
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { ActionButton } from '@/components/ui/action-button'
+import { Dialog } from '@/components/ui/dialog'
 import { formatDateTime } from '@/lib/format-date'
 import type { DraftSession } from '../editor/use-draft-session'
 
@@ -23,11 +25,10 @@ function ConflictDialog({ conflict }: { conflict: DraftSession['conflict'] }) {
   const { t } = useLingui()
   const busy = conflict.loadingTheirs || conflict.keepingMine
   return (
-    <Modal
+    <Dialog
       opened={conflict.opened}
       onClose={busy ? noop : conflict.cancel}
       title={t`Someone else saved this template`}
-      centered
       size="lg"
     >
       <Stack gap="md">
@@ -46,15 +47,15 @@ function ConflictDialog({ conflict }: { conflict: DraftSession['conflict'] }) {
           <Button variant="default" onClick={conflict.cancel} disabled={busy}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button variant="light" onClick={conflict.loadTheirs} loading={conflict.loadingTheirs} disabled={conflict.keepingMine}>
+          <ActionButton variant="light" onClick={conflict.loadTheirs} loading={conflict.loadingTheirs} disabled={conflict.keepingMine}>
             <Trans>Load their version</Trans>
-          </Button>
-          <Button color="red" onClick={conflict.keepMine} loading={conflict.keepingMine} disabled={conflict.loadingTheirs}>
+          </ActionButton>
+          <ActionButton color="red" onClick={conflict.keepMine} loading={conflict.keepingMine} disabled={conflict.loadingTheirs}>
             <Trans>Keep mine and overwrite</Trans>
-          </Button>
+          </ActionButton>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   )
 }
 
@@ -62,7 +63,7 @@ function ConflictDialog({ conflict }: { conflict: DraftSession['conflict'] }) {
 function LeaveDialog({ leave, saving }: { leave: DraftSession['leave']; saving: boolean }) {
   const { t } = useLingui()
   return (
-    <Modal opened={leave.opened} onClose={saving ? noop : leave.stay} title={t`Leave with unsaved changes?`} centered>
+    <Dialog opened={leave.opened} onClose={saving ? noop : leave.stay} title={t`Leave with unsaved changes?`}>
       <Stack gap="md">
         <Text size="sm">
           <Trans>Your changes to this template are not saved. The draft preview and other pages show only saved work.</Trans>
@@ -74,12 +75,12 @@ function LeaveDialog({ leave, saving }: { leave: DraftSession['leave']; saving: 
           <Button variant="light" color="red" onClick={leave.discard} disabled={saving}>
             <Trans>Discard changes and leave</Trans>
           </Button>
-          <Button onClick={() => void leave.saveAndLeave()} loading={saving}>
+          <ActionButton onClick={leave.saveAndLeave} loading={saving}>
             <Trans>Save and leave</Trans>
-          </Button>
+          </ActionButton>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   )
 }
 
@@ -89,14 +90,13 @@ function RestoreDialog({ restore }: { restore: DraftSession['restore'] }) {
   const { draft } = restore
   const when = draft ? formatDateTime(i18n, Math.floor(draft.savedAt / 1000)) : ''
   return (
-    <Modal
+    <Dialog
       opened={draft !== null}
       onClose={noop}
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
       title={t`Restore unsaved changes?`}
-      centered
     >
       <Stack gap="md">
         <Text size="sm">
@@ -119,7 +119,7 @@ function RestoreDialog({ restore }: { restore: DraftSession['restore'] }) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   )
 }
 
@@ -132,7 +132,7 @@ function PublishDialog({ publish, dirty, unpublished }: {
   const { t } = useLingui()
   const [makePublished, setMakePublished] = useState(true)
   return (
-    <Modal opened={publish.dialogOpen} onClose={publish.publishing ? noop : publish.cancel} title={t`Publish the draft?`} centered>
+    <Dialog opened={publish.dialogOpen} onClose={publish.publishing ? noop : publish.cancel} title={t`Publish the draft?`}>
       <Stack gap="md">
         <Text size="sm">
           <Trans>The draft replaces the published version of this template.</Trans>
@@ -146,18 +146,22 @@ function PublishDialog({ publish, dirty, unpublished }: {
           <Checkbox
             checked={makePublished}
             onChange={(event) => setMakePublished(event.currentTarget.checked)}
-            label={t`Also publish the template, so sellers see it in their report list`}
+            label={
+              publish.audience === 'staff'
+                ? t`Also publish the template, so staff see it in their report list`
+                : t`Also publish the template, so sellers see it in their report list`
+            }
           />
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={publish.cancel} disabled={publish.publishing}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button onClick={() => publish.confirm(unpublished && makePublished)} loading={publish.publishing}>
+          <ActionButton onClick={() => publish.confirm(unpublished && makePublished)} loading={publish.publishing}>
             {dirty ? t`Save and publish` : t`Publish draft`}
-          </Button>
+          </ActionButton>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   )
 }

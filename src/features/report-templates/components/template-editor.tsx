@@ -59,7 +59,7 @@ function TemplateEditor({ template }: { template: Template }) {
       <TemplateBasicsSection form={draft.form} />
       <NdaSection form={draft.form} />
       <ComponentsSection form={draft.form} />
-      <TestQueriesPanel template={template} form={draft.form} dirty={draft.dirty} saving={draft.saving} onSaveFirst={draft.saveFirst} />
+      <TestQueriesPanel template={template} form={draft.form} dirty={draft.dirty} onSaveFirst={draft.saveFirst} />
       {draft.restore.draft || draft.conflict.opened || draft.leave.opened || draft.publish.dialogOpen ? (
         <LazyBoundary fallback={null}>
           <EditorDialogs draft={draft} unpublished={template.status === 'unpublished'} />

@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent, useState } from 'react'
-import { Badge, Button, CloseButton, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { Badge, Button, CloseButton, Group, List, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router'
+import { Dialog } from '@/components/ui/dialog'
 import { ButtonLink } from '@/components/ui/links'
 import { Pager, PastTheEnd } from '@/components/ui/pager'
 import { RouteError } from '@/components/ui/route-error'
@@ -19,6 +20,7 @@ import { usePublishTemplateDraft } from '../api/publish-template-draft'
 import { useToggleTemplateStatus } from '../api/toggle-template-status'
 import { ownerScopeLabels, statusLabels } from '../labels'
 import type { TemplateListSearch } from '../list-search'
+import type { MessageDescriptor } from '@lingui/core'
 import type { TemplateRow } from '../schemas'
 import { ConfirmModal } from './confirm-modal'
 import { CreateTemplateModal } from './create-template-modal'
@@ -26,7 +28,10 @@ import classes from './template-list.module.css'
 
 const routeApi = getRouteApi('/_signedIn/_admin/template/')
 
-type PendingAction = { kind: 'status' | 'publish-draft'; row: TemplateRow } | null
+type PendingAction =
+  | { kind: 'status' | 'publish-draft'; row: TemplateRow }
+  | { kind: 'blocked'; row: TemplateRow; problems: MessageDescriptor[] }
+  | null
 
 /** The list could not be loaded: say which, with a Retry. */
 export function TemplateListError(props: ErrorComponentProps) {
@@ -52,24 +57,19 @@ export function TemplateListScreen() {
   const setSearch = (next: Partial<TemplateListSearch>, replace = false) =>
     navigate({ search: (previous) => ({ ...previous, ...next }), replace })
 
-  const confirm = () => {
-    if (!pending) return
-    const { row } = pending
-    if (pending.kind === 'status') {
-      setPending(null)
-      const publishing = row.status === 'unpublished'
-      toggleStatus.mutate(row.template_id, {
-        onSuccess: () =>
-          showSuccessToast(
-            publishing ? t`"${row.template_name}" is published.` : t`"${row.template_name}" is unpublished.`,
-          ),
-      })
-      return
-    }
-    publishDraft.mutate(row.template_id, {
-      onSuccess: () => showSuccessToast(t`The draft of "${row.template_name}" is published.`),
-      onSettled: () => setPending(null),
-    })
+  const toggle = (row: TemplateRow) => {
+    setPending(null)
+    const publishing = row.status === 'unpublished'
+    return toggleStatus.mutateAsync(row.template_id).then(() =>
+      showSuccessToast(publishing ? t`"${row.template_name}" is published.` : t`"${row.template_name}" is unpublished.`),
+    )
+  }
+
+  const publish = async (row: TemplateRow) => {
+    const outcome = await publishDraft.mutateAsync(row.template_id)
+    if (!outcome.published) return setPending({ kind: 'blocked', row, problems: outcome.problems })
+    setPending(null)
+    showSuccessToast(t`The draft of "${row.template_name}" is published.`)
   }
 
   const lastPage = pageCount(data.total, search.page_size)
@@ -154,25 +154,75 @@ export function TemplateListScreen() {
         title={pending?.row.status === 'published' ? t`Unpublish this template?` : t`Publish this template?`}
         confirmLabel={pending?.row.status === 'published' ? t`Unpublish` : t`Publish`}
         color={pending?.row.status === 'published' ? 'red' : undefined}
-        onConfirm={confirm}
+        onConfirm={() => pending && toggle(pending.row)}
         onCancel={() => setPending(null)}
       >
-        {pending?.row.status === 'published'
-          ? t`Sellers will no longer see "${pending.row.template_name}" in their report list.`
-          : t`Sellers who may view "${pending?.row.template_name ?? ''}" will see its published version in their report list.`}
+        {pending ? <StatusChange row={pending.row} /> : null}
       </ConfirmModal>
       <ConfirmModal
         opened={pending?.kind === 'publish-draft'}
         title={t`Publish the draft?`}
         confirmLabel={t`Publish draft`}
-        onConfirm={confirm}
+        onConfirm={() => pending && publish(pending.row)}
         onCancel={() => setPending(null)}
-        loading={publishDraft.isPending}
       >
-        {t`The draft of "${pending?.row.template_name ?? ''}" replaces its published version. Sellers see the change at once if the template is published.`}
+        {pending ? <DraftChange row={pending.row} /> : null}
       </ConfirmModal>
+      <PublishBlocked pending={pending?.kind === 'blocked' ? pending : null} onClose={() => setPending(null)} />
       <CreateTemplateModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>
+  )
+}
+
+/** Who sees a template's reports: its staff, or the sellers. */
+const forStaff = (row: TemplateRow) => row.owner_scope === 'staff'
+
+/** What publishing or unpublishing a template changes, and for whom. */
+function StatusChange({ row }: { row: TemplateRow }) {
+  const name = row.template_name
+  if (row.status === 'published') {
+    return forStaff(row) ? <Trans>Staff will no longer see "{name}" in their report list.</Trans> : <Trans>Sellers will no longer see "{name}" in their report list.</Trans>
+  }
+  return forStaff(row) ? (
+    <Trans>Staff will see the published version of "{name}" in their report list.</Trans>
+  ) : (
+    <Trans>Sellers who may view "{name}" will see its published version in their report list.</Trans>
+  )
+}
+
+/** What publishing a template's draft changes, and for whom. */
+function DraftChange({ row }: { row: TemplateRow }) {
+  const name = row.template_name
+  return forStaff(row) ? (
+    <Trans>The draft of "{name}" replaces its published version. Staff see the change at once if the template is published.</Trans>
+  ) : (
+    <Trans>The draft of "{name}" replaces its published version. Sellers see the change at once if the template is published.</Trans>
+  )
+}
+
+/** The draft was not published: what blocks it, and the way into its editor to fix it. */
+function PublishBlocked({ pending, onClose }: { pending: { row: TemplateRow; problems: MessageDescriptor[] } | null; onClose: () => void }) {
+  const { t, i18n } = useLingui()
+  return (
+    <Dialog opened={pending !== null} onClose={onClose} title={t`The draft cannot be published yet`}>
+      {pending ? (
+        <Stack gap="lg">
+          <List size="sm" spacing={4} data-testid="publish-problems">
+            {pending.problems.map((problem, index) => (
+              <List.Item key={index}>{i18n._(problem)}</List.Item>
+            ))}
+          </List>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              <Trans>Close</Trans>
+            </Button>
+            <ButtonLink to="/template/$templateId" params={{ templateId: pending.row.template_id }}>
+              <Trans>Fix it in the editor</Trans>
+            </ButtonLink>
+          </Group>
+        </Stack>
+      ) : null}
+    </Dialog>
   )
 }
 

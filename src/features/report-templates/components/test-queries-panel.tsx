@@ -67,11 +67,10 @@ type TestRun = {
  * samples for the viewer-dependent ones, prefilled) and shows each rendered SQL with its value or
  * error. A placeholder sent empty is marked, and a result that used one is not shown as a success.
  */
-export function TestQueriesPanel({ template, form, dirty, saving, onSaveFirst }: {
+export function TestQueriesPanel({ template, form, dirty, onSaveFirst }: {
   template: Template
   form: TemplateForm
   dirty: boolean
-  saving: boolean
   onSaveFirst: () => Promise<boolean>
 }) {
   const { t, i18n } = useLingui()
@@ -168,8 +167,8 @@ export function TestQueriesPanel({ template, form, dirty, saving, onSaveFirst }:
                             size="xs"
                             mb={0}
                             value={value}
-                            description={whose?.whose && whose.value === value ? whose.whose : undefined}
-                            error={value.trim() === '' ? t`No value: it is sent empty` : undefined}
+                            // A note, not an error: an empty value is sent as it is, and its result is marked.
+                            description={value.trim() === '' ? t`No value: it is sent empty` : whose?.whose && whose.value === value ? whose.whose : undefined}
                             onChange={(event) => {
                               const next = event.currentTarget.value
                               setTyped((previous) => ({ ...previous, [name]: next }))
@@ -199,9 +198,8 @@ export function TestQueriesPanel({ template, form, dirty, saving, onSaveFirst }:
         opened={askSave}
         title={t`Save before testing?`}
         confirmLabel={t`Save and test`}
-        onConfirm={() => void saveThenTest()}
+        onConfirm={saveThenTest}
         onCancel={() => setAskSave(false)}
-        loading={saving}
       >
         {t`Queries run on the saved draft, so your unsaved changes would not be tested. Save them first?`}
       </ConfirmModal>

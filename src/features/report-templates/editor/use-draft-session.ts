@@ -118,6 +118,10 @@ export function useDraftSession(template: Template) {
 
   const [conflict, setConflict] = useState<{ then: Then } | null>(null)
   const [publishOpen, setPublishOpen] = useState(false)
+  /** What the publish itself found on the saved draft, when it refused to send it (and when). */
+  const [refused, setRefused] = useState<{ problems: MessageDescriptor[]; at: number } | null>(null)
+  /** Whom the template is for: its staff, or the sellers. */
+  const audience = template.owner_scope === 'staff' ? 'staff' : 'sellers'
 
   function markSaved(values: TemplateFormValues, updatedAt: number) {
     baseUpdatedAt.current = updatedAt
@@ -203,9 +207,13 @@ export function useDraftSession(template: Template) {
         setPublishOpen(false)
         return null
       }
-      await publishDraft.mutateAsync(templateId)
+      const outcome = await publishDraft.mutateAsync(templateId)
       setPublishOpen(false)
       checks.reset()
+      if (!outcome.published) {
+        setRefused({ problems: outcome.problems, at: Date.now() })
+        return null
+      }
       if (alsoStatus) await toggleStatus.mutateAsync(templateId)
       return alsoStatus
     },
@@ -213,9 +221,9 @@ export function useDraftSession(template: Template) {
     meta: { silent: true },
     onSuccess: (alsoStatus) => {
       if (alsoStatus === null) return
-      showSuccessToast(
-        alsoStatus ? t`The draft is published and sellers can now see the template.` : t`The draft is published.`,
-      )
+      if (!alsoStatus) showSuccessToast(t`The draft is published.`)
+      else if (audience === 'staff') showSuccessToast(t`The draft is published and staff can now see the template.`)
+      else showSuccessToast(t`The draft is published and sellers can now see the template.`)
     },
   })
 
@@ -255,9 +263,9 @@ export function useDraftSession(template: Template) {
     },
     conflict: {
       opened: conflict !== null,
-      loadTheirs: () => loadTheirs.mutate(),
+      loadTheirs: () => loadTheirs.mutateAsync(),
       loadingTheirs: loadTheirs.isPending,
-      keepMine: () => keepMine.mutate(conflict?.then ?? 'save'),
+      keepMine: () => keepMine.mutateAsync(conflict?.then ?? 'save'),
       keepingMine: keepMine.isPending,
       cancel: () => setConflict(null),
     },
@@ -274,18 +282,24 @@ export function useDraftSession(template: Template) {
       },
     },
     publish: {
+      /** Whom publishing shows the template to: its staff, or the sellers. */
+      audience,
       /** Checks first: problems show above the fields, none opens the dialog. */
       ask: () => {
         if (form.validate().hasErrors) revealFirstError()
+        setRefused(null)
         checks.mutate({ ask: true })
       },
       checking: checks.isPending && checks.variables.ask,
-      problems: problemsShown ? (checks.data ?? []) : null,
-      /** When the user last asked: the problems come into view then, not on every recheck. */
-      askedAt: checks.isSuccess && checks.variables.ask ? checks.submittedAt : 0,
-      dismissProblems: () => checks.reset(),
+      problems: refused?.problems ?? (problemsShown ? (checks.data ?? []) : null),
+      /** When the user last asked (or the publish refused): the problems come into view then, not on every recheck. */
+      askedAt: refused?.at ?? (checks.isSuccess && checks.variables.ask ? checks.submittedAt : 0),
+      dismissProblems: () => {
+        setRefused(null)
+        checks.reset()
+      },
       dialogOpen: publishOpen,
-      confirm: (makePublished: boolean) => publish.mutate(makePublished),
+      confirm: (makePublished: boolean) => publish.mutateAsync(makePublished),
       publishing: publish.isPending,
       cancel: () => setPublishOpen(false),
     },

@@ -1,5 +1,5 @@
-import { Modal } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { Dialog } from '@/components/ui/dialog'
 import type { OwnerKind } from '../api/owners'
 import { OwnerPicker } from './owner-picker'
 
@@ -7,13 +7,12 @@ import { OwnerPicker } from './owner-picker'
 export function OwnerSwitchDialog({ kind, templateId, opened, onClose }: { kind: OwnerKind; templateId: number; opened: boolean; onClose: () => void }) {
   const { t } = useLingui()
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={kind === 'merchant' ? t`Choose a merchant` : t`Choose a shop`}
-      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {opened ? <OwnerPicker kind={kind} templateId={templateId} onPicked={onClose} /> : null}
-    </Modal>
+    </Dialog>
   )
 }
