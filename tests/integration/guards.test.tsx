@@ -73,6 +73,13 @@ describe('session guard', () => {
 })
 
 describe('permission guard and the 404 screen', () => {
+  it('shows a template the server does not know as missing, with the way back to the templates, not as an error to retry', async () => {
+    await renderApp('/template/999', { as: 'staff-admin', locale: 'en-US' })
+    expect(await screen.findByText('This report template does not exist.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the report templates' })).toHaveAttribute('href', '/sellers/report-platform/template')
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
+  })
+
   it('sends a seller without template.read from /template to /404', async () => {
     const { router } = await renderApp('/template', { as: 'merchant-seller', locale: 'en-US' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'))

@@ -179,17 +179,16 @@ describe('normal layout frames and watermark', () => {
     await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
     const footer = (await screen.findByTitle('Site footer')) as HTMLIFrameElement
     const source = footer.contentWindow
+    // The testing library's fireEvent already runs inside act().
     const post = (data: unknown, origin: string, from: MessageEventSource | null = source) =>
-      act(() => {
-        fireEvent(window, new MessageEvent('message', { data, origin, source: from }))
-      })
-    await post({ type: FOOTER_HEIGHT_MESSAGE, height: 240 }, 'https://footer.example.com')
+      fireEvent(window, new MessageEvent('message', { data, origin, source: from }))
+    post({ type: FOOTER_HEIGHT_MESSAGE, height: 240 }, 'https://footer.example.com')
     expect(footer.style.height).toBe('240px')
-    await post({ type: FOOTER_HEIGHT_MESSAGE, height: 999 }, 'https://evil.example.com')
-    await post({ type: FOOTER_HEIGHT_MESSAGE, height: 999 }, 'https://footer.example.com', window)
-    await post({ type: FOOTER_HEIGHT_MESSAGE, height: '999' }, 'https://footer.example.com')
+    post({ type: FOOTER_HEIGHT_MESSAGE, height: 999 }, 'https://evil.example.com')
+    post({ type: FOOTER_HEIGHT_MESSAGE, height: 999 }, 'https://footer.example.com', window)
+    post({ type: FOOTER_HEIGHT_MESSAGE, height: '999' }, 'https://footer.example.com')
     expect(footer.style.height).toBe('240px')
-    await post({ type: FOOTER_HEIGHT_MESSAGE, height: 1e9 }, 'https://footer.example.com')
+    post({ type: FOOTER_HEIGHT_MESSAGE, height: 1e9 }, 'https://footer.example.com')
     expect(footer.style.height).toBe(`${FOOTER_MAX_HEIGHT}px`)
   })
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { getDb } from '@/mocks/db'
 import { server } from '@/mocks/node'
 import { apiPath, currentPath, ownerOptions, renderApp, screen } from '../utils'
 
@@ -277,5 +278,52 @@ describe('draft preview list', () => {
     await screen.findByRole('region', { name: 'Reports' })
     expect(screen.getByRole('heading', { name: /v2/ })).toBeInTheDocument()
     for (const link of rowLinks()) expect(link.getAttribute('href')).toMatch(/^\/sellers\/report-platform\/preview\/report\/2\//)
+  })
+})
+
+describe('a first load that fails', () => {
+  const NOT_AUTHORIZED = 'Not Authorized. Please contact administrator for help.'
+
+  it('says a 403 once, in a notification, and offers the other templates and the report list instead of a Retry', async () => {
+    // Template 4 is for staff only: its basic_info answers a shop seller with 403.
+    await renderApp('/index/4', { as: 'shop-seller', locale: 'en-US' })
+    expect(await screen.findByText('You do not have access to this.')).toBeInTheDocument()
+    expect(await screen.findAllByText(NOT_AUTHORIZED)).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the report list' })).toHaveAttribute('href', '/sellers/report-platform/index')
+    expect(within(await templateNav()).getByRole('link', { name: /Shop Weekly/ })).toBeInTheDocument()
+  })
+
+  it("shows the server's reason once, in a notification; the page says what it could not show, and Retry recovers", async () => {
+    let fail = true
+    server.use(
+      http.get(apiPath('/report_template/basic_info'), () =>
+        fail ? HttpResponse.json({ code: 400, msg: 'Reports are being rebuilt.' }, { status: 400 }) : undefined,
+      ),
+    )
+    await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    const title = await screen.findByText('The reports of this template could not be loaded.')
+    expect(await screen.findAllByText('Reports are being rebuilt.')).toHaveLength(1)
+    // The page says what it could not show, not the notification's words again.
+    expect(title.closest('[data-testid="error-state"]')).not.toHaveTextContent('Reports are being rebuilt.')
+    fail = false
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
+  })
+
+  it('keeps a way to switch the merchant when the list to switch to could not be loaded', async () => {
+    getDb().choices['10001:2'] = { merchant_id: 1001 }
+    let fail = true
+    server.use(
+      http.get(apiPath('/user/merchant/selectable_list'), () =>
+        fail ? HttpResponse.json({ code: 500, msg: 'Merchants are unavailable.' }, { status: 400 }) : undefined,
+      ),
+    )
+    await renderApp('/index/2', { as: 'merchant-seller', locale: 'en-US' })
+    expect(await screen.findByText('The merchants to switch to could not be loaded')).toBeInTheDocument()
+    expect(await screen.findAllByText('Merchants are unavailable.')).toHaveLength(1)
+    fail = false
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('button', { name: 'Switch merchant' })).toBeInTheDocument()
   })
 })

@@ -82,6 +82,23 @@ describe('report page', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2024-W48'))
   })
 
+  it('finds a period by any part of it, asking only for the periods in range (no made-up bound)', async () => {
+    const asked: URLSearchParams[] = []
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname.endsWith('/report/list')) asked.push(url.searchParams)
+    })
+    const user = userEvent.setup()
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    await screen.findAllByTestId('key-figure')
+    await user.click(screen.getByRole('button', { name: /^Report period/ }))
+    await user.type(await screen.findByRole('textbox', { name: 'Search periods' }), 'w30')
+    const listbox = screen.getByRole('listbox')
+    await waitFor(() => expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['2026-W30', '2025-W30']))
+    expect(asked.filter((search) => search.get('page_size') === '100').every((search) => !search.has('period_to') && !search.has('period_from'))).toBe(true)
+    server.events.removeAllListeners()
+  })
+
   it('goes back to the report list it was opened from, with its page and range', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/index/1?page=2&to=2026-W40', { as: 'shop-seller', locale: 'en-US' })

@@ -48,6 +48,7 @@ describe('editor: components', () => {
     fireEvent.click(within(region('Component 1')).getByRole('button', { expanded: false }))
     fireEvent.click(await within(region('Component 1')).findByRole('button', { name: 'Remove component 1' }))
     expect(cards()).toHaveLength(2)
+    expect(within(screen.getByRole('region', { name: 'Components' })).getByText('2 components')).toBeInTheDocument()
 
     fireEvent.click(saveButton())
     expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
@@ -107,6 +108,9 @@ describe('editor: publish checks', () => {
     fireEvent.click(publishButton())
     await waitFor(() => expect(problems()).toEqual(['Add at least one component.']))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    // One component is one, in the plural form the language has for it.
+    fireEvent.click(screen.getByRole('button', { name: 'Add an SQL value' }))
+    expect(within(screen.getByRole('region', { name: 'Components' })).getByText('1 component')).toBeInTheDocument()
   })
 
   it('lists what blocks the publish, takes the focus, and updates the list as the fields change', async () => {

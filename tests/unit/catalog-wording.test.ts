@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-/** The staff catalog's translations, each with its English source. */
+/** Both catalogs' translations (the main one and the staff screens'), each with its English source. */
 function catalog(locale: 'zh-CN' | 'en-US'): { source: string; text: string }[] {
-  const po = readFileSync(`src/locales/${locale}/staff.po`, 'utf8')
+  const po = ['messages', 'staff'].map((name) => readFileSync(`src/locales/${locale}/${name}.po`, 'utf8')).join('\n')
   return [...po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)]
     .map(([, source = '', text = '']) => ({ source: JSON.parse(`"${source}"`) as string, text: JSON.parse(`"${text}"`) as string }))
     .filter(({ source }) => source !== '')
@@ -11,10 +11,15 @@ function catalog(locale: 'zh-CN' | 'en-US'): { source: string; text: string }[] 
 
 const han = '\\p{Script=Han}'
 
-describe('staff catalog wording', () => {
+describe('catalog wording', () => {
   it('writes Chinese punctuation in Chinese text: no ASCII ? ! , : ; ( ) next to a Chinese character', () => {
     const ascii = new RegExp(`${han}[?!,:;()]|[?!,:;()]${han}`, 'u')
     expect(catalog('zh-CN').filter(({ text }) => ascii.test(text))).toEqual([])
+  })
+
+  it('closes every bracket with one of its own width: no "(" closed by "）"', () => {
+    const mixed = (text: string) => /\([^()（）]*）|（[^()（）]*\)/.test(text)
+    expect(catalog('zh-CN').filter(({ text }) => mixed(text))).toEqual([])
   })
 
   it('gives every English source its translation, and names one thing once: a Chinese term is not shared by two English ones', () => {
