@@ -2,8 +2,7 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
-import react from '@vitejs/plugin-react'
-import babel from '@rolldown/plugin-babel'
+import react from '@vitejs/plugin-react-swc'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { compileHint } from './build/compile-hint.ts'
@@ -22,8 +21,8 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-      react(),
-      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      // The Lingui macros compiled by SWC, with the JSX and TypeScript.
+      react({ plugins: [['@lingui/swc-plugin', {}]] }),
       lingui(),
       zodJitless(),
       compileHint(),

@@ -17,9 +17,9 @@ const RUNS = { numRuns: 15 }
 const NOT_FOUND = 'Sorry, the page you visited does not exist.'
 /**
  * What a page says when the server has no such template or period (404), or refuses it (an error
- * state with the server's words and a retry): the route's own states.
+ * state that says what could not be shown, with a retry or a way elsewhere): the route's own states.
  */
-const PAGE_STATES = /does not exist or is not available|There is no report for|This could not be loaded/
+const PAGE_STATES = /does not exist or is not available|There is no report for|could not be loaded|You do not have access to this/
 
 type App = Awaited<ReturnType<typeof renderApp>>
 
