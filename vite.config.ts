@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
-import react from '@vitejs/plugin-react-swc'
+import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { compileHint } from './build/compile-hint.ts'
@@ -21,8 +21,8 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-      // The Lingui macros compiled by SWC, with the JSX and TypeScript.
-      react({ plugins: [['@lingui/swc-plugin', {}]] }),
+      // The Lingui macros compile with Babel, in the React plugin's own Babel pass.
+      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
       zodJitless(),
       compileHint(),

@@ -1,6 +1,7 @@
 import {
   createTheme,
   darken,
+  luminance,
   defaultVariantColorsResolver,
   parseThemeColor,
   type CSSVariablesResolver,
@@ -69,7 +70,9 @@ const amber: MantineColorsTuple = [
 /**
  * Coloured text on white or on a light tint (light badges and buttons, subtle and outline buttons) in
  * the colour's darkest shade, darkened a quarter more: every hue then reads at 4.5:1 or better, small
- * text included (WCAG AA); Mantine's shade 9 of green, orange or yellow alone does not.
+ * text included (WCAG AA); Mantine's shade 9 of green, orange or yellow alone does not. White text on
+ * a filled surface likewise: a hue whose shade 7 is too light for it (red, green) fills with shade 9,
+ * darkened until white reads on it.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input)
@@ -80,6 +83,12 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   if (input.variant === 'light') return { ...colors, color: text, hoverColor: text }
   if (input.variant === 'subtle' || input.variant === 'transparent' || input.variant === 'outline') {
     return { ...colors, color: text, border: input.variant === 'outline' ? `1px solid ${text}` : colors.border }
+  }
+  // White reads at 4.5:1 on a colour of luminance 0.18 or less.
+  if (input.variant === 'filled' && parsed.shade === undefined && luminance(shades[7]) > 0.18) {
+    let fill = shades[9]
+    while (luminance(fill) > 0.18) fill = darken(fill, 0.1)
+    return { ...colors, background: fill, hover: darken(fill, 0.1), color: 'var(--mantine-color-white)' }
   }
   return colors
 }

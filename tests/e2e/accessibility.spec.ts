@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { BASE_PATH, ORIGIN } from './support'
+import { answerInPage, BASE_PATH, ORIGIN } from './support'
 import type { PersonaKey } from '../../src/mocks/personas'
 
 /**
@@ -15,6 +15,16 @@ type Screen = {
   as: PersonaKey | null
   /** What shows once the screen is ready, and what to open on it first. */
   ready: (page: Page) => Promise<void>
+  /** Answers to stand in for the backend's (a failure, an empty list), set before the page opens. */
+  answers?: (page: Page) => Promise<void>
+}
+
+const dialog = (page: Page) => expect(page.getByRole('dialog')).toBeVisible()
+/** Every call to `path` fails with the server's reason. */
+const failing = (path: string) => (page: Page) => answerInPage(page, path, { fail: true })
+/** The error state of a page, and the notification that said why, both on screen. */
+const errorShown = async (page: Page) => {
+  await expect(page.getByTestId('error-state').or(page.getByRole('alert').filter({ hasText: /could not be loaded|未能|失败/ })).first()).toBeVisible()
 }
 
 const heading = (page: Page, level: number) => expect(page.getByRole('heading', { level }).first()).toBeVisible()
@@ -88,6 +98,93 @@ const screens: Screen[] = [
   { name: 'template list', path: '/template', as: 'staff-admin', ready: (page) => expect(page.getByRole('table')).toBeVisible() },
   { name: 'template editor', path: '/template/1', as: 'staff-admin', ready: (page) => heading(page, 2) },
   { name: '404', path: '/nowhere', as: 'shop-seller', ready: (page) => expect(page.getByRole('link', { name: /Back Home|返回首页/ })).toBeVisible() },
+  // Dialogs.
+  {
+    name: 'new template dialog',
+    path: '/template',
+    as: 'staff-admin',
+    ready: async (page) => {
+      await page.getByRole('button', { name: /New template|新建模板/ }).click()
+      await dialog(page)
+    },
+  },
+  {
+    name: 'unpublish confirmation',
+    path: '/template',
+    as: 'staff-admin',
+    ready: async (page) => {
+      await page.getByRole('button', { name: /^(Unpublish|取消发布)$/ }).first().click()
+      await dialog(page)
+    },
+  },
+  {
+    name: 'publish refused in the template list',
+    path: '/template',
+    as: 'staff-admin',
+    // A draft without components cannot be published.
+    answers: (page) => answerInPage(page, '/report_template/detail', { data: { components: [] } }),
+    ready: async (page) => {
+      await page.getByRole('button', { name: /^(Publish draft|发布草稿)$/ }).first().click()
+      await page.getByRole('dialog').getByRole('button', { name: /^(Publish draft|发布草稿)$/ }).click()
+      await expect(page.getByTestId('publish-problems')).toBeVisible()
+    },
+  },
+  {
+    name: 'leave the editor with unsaved changes',
+    path: '/template/1',
+    as: 'staff-admin',
+    ready: async (page) => {
+      await page.getByRole('textbox', { name: /^(Name|名称)/ }).fill('Renamed')
+      await page.getByRole('navigation').getByRole('link').first().click()
+      await dialog(page)
+    },
+  },
+  {
+    name: 'publish the draft from the editor',
+    path: '/template/2',
+    as: 'staff-admin',
+    ready: async (page) => {
+      await page.getByRole('region', { name: /Template actions|模板操作/ }).getByRole('button', { name: /^(Publish draft|发布草稿)$/ }).click()
+      await dialog(page)
+    },
+  },
+  {
+    name: 'navigation drawer on a phone',
+    path: '/template',
+    as: 'staff-admin',
+    ready: async (page) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.getByRole('button', { name: /^(Navigation|导航)$/ }).click()
+      await dialog(page)
+    },
+  },
+  // Error states.
+  { name: 'no access to a template (403)', path: '/index/4', as: 'shop-seller', ready: (page) => expect(page.getByTestId('error-state')).toBeVisible() },
+  { name: 'a report list that could not be loaded', path: '/index/1', as: 'shop-seller', answers: failing('/report_template/basic_info'), ready: errorShown },
+  { name: 'a report that could not be loaded', path: '/report/1/2026-W47', as: 'shop-seller', answers: failing('/report_template/report/info'), ready: errorShown },
+  { name: 'template links that could not be loaded', path: '/index/1', as: 'shop-seller', answers: failing('/report_template/names'), ready: errorShown },
+  { name: 'a template list that could not be loaded', path: '/template', as: 'staff-admin', answers: failing('/report_template/list'), ready: errorShown },
+  {
+    name: 'a template that does not exist',
+    path: '/template/999',
+    as: 'staff-admin',
+    ready: (page) => expect(page.getByRole('link', { name: /Back to the report templates|返回报告模板/ })).toBeVisible(),
+  },
+  // Empty states.
+  { name: 'a page past the end', path: '/index/1?page=999', as: 'shop-seller', ready: (page) => expect(page.getByRole('button', { name: /Go to the last page|前往最后一页/ })).toBeVisible() },
+  {
+    name: 'no template matches the search',
+    path: '/template?name=zzzz',
+    as: 'staff-admin',
+    ready: (page) => expect(page.getByRole('button', { name: /Show all templates|显示全部模板/ })).toBeVisible(),
+  },
+  {
+    name: 'no report templates yet',
+    path: '/index',
+    as: 'shop-seller',
+    answers: (page) => answerInPage(page, '/report_template/names', { data: { list: [] } }),
+    ready: (page) => expect(page.getByText(/No report templates yet|暂无报告模板/)).toBeVisible(),
+  },
 ]
 
 async function open(page: Page, screen: Screen, locale: 'zhCN' | 'enUS') {
@@ -98,6 +195,7 @@ async function open(page: Page, screen: Screen, locale: 'zhCN' | 'enUS') {
     await page.locator(`[data-persona="${screen.as}"]`).click()
     await expect(page).not.toHaveURL(/\/login/)
   }
+  await screen.answers?.(page)
   await page.goto(`${ORIGIN}${BASE_PATH}${screen.path}`)
   await screen.ready(page)
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import { english, signIn } from './support'
 
@@ -70,6 +71,26 @@ test.describe('printing a report', () => {
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByTestId('print-heading')).toContainText(/Printed \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} GMT\+8 by lumihome\.sg/)
     await expect(page.locator(`iframe[title="${TRAFFIC}"]`).contentFrame().getByTestId('embed-title')).toHaveText(TRAFFIC)
+  })
+
+  test("the browser's own print right after the title shows, on a slow phone's CPU, has the whole heading", async ({ page }, testInfo) => {
+    await signIn(page, 'shop-seller')
+    // A slow phone: the main thread four times slower.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.goto('report/1/2026-W47?channel=live')
+    await expect(page.getByRole('heading', { name: /Shop Weekly/, level: 1 })).toBeVisible()
+    // No waiting for anything else: Chromium's own print at once, as from its menu.
+    const pdf = testInfo.outputPath('early-print.pdf')
+    await page.pdf({ path: pdf, format: 'A4' })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    // What the printout says (poppler's pdftotext; .ci/run installs it).
+    const printout = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
+    expect(printout).toContain('Shop Weekly')
+    expect(printout).toContain('2026-W47')
+    expect(printout).toMatch(/Shop Lumi Home Official Store \(SG\)/)
+    expect(printout).toMatch(/Channel .*Live/)
+    expect(printout).toMatch(/Printed \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} GMT\+8 by lumihome\.sg/)
   })
 
   test('after the time limit the Print button prints what there is, saying which dashboard had not loaded', async ({ page, context }) => {

@@ -70,3 +70,25 @@ export async function openUserMenu(page: Page): Promise<Locator> {
 export function ownerOptions(scope: Page | Locator): Locator {
   return scope.getByRole('list', { name: /(Merchants|Shops) to choose from/ }).getByRole('button')
 }
+
+/**
+ * Stands in for the backend's answer to every call of an API path, before the page's scripts run:
+ * `fail` answers 400 with a reason (a 4xx is not retried); `data` is merged into the demo backend's
+ * own answer. (The demo backend answers inside the page's service worker, out of `page.route`'s reach.)
+ */
+export async function answerInPage(page: Page, path: string, answer: { fail: true } | { data: Record<string, unknown> }) {
+  await page.addInitScript(
+    ({ path, answer }) => {
+      const original = window.fetch.bind(window)
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+      window.fetch = async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), window.location.href)
+        if (!url.pathname.endsWith(`/api${path}`)) return original(input, init)
+        if ('fail' in answer) return json({ code: 400, msg: 'Temporarily unavailable.' }, 400)
+        const body = await (await original(input, init)).json()
+        return json({ ...body, data: { ...body.data, ...answer.data } })
+      }
+    },
+    { path, answer },
+  )
+}

@@ -101,7 +101,7 @@ function ReportRows({ templateId, preview, search }: ListProps) {
   }
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" px="md" py={4} component="section" aria-label={t`Reports`}>
+      <Paper withBorder radius="md" px="md" py="sm" component="section" aria-label={t`Reports`}>
         <DataList withDivider orientation={orientation} labelWidth={120} data-testid="report-list">
           {list.list.map((row) => (
             <DataList.Item key={row.report_period}>

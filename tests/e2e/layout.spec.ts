@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test'
+import { english, signIn } from './support'
+
+test.use({ storageState: english })
+
+/** The width of the page's content column, as the browser lays it out. */
+async function contentWidth(page: Page, path: string): Promise<number> {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const box = await page.locator('main .mantine-Container-root').boundingBox()
+  if (!box) throw new Error(`no content column on ${path}`)
+  return Math.round(box.width)
+}
+
+test.describe('seller page layout', () => {
+  /** Seller pages of templates whose reports show different things: a staff-only one with its previews, and a shop one. */
+  const pages = {
+    'staff-admin': ['index/4', 'report/4', 'preview/4', 'preview/report/4'],
+    'shop-seller': ['index/1', 'report/1/2026-W47', 'report/1/2026-W30'],
+  } as const
+  for (const width of [1440, 390]) {
+    for (const [persona, paths] of Object.entries(pages)) {
+      test(`every seller page has one content width at ${width} px, whatever its template shows (${persona})`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await signIn(page, persona as keyof typeof pages)
+        const widths: Record<string, number> = {}
+        for (const path of paths) widths[path] = await contentWidth(page, path)
+        // The container's one size, or the whole window below it.
+        const expected = Math.min(width, 1200)
+        expect(widths).toEqual(Object.fromEntries(paths.map((path) => [path, expected])))
+      })
+    }
+  }
+
+  test('the report list spaces its rows evenly, the first one as much as the rest', async ({ page }) => {
+    await signIn(page, 'shop-seller')
+    const list = page.getByRole('region', { name: 'Reports' })
+    const items = page.getByTestId('report-list').locator(':scope > div')
+    await expect(items).toHaveCount(20)
+    const card = await list.boundingBox()
+    const gaps: number[] = []
+    for (let index = 0; index < 3; index += 1) {
+      const item = await items.nth(index).boundingBox()
+      const link = await items.nth(index).getByRole('link').boundingBox()
+      if (!card || !item || !link) throw new Error('the list is not laid out')
+      // From the line above the row (the card's edge, or the divider on the row's top) to its text.
+      gaps.push(Math.round(link.y - (index === 0 ? card.y : item.y)))
+    }
+    expect(new Set(gaps).size, `gaps ${gaps.join(', ')}`).toBe(1)
+  })
+
+  test('the feedback button covers none of the footer', async ({ page }) => {
+    await signIn(page, 'shop-seller')
+    const footer = page.getByTitle('Site footer')
+    await expect(footer).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const button = await page.getByRole('button', { name: 'Feedback' }).boundingBox()
+    const frame = await footer.boundingBox()
+    if (!button || !frame) throw new Error('no footer or feedback button')
+    expect(button.y >= frame.y + frame.height || button.x >= frame.x + frame.width).toBe(true)
+  })
+})
