@@ -14,8 +14,15 @@ export function Providers({ queryClient, session, children, testEnv = false }: P
   return (
     <I18nProvider i18n={i18n}>
       {/* Every theme variable from the provider, the library's defaults included, so its stylesheet of
-          default variables is not loaded. */}
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false} env={testEnv ? 'test' : 'default'}>
+          default variables is not loaded. No static class names (`mantine-Button-root`): nothing styles
+          by them, and a screen of many components (the template editor) renders measurably sooner. */}
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        deduplicateCssVariables={false}
+        withStaticClasses={false}
+        env={testEnv ? 'test' : 'default'}
+      >
         <Toaster />
         <QueryClientProvider client={queryClient}>
           <SessionContext.Provider value={session}>{children}</SessionContext.Provider>

@@ -24,13 +24,24 @@ function mantineComponents(file: string): string[] {
   )
 }
 
-describe("the seller screens' styles", () => {
-  it('has the stylesheet of every UI library component used outside the staff screens, in src/app/styles.ts', () => {
-    const listed = readFileSync('src/app/styles.ts', 'utf8')
-    const used = new Set(sources('src').filter((file) => !STAFF.some((folder) => file.startsWith(folder))).flatMap(mantineComponents))
-    const missing = [...used].filter(
-      (name) => existsSync(`node_modules/@mantine/core/styles/${name}.layer.css`) && !listed.includes(`@mantine/core/styles/${name}.layer.css`),
-    )
-    expect(missing).toEqual([])
+/** The components used by these files whose stylesheet is not in these lists. */
+function unstyled(files: string[], lists: string[]): string[] {
+  const listed = lists.map((list) => readFileSync(list, 'utf8')).join('\n')
+  const used = new Set(files.flatMap(mantineComponents))
+  return [...used].filter(
+    (name) => existsSync(`node_modules/@mantine/core/styles/${name}.layer.css`) && !listed.includes(`@mantine/core/styles/${name}.layer.css`),
+  )
+}
+
+describe("the UI library's styles", () => {
+  const files = sources('src')
+  const staff = (file: string) => STAFF.some((folder) => file.startsWith(folder))
+
+  it('come with the entry for every component used outside the staff screens (src/app/styles.ts)', () => {
+    expect(unstyled(files.filter((file) => !staff(file)), ['src/app/styles.ts'])).toEqual([])
+  })
+
+  it('come with the staff layout for every other component the staff screens use (src/features/shell/admin/styles.ts)', () => {
+    expect(unstyled(files.filter(staff), ['src/app/styles.ts', 'src/features/shell/admin/styles.ts'])).toEqual([])
   })
 })

@@ -7,7 +7,7 @@ test.use({ storageState: english })
 async function contentWidth(page: Page, path: string): Promise<number> {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  const box = await page.locator('main .mantine-Container-root').boundingBox()
+  const box = await page.getByTestId('page-column').boundingBox()
   if (!box) throw new Error(`no content column on ${path}`)
   return Math.round(box.width)
 }

@@ -1,6 +1,4 @@
-// The staff screens use many of the UI library's components: they load its whole stylesheet (in its
-// layer, after the seller screens' part of it), so none of them can miss its styles.
-import '@mantine/core/styles.layer.css'
+import './styles'
 import { useState } from 'react'
 import { Box, Burger } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'

@@ -35,7 +35,7 @@ function SellerShell({ watermarkText, draft }: { watermarkText?: string; draft: 
   return (
     <>
       <HeaderFrame header={<Header badge={draft ? <DraftBadge /> : null} />}>
-        <Container size={tokens.pageMaxWidth} className={classes.page}>
+        <Container size={tokens.pageMaxWidth} className={classes.page} data-testid="page-column">
           <Outlet />
         </Container>
         <FooterFrame user={user} />
