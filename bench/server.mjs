@@ -22,7 +22,8 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const DIST = join(ROOT, 'dist')
+/** The build to serve: `dist/`, or another (`BENCH_DIST`), to set two builds side by side. */
+const DIST = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(ROOT, 'dist')
 const FRAMES = join(ROOT, 'src/mocks/frames')
 const BASE_PATH = '/sellers/report-platform/'
 const API_BASE = `${BASE_PATH}api`
@@ -51,8 +52,8 @@ async function loadMock() {
     return await loadMockWith([])
   } catch (error) {
     if (!/macro/i.test(String(error?.message ?? error))) throw error
-    const { default: babel } = await import('@rolldown/plugin-babel')
-    return loadMockWith([babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })])
+    const { default: react } = await import('@vitejs/plugin-react')
+    return loadMockWith([react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })])
   }
 }
 
