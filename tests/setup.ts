@@ -5,6 +5,8 @@ import { cleanup, configure } from '@testing-library/react'
 import { server } from '@/mocks/node'
 import { resetDb } from '@/mocks/db'
 import { signOut } from '@/mocks/session'
+import { observeAnswers } from '@/mocks/http'
+import { contractViolation } from './contract/answers'
 import { clearToastHistory } from '@/lib/toast'
 
 // Dates read the same on every machine: the tests' reader is in UTC.
@@ -45,6 +47,10 @@ nodeConsole.error = (...args: unknown[]) => {
 // Two slow cores: give screens time to appear rather than fail on a cold import.
 configure({ asyncUtilTimeout: 5000 })
 
+// Every answer of the demo backend keeps to the contract document (docs/openapi.json).
+const checks: Promise<string | null>[] = []
+observeAnswers((answer) => checks.push(contractViolation(answer)))
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   resetDb()
@@ -52,8 +58,10 @@ beforeEach(() => {
   window.localStorage.clear()
   clearToastHistory()
 })
-afterEach(() => {
+afterEach(async () => {
   cleanup()
   server.resetHandlers()
+  const violations = (await Promise.all(checks.splice(0))).filter((violation) => violation !== null)
+  if (violations.length > 0) throw new Error(`The demo backend broke the contract:\n${violations.join('\n')}`)
 })
 afterAll(() => server.close())

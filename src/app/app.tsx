@@ -1,6 +1,8 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import { VisuallyHidden } from '@mantine/core'
 import { RouterProvider } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
+import { focusMainContent, MAIN_CONTENT_ID } from '@/components/layout/main-content'
 import type { I18n } from '@lingui/core'
 import { trackPageView } from '@/lib/analytics'
 import { ROUTER_BASEPATH } from '@/lib/env'
@@ -38,12 +40,41 @@ function useTitleAndPageViews(router: AppRouter) {
   }, [router, i18n, i18n.locale])
 }
 
+/** How many frames a new page has to show its main heading before the focus goes to its main region. */
+const HEADING_WAIT_FRAMES = 20
+
+/**
+ * After a navigation to another page (not the first load, not a new search on the same page), the
+ * keyboard focus moves to the new page's main heading (or its main region) and its title is
+ * announced, as a screen reader user expects; a new search keeps the focus where it is.
+ */
+function useFocusOnNavigation(router: AppRouter): string {
+  const [announcement, setAnnouncement] = useState('')
+  useEffect(
+    () =>
+      router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+        if (!fromLocation || !pathChanged) return
+        let frames = 0
+        const settle = () => {
+          const heading = document.querySelector(`#${MAIN_CONTENT_ID} h1`)
+          if (!heading && (frames += 1) < HEADING_WAIT_FRAMES) return void requestAnimationFrame(settle)
+          focusMainContent()
+          setAnnouncement(document.title)
+        }
+        requestAnimationFrame(settle)
+      }),
+    [router],
+  )
+  return announcement
+}
+
 /**
  * The router, whose guards wait for the session. Signing in, logging out and a session that
  * expires run the guards again, which send the user where they now belong.
  */
 export function App({ router, session }: { router: AppRouter; session: Session }) {
   useTitleAndPageViews(router)
+  const announcement = useFocusOnNavigation(router)
   useEffect(
     () =>
       session.subscribe((state, previous) => {
@@ -51,5 +82,12 @@ export function App({ router, session }: { router: AppRouter; session: Session }
       }),
     [router, session],
   )
-  return <RouterProvider router={router} />
+  return (
+    <>
+      <RouterProvider router={router} />
+      <VisuallyHidden aria-live="polite" aria-atomic data-testid="page-announcement">
+        {announcement}
+      </VisuallyHidden>
+    </>
+  )
 }

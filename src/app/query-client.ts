@@ -1,8 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { i18n } from '@lingui/core'
-import { errorToastText, isApiError, isRetryable } from '@/lib/errors'
+import { errorMessages, errorToastText, isApiError, isRetryable } from '@/lib/errors'
 import { showErrorToast } from '@/lib/toast'
 import { createSession, type Session } from '@/features/session/session'
+import type { Tabs } from '@/features/session/tabs'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -25,19 +26,56 @@ const MAX_RETRIES = 3
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, RETRY_DELAY_CAP_MS)
 
 /**
+ * The session, online until now, ends as expired ("Session expired.", unless the call was silent),
+ * or as the logout under way, which says nothing.
+ */
+function expire(session: Session, { silent = false } = {}): void {
+  if (session.getState().status !== 'online') return
+  session.setOffline('expired')
+  if (session.getState().endedBy === 'expired' && !silent) showErrorToast(i18n._(errorMessages.sessionExpired))
+}
+
+/**
+ * Every tab of the portal in this browser follows the session of the others: a logout there signs
+ * this one out (to the sign-in page, nothing of the user kept), a 401 there ends this one's session
+ * too ("Session expired.", the place remembered), and signing in there brings this one back.
+ */
+function followOtherTabs(session: Session, tabs: Tabs): void {
+  let heard = false
+  tabs.subscribe((message) => {
+    heard = true
+    try {
+      const { status, user } = session.getState()
+      if (message.type === 'signed-out' && status === 'online') session.setOffline('logout')
+      else if (message.type === 'expired') expire(session)
+      else if (message.type === 'signed-in' && !(status === 'online' && user?.id === message.userId)) void session.refresh()
+    } finally {
+      heard = false
+    }
+  })
+  session.subscribe((state, previous) => {
+    if (heard) return
+    if (state.status === 'offline' && previous.status === 'online') tabs.post({ type: state.endedBy === 'logout' ? 'signed-out' : 'expired' })
+    if (state.status === 'online' && state.user && previous.user?.id !== state.user.id) tabs.post({ type: 'signed-in', userId: state.user.id })
+  })
+}
+
+/** A tab that hears of no other (tests, and a client made on its own). */
+const aloneTabs: Tabs = { post: () => undefined, subscribe: () => () => undefined }
+
+/**
  * The query client and the session, which need each other: every failed call goes through here, and
  * every one that is not `meta.silent` shows its toast, a first load as much as a refresh or an action
  * (the screen's own state then says what is missing, without the toast's words).
  * - A 401 while signed in ends the session ("Session expired."), or the logout under way, which says
  *   nothing; so does a 401 once signed out (a call still on its way after logging out).
  */
-export function createAppClients() {
+export function createAppClients({ tabs = aloneTabs }: { tabs?: Tabs } = {}) {
   const holder: { session?: Session } = {}
   const onError = (error: unknown, silent: boolean) => {
     if (isApiError(error) && error.status === 401) {
-      if (holder.session?.getState().status !== 'online') return
-      holder.session.setOffline('expired')
-      if (holder.session.getState().endedBy !== 'expired') return
+      if (holder.session) expire(holder.session, { silent })
+      return
     }
     if (silent) return
     const text = errorToastText(error)
@@ -65,5 +103,6 @@ export function createAppClients() {
   })
   const session = createSession(queryClient)
   holder.session = session
+  followOtherTabs(session, tabs)
   return { queryClient, session }
 }

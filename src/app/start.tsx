@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { activateLocale, storedLocale } from '@/i18n'
 import { initAnalytics } from '@/lib/analytics'
 import { env } from '@/lib/env'
+import { createTabs } from '@/features/session/tabs'
 import { App } from './app'
 import { Providers } from './providers'
 import { createAppClients } from './query-client'
@@ -11,7 +12,7 @@ import './styles'
 
 /** Asks who is signed in, loads the language, and renders the app. */
 export async function startApp(root: HTMLElement) {
-  const { queryClient, session } = createAppClients()
+  const { queryClient, session } = createAppClients({ tabs: createTabs() })
   void session.ensureLoaded()
   const router = createAppRouter({ queryClient, session })
   initAnalytics(env.gaMeasurementIds)

@@ -39,21 +39,31 @@ export interface RequestContext {
 
 type Resolver = (context: RequestContext) => Response | Promise<Response>
 
-function answer(resolver: Resolver) {
+/** Every answer of the demo backend, as it leaves: the tests check each against the contract document. */
+export type Answer = { method: 'get' | 'post'; path: string; response: Response }
+let observer: ((answer: Answer) => void) | null = null
+export function observeAnswers(next: ((answer: Answer) => void) | null): void {
+  observer = next
+}
+
+function answer(method: Answer['method'], path: string, resolver: Resolver) {
   return async ({ request, params }: { request: Request; params: PathParams }) => {
+    let response: Response
     try {
-      return await resolver({ request, query: new URL(request.url).searchParams, params })
+      response = await resolver({ request, query: new URL(request.url).searchParams, params })
     } catch (error) {
-      if (error instanceof ApiError) return fail(error.status, error.said[languageOf(request)])
-      throw error
+      if (!(error instanceof ApiError)) throw error
+      response = fail(error.status, error.said[languageOf(request)])
     }
+    observer?.({ method, path, response: response.clone() })
+    return response
   }
 }
 
 /** Route helpers: the path is relative to API_BASE; an ApiError thrown inside becomes its response. */
 export const api = {
-  get: (path: string, resolver: Resolver) => http.get(`${API_BASE}${path}`, answer(resolver)),
-  post: (path: string, resolver: Resolver) => http.post(`${API_BASE}${path}`, answer(resolver)),
+  get: (path: string, resolver: Resolver) => http.get(`${API_BASE}${path}`, answer('get', path, resolver)),
+  post: (path: string, resolver: Resolver) => http.post(`${API_BASE}${path}`, answer('post', path, resolver)),
 }
 
 const positiveInteger = /^[1-9]\d{0,14}$/

@@ -51,7 +51,11 @@ export function createSession(queryClient: QueryClient) {
     },
     setOnline(user: UserInfo) {
       loggingOut = false
-      if (state.user && state.user.id !== user.id) changeNotes(() => notes.clear())
+      // Another user (signed in in another tab): nothing of the one before stays.
+      if (state.user && state.user.id !== user.id) {
+        changeNotes(() => notes.clear())
+        queryClient.clear()
+      }
       queryClient.setQueryData(userInfoQueryOptions().queryKey, user)
       set({ status: 'online', user, maybeStaff: user.user_type === 'staff', endedBy: null })
     },
@@ -83,6 +87,14 @@ export function createSession(queryClient: QueryClient) {
         },
       )
       return loading
+    },
+    /** Asks the server again who is signed in (another tab signed in): online as that user, or as before. */
+    async refresh(): Promise<void> {
+      try {
+        session.setOnline(await queryClient.fetchQuery({ ...userInfoQueryOptions(), staleTime: 0 }))
+      } catch {
+        // Nobody after all: this tab stays as it was.
+      }
     },
     /** Remembers something this user did in this tab, until they sign out or another user signs in. */
     note(key: string) {

@@ -7,7 +7,7 @@ import { templateListKey } from './get-templates'
 
 export type NewTemplate = { template_name: string; description: string; owner_scope: OwnerScope; period_type: PeriodType }
 
-const createdSchema = z.object({ template_id: templateIdSchema })
+export const createdSchema = z.object({ template_id: templateIdSchema })
 
 /** Creates an unpublished template whose draft has no components yet. */
 export const createTemplate = (body: NewTemplate) =>

@@ -5,7 +5,7 @@ import { templateRowSchema } from '../schemas'
 
 export type TemplateListParams = { page: number; pageSize: number; name: string }
 
-const templateListSchema = paged(templateRowSchema)
+export const templateListSchema = paged(templateRowSchema)
 
 export const getTemplates = ({ page, pageSize, name }: TemplateListParams, signal?: AbortSignal) =>
   apiRequest(templateListSchema, '/report_template/list', {

@@ -6,7 +6,7 @@ import type { TemplateRow } from '../schemas'
 import { templateListKey } from './get-templates'
 import { templateDraftKey } from './get-template-detail'
 
-const statusAnswerSchema = z.object({ status: publicationStatusSchema })
+export const statusAnswerSchema = z.object({ status: publicationStatusSchema })
 
 export const toggleTemplateStatus = (templateId: number) =>
   apiRequest(statusAnswerSchema, '/report_template/status', { method: 'POST', body: { template_id: templateId } })

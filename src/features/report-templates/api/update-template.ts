@@ -20,7 +20,7 @@ export type TemplateChanges = {
   components: Component[]
 }
 
-const savedSchema = z.object({ updated_at: unixSecondsSchema })
+export const savedSchema = z.object({ updated_at: unixSecondsSchema })
 
 /** Saves the draft. */
 export const updateTemplate = (changes: TemplateChanges) =>

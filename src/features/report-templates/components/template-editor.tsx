@@ -74,7 +74,7 @@ function EditorHeading({ template }: { template: Template }) {
   return (
     <Group justify="space-between" align="center" gap="xs">
       <Group gap="sm" wrap="nowrap">
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           <Trans>Edit template</Trans>
         </Title>
         <Text c="dimmed" size="sm">

@@ -77,7 +77,7 @@ export function TemplateListScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
-        <Title order={2}>
+        <Title order={1} size="h2">
           <Trans>Report templates</Trans>
         </Title>
         {canCreate ? (

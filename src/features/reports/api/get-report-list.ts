@@ -16,7 +16,7 @@ export const reportListParams = (search: ReportListSearch): ReportListParams => 
   periodTo: search.to,
 })
 
-const reportListSchema = paged(reportRowSchema)
+export const reportListSchema = paged(reportRowSchema)
 
 export const getReportList = (templateId: number, preview: boolean, params: ReportListParams, signal?: AbortSignal) =>
   apiRequest(reportListSchema, '/report_template/report/list', {

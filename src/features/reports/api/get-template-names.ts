@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/http'
 import { listOf } from '@/lib/schemas'
 import { templateNameSchema } from '../schemas'
 
-const namesSchema = listOf(templateNameSchema)
+export const namesSchema = listOf(templateNameSchema)
 
 export const getTemplateNames = (signal?: AbortSignal) => apiRequest(namesSchema, '/report_template/names', { signal })
 

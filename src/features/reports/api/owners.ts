@@ -12,7 +12,7 @@ export const OWNER_PAGE_SIZE = 20
 /** What the picker shows first: no search, page 1. */
 export const firstOwnerPage: OwnerSearch = { keyword: '', page: 1 }
 
-const schemas = {
+export const ownerListSchemas = {
   merchant: z.pipe(
     paged(merchantSchema),
     z.transform(({ list, total }: { list: Merchant[]; total: number }) => ({
@@ -30,7 +30,7 @@ const schemas = {
 }
 
 export const getOwnerList = (kind: OwnerKind, templateId: number, search: OwnerSearch, signal?: AbortSignal) =>
-  apiRequest(schemas[kind], `/user/${kind}/selectable_list`, {
+  apiRequest(ownerListSchemas[kind], `/user/${kind}/selectable_list`, {
     query: { template_id: templateId, keyword: search.keyword || undefined, page: search.page, page_size: OWNER_PAGE_SIZE },
     signal,
   })

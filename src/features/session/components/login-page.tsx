@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { env } from '@/lib/env'
 import { LanguageSwitch } from '@/components/layout/language-switch'
+import { MAIN_CONTENT_ID } from '@/components/layout/main-content'
 import { ProductMark } from '@/components/layout/product-mark'
 import { absoluteAppUrl } from '../redirect'
 import { demoPersonas, demoSignIn, type DemoPersonaKey } from '../demo'
@@ -62,7 +63,7 @@ function DemoPersonas() {
 /** /login and /staff/login: sign in through the seller site, Google for staff, or a demo persona. */
 export function LoginPage({ staff, search }: { staff: boolean; search: LoginSearch }) {
   return (
-    <Center mih="100dvh" p="md" bg="gray.0" component="main">
+    <Center mih="100dvh" p="md" bg="gray.0" component="main" id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Stack w="100%" maw={460} gap="md">
         <Group justify="flex-end">
           <LanguageSwitch />

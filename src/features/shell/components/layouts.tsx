@@ -4,6 +4,8 @@ import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { Outlet } from '@tanstack/react-router'
 import { FeedbackWidget, FooterFrame } from '@/components/layout/frames'
+import { MAIN_CONTENT_ID } from '@/components/layout/main-content'
+import { SkipLink } from '@/components/layout/skip-link'
 import { NotFoundScreen } from '@/components/layout/not-found-screen'
 import { Watermark } from '@/components/layout/watermark'
 import { env } from '@/lib/env'
@@ -14,14 +16,15 @@ import classes from './layouts.module.css'
 
 export const previewWatermarkText = msg`preview mode (draft version)`
 
-/** A fixed header over the page, above the watermark; the page below it. */
+/** A way past the header for the keyboard, a fixed header over the page, above the watermark; the page below it. */
 export function HeaderFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
     <>
+      <SkipLink />
       <Box component="header" className={classes.bar} h={tokens.headerHeight}>
         {header}
       </Box>
-      <Box component="main" className={classes.main} pt={tokens.headerHeight}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main} pt={tokens.headerHeight}>
         {children}
       </Box>
     </>
