@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { VisuallyHidden } from '@mantine/core'
 import { RouterProvider } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
-import { focusMainContent, MAIN_CONTENT_ID } from '@/components/layout/main-content'
+import { focusMainContent, keepFocusOnThePage, MAIN_CONTENT_ID } from '@/components/layout/main-content'
 import type { I18n } from '@lingui/core'
 import { trackPageView } from '@/lib/analytics'
 import { ROUTER_BASEPATH } from '@/lib/env'
@@ -75,6 +75,7 @@ function useFocusOnNavigation(router: AppRouter): string {
 export function App({ router, session }: { router: AppRouter; session: Session }) {
   useTitleAndPageViews(router)
   const announcement = useFocusOnNavigation(router)
+  useEffect(keepFocusOnThePage, [])
   useEffect(
     () =>
       session.subscribe((state, previous) => {

@@ -126,6 +126,8 @@ test('staff open a template from the list, add a component, save and publish', a
   await tabTo(page, actions.getByRole('button', { name: 'Save draft' }))
   await page.keyboard.press('Enter')
   await expect(page.getByText('Draft saved.')).toBeVisible()
+  // The focus is never dropped: Save is off now (all saved), so the page's heading has it.
+  await expect(heading(page, 'Edit template')).toBeFocused()
 
   const publish = actions.getByRole('button', { name: 'Publish draft' })
   await tabTo(page, publish)
@@ -134,6 +136,7 @@ test('staff open a template from the list, add a component, save and publish', a
   await tabTo(page, dialog.getByRole('button', { name: 'Publish draft' }))
   await page.keyboard.press('Enter')
   await expect(page.getByText(/The draft is published/)).toBeVisible()
-  // The dialog gave the focus back to what opened it.
-  await expect(publish).toBeFocused()
+  // Nothing is left to publish: the button is off, and the dialog gave the focus to the page's heading.
+  await expect(publish).toBeDisabled()
+  await expect(heading(page, 'Edit template')).toBeFocused()
 })

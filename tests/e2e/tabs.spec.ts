@@ -18,9 +18,6 @@ test.describe('one session across tabs', () => {
     await expect(second.getByRole('heading', { level: 1, name: 'Sign in to read your operations reports' })).toBeVisible()
     await expect(second.getByText(/lumihome\.sg|Shop Weekly/)).toHaveCount(0)
     await expect(second.getByText(SESSION_EXPIRED)).toHaveCount(0)
-    // Nothing of the user's reports is kept to show again: going back asks for a sign-in.
-    await second.goBack()
-    await expect(second).toHaveURL(/\/login/)
   })
 
   test('a 401 in one tab ends the session in all, each saying so once; signing in again brings every tab back', async ({ context }) => {

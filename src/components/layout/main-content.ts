@@ -12,3 +12,20 @@ export function focusMainContent(): boolean {
   target.focus({ preventScroll: true })
   return true
 }
+
+/**
+ * Keeps the keyboard focus on the page: when the focused control turns disabled (a Publish with
+ * nothing left to publish), the browser drops the focus to the body, and the next Tab would start
+ * from the top; the page's heading takes it instead. Returns the stop function.
+ */
+export function keepFocusOnThePage(): () => void {
+  const onFocusOut = (event: FocusEvent) => {
+    const left = event.target
+    if (event.relatedTarget !== null || !(left instanceof HTMLElement)) return
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body && left.isConnected && left.matches(':disabled')) focusMainContent()
+    })
+  }
+  document.addEventListener('focusout', onFocusOut)
+  return () => document.removeEventListener('focusout', onFocusOut)
+}

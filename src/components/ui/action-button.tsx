@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button, type ButtonProps } from '@mantine/core'
 
 /**
@@ -30,8 +30,31 @@ type ActionButtonProps = Omit<ButtonProps, 'onClick'> & {
   type?: 'button' | 'submit'
 }
 
-/** A button that asks the server for something (confirm, publish, save): busy while its request runs. */
+/**
+ * A button that asks the server for something (confirm, publish, save): busy while its request runs.
+ * A busy button is disabled, which drops the keyboard focus: it takes it back once it is done, unless
+ * the focus has gone somewhere meanwhile (a dialog that opened, or the page's heading when the
+ * button stays off).
+ */
 export function ActionButton({ onClick, loading = false, ...props }: ActionButtonProps) {
   const [busy, run] = useBusy()
-  return <Button {...props} loading={busy || loading} onClick={() => void run(onClick)} />
+  const button = useRef<HTMLButtonElement>(null)
+  const hadFocus = useRef(false)
+  const working = busy || loading
+  useEffect(() => {
+    if (working || !hadFocus.current) return
+    hadFocus.current = false
+    if (document.activeElement === document.body && button.current && !button.current.disabled) button.current.focus()
+  }, [working])
+  return (
+    <Button
+      {...props}
+      ref={button}
+      loading={working}
+      onClick={() => {
+        hadFocus.current = document.activeElement === button.current
+        void run(onClick)
+      }}
+    />
+  )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { Alert, Badge, Button, Group, List, Paper, Tooltip, useMatches } from '@mantine/core'
+import { Alert, Badge, Group, List, Paper, Tooltip, useMatches } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { ActionButton } from '@/components/ui/action-button'
 import { ButtonLink } from '@/components/ui/links'
 import { tokens } from '@/theme'
 import { msgFixFields, type DraftSession } from '../editor/use-draft-session'
@@ -48,17 +49,17 @@ export function EditorActionBar({ ref, template, draft }: {
           <ButtonLink to="/preview/$templateId" params={{ templateId: template.template_id }} variant="default" size={size}>
             <Trans>Preview draft</Trans>
           </ButtonLink>
-          <Button variant="default" size={size} onClick={() => void draft.save()} loading={draft.saving} disabled={!draft.dirty}>
+          <ActionButton variant="default" size={size} onClick={draft.save} loading={draft.saving} disabled={!draft.dirty}>
             <Trans>Save draft</Trans>
-          </Button>
+          </ActionButton>
           <span
             ref={publishRef}
             onPointerEnter={(event) => setPointerOnPublish(event.pointerType !== 'touch')}
             onPointerLeave={() => setPointerOnPublish(false)}
           >
-            <Button size={size} onClick={draft.publish.ask} loading={draft.publish.checking} disabled={!canPublish}>
+            <ActionButton size={size} onClick={draft.publish.ask} loading={draft.publish.checking} disabled={!canPublish}>
               <Trans>Publish draft</Trans>
-            </Button>
+            </ActionButton>
           </span>
           {canPublish ? null : (
             <Tooltip target={publishRef} label={t`Nothing to publish: the published version is up to date.`} opened={pointerOnPublish} withArrow />

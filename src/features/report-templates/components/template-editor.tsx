@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { Badge, Group, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -51,6 +51,9 @@ export function TemplateEditorScreen({ templateId }: { templateId: number }) {
 function TemplateEditor({ template }: { template: Template }) {
   const draft = useDraftSession(template)
   const barRef = useRef<HTMLElement>(null)
+  // The dialogs' code loads when one is first needed; they stay, so that one closing gives the focus back.
+  const [dialogsWanted, setDialogsWanted] = useState(false)
+  if (!dialogsWanted && (draft.restore.draft || draft.conflict.opened || draft.leave.opened || draft.publish.dialogOpen)) setDialogsWanted(true)
   return (
     <Stack gap="md" pb="xl">
       <EditorHeading template={template} />
@@ -60,7 +63,7 @@ function TemplateEditor({ template }: { template: Template }) {
       <NdaSection form={draft.form} />
       <ComponentsSection form={draft.form} />
       <TestQueriesPanel template={template} form={draft.form} dirty={draft.dirty} onSaveFirst={draft.saveFirst} />
-      {draft.restore.draft || draft.conflict.opened || draft.leave.opened || draft.publish.dialogOpen ? (
+      {dialogsWanted ? (
         <LazyBoundary fallback={null}>
           <EditorDialogs draft={draft} unpublished={template.status === 'unpublished'} />
         </LazyBoundary>

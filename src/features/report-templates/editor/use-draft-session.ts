@@ -288,7 +288,7 @@ export function useDraftSession(template: Template) {
       ask: () => {
         if (form.validate().hasErrors) revealFirstError()
         setRefused(null)
-        checks.mutate({ ask: true })
+        return checks.mutateAsync({ ask: true })
       },
       checking: checks.isPending && checks.variables.ask,
       problems: refused?.problems ?? (problemsShown ? (checks.data ?? []) : null),
