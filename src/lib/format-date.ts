@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 
-/** Day, month in words, year, a 24-hour clock and the reader's zone as an offset (`GMT+8`). */
+/** Day, month in words, year, a 24-hour clock and the reader's zone (`GMT+8`, `UTC`). */
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
@@ -8,7 +8,7 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZoneName: 'shortOffset',
+  timeZoneName: 'short',
 }
 
 /**

@@ -86,7 +86,7 @@ describe('report list', () => {
     const links = rowLinks()
     expect(links.map((link) => link.textContent).slice(0, 3)).toEqual(['2026-W47', '2026-W46', '2026-W45'])
     expect(links).toHaveLength(20)
-    expect(screen.getAllByText(/GMT/).length).toBeGreaterThan(0)
+    expect(screen.getAllByText(/UTC/).length).toBeGreaterThan(0)
     await user.click(links[1] as HTMLElement)
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W46'))
   })

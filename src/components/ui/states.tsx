@@ -51,12 +51,21 @@ export function ErrorState({ error, onRetry, title, wayOn, retrying = false, com
     )
   }
   return (
-    <MantineEmptyState py="xl" icon={<ResultImage status={forbidden ? 403 : 500} width={200} />} title={heading} role="alert" data-testid="error-state">
+    <MantineEmptyState py="xl" icon={<ResultIllustration status={forbidden ? 403 : 500} />} title={heading} role="alert" data-testid="error-state">
       <MantineEmptyState.Actions>
         {retry}
         {elsewhere}
       </MantineEmptyState.Actions>
     </MantineEmptyState>
+  )
+}
+
+/** A result image (403, 404, 500) at its own size: the library sizes an icon drawn straight in its place to one letter. */
+function ResultIllustration({ status }: { status: 403 | 404 | 500 }) {
+  return (
+    <span>
+      <ResultImage status={status} width={180} />
+    </span>
   )
 }
 
@@ -81,7 +90,7 @@ export function EmptyState({ title, description, action }: { title: ReactNode; d
 /** A page-level "this does not exist" inside a layout, with a way back. */
 export function MissingState({ title, action }: { title: ReactNode; action: ReactNode }) {
   return (
-    <MantineEmptyState py="xl" icon={<ResultImage status={404} width={200} />} title={title}>
+    <MantineEmptyState py="xl" icon={<ResultIllustration status={404} />} title={title}>
       <MantineEmptyState.Actions>{action}</MantineEmptyState.Actions>
     </MantineEmptyState>
   )

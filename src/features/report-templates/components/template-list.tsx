@@ -244,13 +244,13 @@ function TemplateListRow({ row, canUpdate, onToggleStatus, onPublishDraft }: {
       </Table.Td>
       <Table.Td data-label={t`Owner scope`}>{i18n._(ownerScopeLabels[row.owner_scope])}</Table.Td>
       <Table.Td data-label={t`Status`}>
-        <Badge color={published ? 'green' : 'gray'} variant="light" tt="none">
+        <Badge color={published ? 'green' : 'gray'} variant="light" tt="none" miw="max-content">
           {i18n._(statusLabels[row.status])}
         </Badge>
       </Table.Td>
       <Table.Td data-label={t`Draft`}>
         {row.has_draft ? (
-          <Badge color="amber" variant="light" tt="none">
+          <Badge color="amber" variant="light" tt="none" miw="max-content">
             <Trans>Draft waiting</Trans>
           </Badge>
         ) : (
