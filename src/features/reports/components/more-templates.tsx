@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
-import { Combobox, useCombobox } from '@mantine/core'
+import { Combobox } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
+import { holdsTyped, useSearchCombobox } from '@/components/ui/use-search-combobox'
 import type { TemplateName } from '../schemas'
 import { MoreTemplatesButton } from './more-templates-button'
 
@@ -9,21 +9,8 @@ import { MoreTemplatesButton } from './more-templates-button'
 export function MoreTemplates({ overflow, current, initiallyOpened }: { overflow: TemplateName[]; current: number | undefined; initiallyOpened: boolean }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const [search, setSearch] = useState('')
-  const combobox = useCombobox({
-    defaultOpened: initiallyOpened,
-    onDropdownOpen: () => combobox.focusSearchInput(),
-    onDropdownClose: () => {
-      setSearch('')
-      combobox.resetSelectedOption()
-    },
-  })
-  useEffect(() => {
-    if (initiallyOpened) combobox.focusSearchInput()
-    // Once, when the list replaces the button that was pressed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  const shown = overflow.filter((name) => name.template_name.toLowerCase().includes(search.trim().toLowerCase()))
+  const { combobox, search, setSearch } = useSearchCombobox(initiallyOpened)
+  const shown = overflow.filter((name) => holdsTyped(name.template_name, search))
   return (
     <Combobox
       store={combobox}

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react'
-import { Button, Combobox, Loader, useCombobox } from '@mantine/core'
+import { Button, Combobox, Loader } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { holdsTyped, useSearchCombobox } from '@/components/ui/use-search-combobox'
 import { known, periodExamples, periodTypes } from '@/lib/vocabulary'
 import { periodsQueryOptions } from '../api/get-report-list'
 import { PeriodButton } from './period-button'
 
-/** Whether a period holds what was typed, anywhere in it and in any case (`w30` finds `2026-W30`). */
-const matches = (period: string, typed: string) => period.toLowerCase().includes(typed.toLowerCase())
 
 export type PeriodPickerProps = {
   templateId: number
@@ -42,33 +40,15 @@ export function PeriodPicker({
   initiallyOpened = false,
 }: PeriodPickerProps) {
   const { t } = useLingui()
-  const [opened, setOpened] = useState(initiallyOpened)
-  const [search, setSearch] = useState('')
-  const combobox = useCombobox({
-    defaultOpened: initiallyOpened,
-    onDropdownOpen: () => {
-      setOpened(true)
-      combobox.focusSearchInput()
-    },
-    onDropdownClose: () => {
-      setOpened(false)
-      setSearch('')
-      combobox.resetSelectedOption()
-    },
-  })
+  const { combobox, opened, search, setSearch } = useSearchCombobox(initiallyOpened)
   const periods = useInfiniteQuery({
     ...periodsQueryOptions(templateId, preview, { from: bounds.from, to: bounds.to }),
     enabled: opened,
   })
   const all = periods.data?.pages.flatMap((page) => page.list.map((row) => row.report_period)) ?? []
-  const shown = all.filter((period) => matches(period, search.trim()))
+  const shown = all.filter((period) => holdsTyped(period, search))
   const moreToLoad = periods.hasNextPage
   const type = known(periodTypes, periodType)
-  useEffect(() => {
-    if (initiallyOpened) combobox.focusSearchInput()
-    // Once, when the picker replaces the field that was clicked.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
 
   return (
     <Combobox

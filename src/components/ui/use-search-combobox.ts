@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react'
+import { useCombobox } from '@mantine/core'
+
+/**
+ * A list to pick from under a button, with a search box: the UI library's combobox store, what is
+ * typed, and whether the list is open. It opens with the search box focused and forgets the search
+ * when it closes; mounted open (its code came with the press that opened it), it focuses the box at once.
+ */
+export function useSearchCombobox(initiallyOpened: boolean) {
+  const [opened, setOpened] = useState(initiallyOpened)
+  const [search, setSearch] = useState('')
+  const combobox = useCombobox({
+    defaultOpened: initiallyOpened,
+    onDropdownOpen: () => {
+      setOpened(true)
+      combobox.focusSearchInput()
+    },
+    onDropdownClose: () => {
+      setOpened(false)
+      setSearch('')
+      combobox.resetSelectedOption()
+    },
+  })
+  useEffect(() => {
+    if (initiallyOpened) combobox.focusSearchInput()
+    // Once, when the list replaces the button that was pressed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return { combobox, opened, search, setSearch }
+}
+
+/** Whether a text holds what was typed, anywhere in it and in any case (`w30` finds `2026-W30`). */
+export const holdsTyped = (text: string, typed: string) => text.toLowerCase().includes(typed.trim().toLowerCase())
