@@ -1,3 +1,4 @@
+import { Profiler, type ProfilerOnRenderCallback } from 'react'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { App } from '@/app/app'
@@ -10,7 +11,8 @@ import { ApiError } from '@/lib/errors'
 import { signIn } from '@/mocks/session'
 import type { PersonaKey } from '@/mocks/personas'
 
-export type RenderAppOptions = { as?: PersonaKey; locale?: 'zh-CN' | 'en-US' }
+/** `onCommit`: told of every render React commits (a React Profiler around the app). */
+export type RenderAppOptions = { as?: PersonaKey; locale?: 'zh-CN' | 'en-US'; onCommit?: ProfilerOnRenderCallback }
 
 /**
  * Renders the real app (route tree, guards, providers) on a memory history at `path` (an in-app path
@@ -25,9 +27,11 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const history = createMemoryHistory({ initialEntries: [`${ROUTER_BASEPATH}${path}`] })
   const router = createAppRouter({ queryClient, session }, history)
   const view = render(
-    <Providers queryClient={queryClient} session={session} testEnv>
-      <App router={router} session={session} />
-    </Providers>,
+    <Profiler id="app" onRender={options.onCommit ?? (() => undefined)}>
+      <Providers queryClient={queryClient} session={session} testEnv>
+        <App router={router} session={session} />
+      </Providers>
+    </Profiler>,
     // A failed call that a screen shows as its error state is expected; anything else is reported.
     { onCaughtError: (error) => (error instanceof ApiError ? undefined : console.error(error)) },
   )

@@ -3,7 +3,7 @@ import { fireEvent, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import { server } from '@/mocks/node'
 import { getDb, type StoredTemplate } from '@/mocks/db'
-import { apiPath, renderApp, screen } from '../utils'
+import { apiPath, renderApp, screen, type RenderAppOptions } from '../utils'
 
 /** What the template editor's tests share: the demo backend's store, the editor's parts by role and name. */
 
@@ -29,8 +29,8 @@ export function draftOf(templateId: number) {
   return draft
 }
 
-export async function openEditor(templateId: number, options: { locale?: 'en-US' | 'zh-CN' } = {}) {
-  const app = await renderApp(`/template/${templateId}`, { as: 'staff-admin', locale: options.locale ?? 'en-US' })
+export async function openEditor(templateId: number, options: Omit<RenderAppOptions, 'as'> = {}) {
+  const app = await renderApp(`/template/${templateId}`, { ...options, as: 'staff-admin', locale: options.locale ?? 'en-US' })
   await screen.findByRole('textbox', { name: /^Name/ })
   return app
 }
