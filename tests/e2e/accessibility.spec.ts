@@ -96,7 +96,7 @@ const screens: Screen[] = [
     },
   },
   { name: 'template list', path: '/template', as: 'staff-admin', ready: (page) => expect(page.getByRole('table')).toBeVisible() },
-  { name: 'template editor', path: '/template/1', as: 'staff-admin', ready: (page) => heading(page, 2) },
+  { name: 'template editor', path: '/template/1', as: 'staff-admin', ready: (page) => heading(page, 1) },
   { name: '404', path: '/nowhere', as: 'shop-seller', ready: (page) => expect(page.getByRole('link', { name: /Back Home|返回首页/ })).toBeVisible() },
   // Dialogs.
   {
