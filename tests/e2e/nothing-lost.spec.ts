@@ -58,18 +58,14 @@ test('a reload asks first, then offers the unsaved changes back', async ({ page 
   await expect(page.getByRole('dialog', { name: 'Restore unsaved changes?' })).toHaveCount(0)
 })
 
-test('a session that ends mid-edit (401 on save) keeps the changes through signing in again', async ({ page, context }) => {
+test('a session that ends mid-edit (401 on save) keeps the changes through signing in again', async ({ page }) => {
   await signIn(page, 'staff-admin')
   const { name, description } = await openEditor(page)
   await name.fill('Typed before the session ended')
   await description.fill('Kept through sign-in')
 
-  // The session ends elsewhere: the user logs out in another tab.
-  const other = await context.newPage()
-  await other.goto('index')
-  await (await openUserMenu(other)).getByRole('menuitem', { name: 'Log out' }).click()
-  await expect(other).toHaveURL(/\/login/)
-  await other.close()
+  // The server ends the session on its own (it expired): the app learns at its next call.
+  await page.evaluate(() => fetch('/sellers/report-platform/api/user/logout', { method: 'POST' }))
 
   // The save answers 401: the app asks to sign in again, and comes back to the editor.
   await saveDraft(page)
@@ -82,6 +78,23 @@ test('a session that ends mid-edit (401 on save) keeps the changes through signi
   await expect(page.getByRole('textbox', { name: /^Description/ })).toHaveValue('Kept through sign-in')
   await saveDraft(page)
   await expect(page.getByText('Draft saved.')).toBeVisible()
+})
+
+test('a logout in another tab signs the editor out at once, and its changes are offered back after signing in again', async ({ page, context }) => {
+  await signIn(page, 'staff-admin')
+  const { name } = await openEditor(page)
+  await name.fill('Typed before the other tab logged out')
+
+  const other = await context.newPage()
+  await other.goto('index')
+  await (await openUserMenu(other)).getByRole('menuitem', { name: 'Log out' }).click()
+  // No remembered place after a logout: the editor's tab is on the sign-in page at once.
+  await expect(page).toHaveURL(exactAppUrl('/login'))
+
+  await pickPersona(page, 'staff-admin')
+  await openEditor(page)
+  await restoreOfferedChanges(page)
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Typed before the other tab logged out')
 })
 
 test('a colleague saving the same template in another tab is never overwritten silently', async ({ page, context }) => {
