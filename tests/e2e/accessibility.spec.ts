@@ -149,6 +149,16 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'save before testing the queries',
+    path: '/template/5',
+    as: 'staff-admin',
+    ready: async (page) => {
+      await page.getByRole('textbox', { name: /^(Name|名称)/ }).fill('Renamed')
+      await page.getByRole('region', { name: /Test queries|测试查询/ }).getByRole('button', { name: /Test queries|测试查询/ }).click()
+      await dialog(page)
+    },
+  },
+  {
     name: 'navigation drawer on a phone',
     path: '/template',
     as: 'staff-admin',
@@ -171,6 +181,16 @@ const screens: Screen[] = [
     ready: (page) => expect(page.getByRole('link', { name: /Back to the report templates|返回报告模板/ })).toBeVisible(),
   },
   // Empty states.
+  { name: 'no reports in the range', path: '/index/1?from=2027-W01', as: 'shop-seller', ready: (page) => expect(page.getByRole('button', { name: /Show all periods|显示全部周期/ }).first()).toBeVisible() },
+  {
+    name: 'no shop matches the search',
+    path: '/index/1',
+    as: 'staff-admin',
+    ready: async (page) => {
+      await page.getByRole('textbox').first().fill('zzzz')
+      await expect(page.getByText(/Nothing matches|匹配的结果/)).toBeVisible()
+    },
+  },
   { name: 'a page past the end', path: '/index/1?page=999', as: 'shop-seller', ready: (page) => expect(page.getByRole('button', { name: /Go to the last page|前往最后一页/ })).toBeVisible() },
   {
     name: 'no template matches the search',
