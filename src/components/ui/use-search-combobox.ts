@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
-import { useCombobox } from '@mantine/core'
+import { useCombobox, type ComboboxProps } from '@mantine/core'
 
 /**
- * A list to pick from under a button, with a search box: the UI library's combobox store, what is
- * typed, and whether the list is open. It opens with the search box focused and forgets the search
- * when it closes; mounted open (its code came with the press that opened it), it focuses the box at once.
+ * A list to pick from under a button, with a search box: the props of the UI library's combobox (the
+ * list opens under the button, above the page, and closes once an option is picked), what is typed,
+ * and whether the list is open. It opens with the search box focused and forgets the search when it
+ * closes; mounted open (its code came with the press that opened it), it focuses the box at once.
  */
-export function useSearchCombobox(initiallyOpened: boolean) {
+export function useSearchCombobox(initiallyOpened: boolean, width: number, onPick: (value: string) => void) {
   const [opened, setOpened] = useState(initiallyOpened)
   const [search, setSearch] = useState('')
   const combobox = useCombobox({
@@ -26,7 +27,17 @@ export function useSearchCombobox(initiallyOpened: boolean) {
     // Once, when the list replaces the button that was pressed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  return { combobox, opened, search, setSearch }
+  const comboboxProps: ComboboxProps = {
+    store: combobox,
+    withinPortal: true,
+    width,
+    position: 'bottom-start',
+    onOptionSubmit: (value) => {
+      combobox.closeDropdown()
+      onPick(value)
+    },
+  }
+  return { combobox, comboboxProps, opened, search, setSearch }
 }
 
 /** Whether a text holds what was typed, anywhere in it and in any case (`w30` finds `2026-W30`). */

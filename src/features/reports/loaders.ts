@@ -24,11 +24,6 @@ export type Missing = 'template' | 'report'
 
 const missing = (what: Missing) => notFoundOn404(what)
 
-function periodFits(info: BasicInfo, reportPeriod: string): boolean {
-  const type = known(periodTypes, info.period_type)
-  return type === undefined || periodPatterns[type].test(reportPeriod)
-}
-
 /** The gate of a template (basic info); for a merchant or shop template, the first page of owners too. */
 async function loadGate(queryClient: QueryClient, templateId: number, preview: boolean): Promise<BasicInfo> {
   const info = await queryClient.ensureQueryData(basicInfoQueryOptions(templateId, preview)).catch(missing('template'))
@@ -70,7 +65,9 @@ export async function loadReport(
     if (period) throw redirect({ ...reportLink(preview, templateId, period), search: filters, replace: true })
     return
   }
-  if (!periodFits(info, reportPeriod)) throw notFound({ data: 'report' satisfies Missing })
+  // A period not of the template's period type has no report.
+  const type = known(periodTypes, info.period_type)
+  if (type !== undefined && !periodPatterns[type].test(reportPeriod)) throw notFound({ data: 'report' satisfies Missing })
   void queryClient.prefetchQuery(reportFiltersQueryOptions(templateId, reportPeriod, preview))
   await queryClient.ensureQueryData(reportInfoQueryOptions(templateId, reportPeriod, preview, filterValues(filters))).catch(missing('report'))
 }

@@ -3,15 +3,13 @@ import { apiRequest } from '@/lib/http'
 import { basicInfoSchema } from '../schemas'
 import { templateKey } from './keys'
 
-export const getBasicInfo = (templateId: number, preview: boolean, signal?: AbortSignal) =>
-  apiRequest(basicInfoSchema, '/report_template/basic_info', {
-    query: { template_id: templateId, preview: preview || undefined },
-    signal,
-  })
-
 /** Owner scope, the current merchant or shop, and whether an NDA waits: read before any report call. */
 export const basicInfoQueryOptions = (templateId: number, preview: boolean) =>
   queryOptions({
     queryKey: [...templateKey(templateId, preview), 'basic-info'],
-    queryFn: ({ signal }) => getBasicInfo(templateId, preview, signal),
+    queryFn: ({ signal }) =>
+      apiRequest(basicInfoSchema, '/report_template/basic_info', {
+        query: { template_id: templateId, preview: preview || undefined },
+        signal,
+      }),
   })

@@ -18,16 +18,14 @@ export const EMBED_REFRESH_MS = 8 * 60 * 1000
  * The report of one period with its key figures computed for the chosen filters (one query
  * parameter per filter, docs/API.md); the server applies a filter's default where none is chosen.
  */
-export const getReportInfo = (templateId: number, reportPeriod: string, preview: boolean, filters: Record<string, string>, signal?: AbortSignal) =>
-  apiRequest(reportViewSchema, '/report_template/report/info', {
-    query: { ...filters, template_id: templateId, report_period: reportPeriod, preview: preview || undefined },
-    signal,
-  })
-
 export const reportInfoQueryOptions = (templateId: number, reportPeriod: string, preview: boolean, filters: Record<string, string>) =>
   queryOptions({
     queryKey: [...templateKey(templateId, preview), 'info', reportPeriod, filters],
-    queryFn: ({ signal }) => getReportInfo(templateId, reportPeriod, preview, filters, signal),
+    queryFn: ({ signal }) =>
+      apiRequest(reportViewSchema, '/report_template/report/info', {
+        query: { ...filters, template_id: templateId, report_period: reportPeriod, preview: preview || undefined },
+        signal,
+      }),
     refetchInterval: EMBED_REFRESH_MS,
     refetchIntervalInBackground: true,
   })

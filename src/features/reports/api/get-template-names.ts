@@ -5,11 +5,9 @@ import { templateNameSchema } from '../schemas'
 
 export const namesSchema = listOf(templateNameSchema)
 
-export const getTemplateNames = (signal?: AbortSignal) => apiRequest(namesSchema, '/report_template/names', { signal })
-
 /** The published templates this user may view. */
 export const templateNamesQueryOptions = () =>
   queryOptions({
     queryKey: ['reports', 'names'],
-    queryFn: ({ signal }) => getTemplateNames(signal),
+    queryFn: ({ signal }) => apiRequest(namesSchema, '/report_template/names', { signal }),
   })

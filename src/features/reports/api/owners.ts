@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { apiRequest } from '@/lib/http'
 import { paged } from '@/lib/schemas'
-import { merchantSchema, shopSchema, type Merchant, type Shop } from '../schemas'
+import { merchantSchema, shopSchema } from '../schemas'
 
 /** The two owner scopes a viewer picks from (the merchant and shop selectable lists and switches). */
 export type OwnerKind = 'merchant' | 'shop'
@@ -12,32 +12,25 @@ export const OWNER_PAGE_SIZE = 20
 /** What the picker shows first: no search, page 1. */
 export const firstOwnerPage: OwnerSearch = { keyword: '', page: 1 }
 
-export const ownerListSchemas = {
-  merchant: z.pipe(
-    paged(merchantSchema),
-    z.transform(({ list, total }: { list: Merchant[]; total: number }) => ({
-      total,
-      list: list.map((m): OwnerOption => ({ id: m.merchant_id, name: m.merchant_name, detail: null })),
-    })),
-  ),
-  shop: z.pipe(
-    paged(shopSchema),
-    z.transform(({ list, total }: { list: Shop[]; total: number }) => ({
-      total,
-      list: list.map((s): OwnerOption => ({ id: s.shop_id, name: s.shop_name, detail: s.region })),
-    })),
-  ),
-}
+/** A page of merchants or shops, each as the picker shows it. */
+const ownerPage = <T extends z.core.SomeType>(item: T, option: (item: z.infer<T>) => OwnerOption) =>
+  z.pipe(
+    paged(item),
+    z.transform(({ list, total }: { list: z.infer<T>[]; total: number }) => ({ total, list: list.map(option) })),
+  )
 
-export const getOwnerList = (kind: OwnerKind, templateId: number, search: OwnerSearch, signal?: AbortSignal) =>
-  apiRequest(ownerListSchemas[kind], `/user/${kind}/selectable_list`, {
-    query: { template_id: templateId, keyword: search.keyword || undefined, page: search.page, page_size: OWNER_PAGE_SIZE },
-    signal,
-  })
+export const ownerListSchemas = {
+  merchant: ownerPage(merchantSchema, (m) => ({ id: m.merchant_id, name: m.merchant_name, detail: null })),
+  shop: ownerPage(shopSchema, (s) => ({ id: s.shop_id, name: s.shop_name, detail: s.region })),
+}
 
 export const ownerListQueryOptions = (kind: OwnerKind, templateId: number, search: OwnerSearch) =>
   queryOptions({
     queryKey: ['owners', kind, templateId, search],
-    queryFn: ({ signal }) => getOwnerList(kind, templateId, search, signal),
+    queryFn: ({ signal }) =>
+      apiRequest(ownerListSchemas[kind], `/user/${kind}/selectable_list`, {
+        query: { template_id: templateId, keyword: search.keyword || undefined, page: search.page, page_size: OWNER_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   })

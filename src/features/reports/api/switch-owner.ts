@@ -4,17 +4,15 @@ import { nullSchema } from '@/lib/schemas'
 import type { OwnerKind } from './owners'
 import { useRefreshTemplate } from './refresh-template'
 
-export const switchOwner = (kind: OwnerKind, templateId: number, id: number) =>
-  apiRequest(nullSchema, `/user/${kind}/switch`, {
-    method: 'POST',
-    body: kind === 'merchant' ? { template_id: templateId, merchant_id: id } : { template_id: templateId, shop_id: id },
-  })
-
 /** Switches the merchant or shop, then refreshes every view of that template. */
 export function useSwitchOwner(kind: OwnerKind, templateId: number) {
   const refresh = useRefreshTemplate(templateId)
   return useMutation({
-    mutationFn: (id: number) => switchOwner(kind, templateId, id),
+    mutationFn: (id: number) =>
+      apiRequest(nullSchema, `/user/${kind}/switch`, {
+        method: 'POST',
+        body: kind === 'merchant' ? { template_id: templateId, merchant_id: id } : { template_id: templateId, shop_id: id },
+      }),
     onSuccess: refresh,
   })
 }

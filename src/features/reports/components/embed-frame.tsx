@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type RefObject } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react'
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core'
+import { useDocumentVisibility } from '@mantine/hooks'
 import { Trans } from '@lingui/react/macro'
 import { EMBED_VALID_MS } from '../api/get-report-info'
 import { addressExpiry, addressView } from './frame-address'
@@ -42,15 +43,6 @@ function useNearViewport(ref: RefObject<HTMLDivElement | null>) {
   const [near, setNear] = useState(nearNow)
   if (nearNow && !near) setNear(true)
   return near
-}
-
-const subscribeVisibility = (listener: () => void) => {
-  document.addEventListener('visibilitychange', listener)
-  return () => document.removeEventListener('visibilitychange', listener)
-}
-/** Whether the tab is shown (not a background tab, not a minimised window). */
-function usePageShown() {
-  return useSyncExternalStore(subscribeVisibility, () => document.visibilityState !== 'hidden', () => true)
 }
 
 type Failure = 'timeout' | 'unreachable'
@@ -113,11 +105,6 @@ type Shown = Layer & { status: 'loading' | 'loaded' | Failure }
 let nextLayerKey = 0
 const layer = (src: string): Layer => ({ key: ++nextLayerKey, src, since: Date.now() })
 
-/** When a frame's address stops working: what it says, else the signing time plus the contract's validity. */
-function expiryOf(shown: Layer): number {
-  return addressExpiry(shown.src) ?? shown.since + EMBED_VALID_MS
-}
-
 /** A frame that failed: what happened, and a retry. */
 function FrameError({ title, failure, onRetry }: { title: string; failure: Failure; onRetry: () => void }) {
   return (
@@ -154,7 +141,8 @@ export function EmbedFrame({ src, title, height }: EmbedFrameProps) {
   const ref = useRef<HTMLDivElement>(null)
   const near = useNearViewport(ref)
   const inView = useIntersecting(ref, '0px', true)
-  const pageShown = usePageShown()
+  // Whether the tab is shown (not a background tab, not a minimised window).
+  const pageShown = useDocumentVisibility() !== 'hidden'
   const frameSet = useFrameSet()
   const loadingAll = useLoadingAll()
   const [frameId] = useState(() => Symbol('frame'))
@@ -180,7 +168,9 @@ export function EmbedFrame({ src, title, height }: EmbedFrameProps) {
     if (!waiting) return
     const start = () => setStandby(layer(src))
     if (!inView || !pageShown) return start()
-    const timer = setTimeout(start, Math.max(0, expiryOf(shown) - RESIGN_BEFORE_EXPIRY_MS - Date.now()))
+    // The address stops working when it says, else at its signing time plus the contract's validity.
+    const expiry = addressExpiry(shown.src) ?? shown.since + EMBED_VALID_MS
+    const timer = setTimeout(start, Math.max(0, expiry - RESIGN_BEFORE_EXPIRY_MS - Date.now()))
     return () => clearTimeout(timer)
   }, [waiting, src, shown, inView, pageShown])
 
@@ -190,11 +180,10 @@ export function EmbedFrame({ src, title, height }: EmbedFrameProps) {
   }, [frameSet, frameId, status])
   useEffect(() => () => frameSet.report(frameId, null), [frameSet, frameId])
 
-  const retry = () => setShown({ ...layer(src), status: 'loading' })
   return (
     <div ref={ref} className={classes.box} style={{ height }} data-testid="embed-frame">
       {shown.status === 'timeout' || shown.status === 'unreachable' ? (
-        <FrameError title={title} failure={shown.status} onRetry={retry} />
+        <FrameError title={title} failure={shown.status} onRetry={() => setShown({ ...layer(src), status: 'loading' })} />
       ) : (
         <div className={classes.layers}>
           {mounted ? (

@@ -37,11 +37,6 @@ function parse(src: string): URL | null {
   }
 }
 
-/** Every place a token may sit in an address: each path segment and each query value. */
-function tokenPlaces(url: URL): string[] {
-  return [...url.pathname.split('/').map((segment) => decodeURIComponent(segment)), ...url.searchParams.values()]
-}
-
 /**
  * When the address stops working, in milliseconds since the epoch: its `exp` parameter, else the
  * earliest `exp` of a token in it; null when it says neither.
@@ -51,7 +46,8 @@ export function addressExpiry(src: string): number | null {
   if (!url) return null
   const exp = Number(url.searchParams.get('exp'))
   if (url.searchParams.has('exp') && Number.isFinite(exp) && exp > 0) return exp * 1000
-  const expiries = tokenPlaces(url)
+  // A token may sit in any path segment or query value.
+  const expiries = [...url.pathname.split('/').map((segment) => decodeURIComponent(segment)), ...url.searchParams.values()]
     .map((place) => tokenClaims(place)?.exp)
     .filter((value): value is number => typeof value === 'number' && Number.isFinite(value))
   return expiries.length > 0 ? Math.min(...expiries) * 1000 : null

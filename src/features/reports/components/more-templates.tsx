@@ -9,19 +9,12 @@ import { MoreTemplatesButton } from './more-templates-button'
 export function MoreTemplates({ overflow, current, initiallyOpened }: { overflow: TemplateName[]; current: number | undefined; initiallyOpened: boolean }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { combobox, search, setSearch } = useSearchCombobox(initiallyOpened)
+  const { combobox, comboboxProps, search, setSearch } = useSearchCombobox(initiallyOpened, 320, (value) =>
+    void navigate({ to: '/index/{-$templateId}', params: { templateId: Number(value) } }),
+  )
   const shown = overflow.filter((name) => holdsTyped(name.template_name, search))
   return (
-    <Combobox
-      store={combobox}
-      withinPortal
-      width={320}
-      position="bottom-start"
-      onOptionSubmit={(value) => {
-        combobox.closeDropdown()
-        void navigate({ to: '/index/{-$templateId}', params: { templateId: Number(value) } })
-      }}
-    >
+    <Combobox {...comboboxProps}>
       <Combobox.Target>
         <MoreTemplatesButton overflow={overflow} current={current} onClick={() => combobox.toggleDropdown()} />
       </Combobox.Target>

@@ -18,13 +18,11 @@ export function OwnerPicker({ kind, templateId, onPicked }: { kind: OwnerKind; t
   const [debounced] = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS)
   const list = useQuery(ownerListQueryOptions(kind, templateId, { keyword: debounced, page }))
   const switchOwner = useSwitchOwner(kind, templateId)
-  const label = kind === 'merchant' ? t`Search merchants by name or id` : t`Search shops by name, id or region`
-  const listLabel = kind === 'merchant' ? t`Merchants to choose from` : t`Shops to choose from`
 
   return (
     <Stack gap="sm">
       <TextInput
-        label={label}
+        label={kind === 'merchant' ? t`Search merchants by name or id` : t`Search shops by name, id or region`}
         placeholder={t`Type to search`}
         value={keyword}
         onChange={(event) => {
@@ -39,7 +37,7 @@ export function OwnerPicker({ kind, templateId, onPicked }: { kind: OwnerKind; t
       {list.data && list.data.list.length === 0 ? <EmptyState title={<Trans>Nothing matches “{debounced}”</Trans>} /> : null}
       {list.data && list.data.list.length > 0 ? (
         <Paper withBorder radius="md" p={4} opacity={list.isPlaceholderData ? 0.6 : 1}>
-          <ul className={classes.list} aria-label={listLabel}>
+          <ul className={classes.list} aria-label={kind === 'merchant' ? t`Merchants to choose from` : t`Shops to choose from`}>
             {list.data.list.map((option) => (
               <li key={option.id}>
                 <NavLink

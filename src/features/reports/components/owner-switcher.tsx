@@ -41,7 +41,6 @@ export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; 
         <Button
           size="compact-sm"
           variant="light"
-          className={classes.switch}
           onPointerEnter={OwnerSwitchDialog.preload}
           onFocus={OwnerSwitchDialog.preload}
           onClick={() => {

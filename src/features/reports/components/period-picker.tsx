@@ -6,7 +6,6 @@ import { known, periodExamples, periodTypes } from '@/lib/vocabulary'
 import { periodsQueryOptions } from '../api/get-report-list'
 import { PeriodButton } from './period-button'
 
-
 export type PeriodPickerProps = {
   templateId: number
   preview: boolean
@@ -40,27 +39,17 @@ export function PeriodPicker({
   initiallyOpened = false,
 }: PeriodPickerProps) {
   const { t } = useLingui()
-  const { combobox, opened, search, setSearch } = useSearchCombobox(initiallyOpened)
+  const { combobox, comboboxProps, opened, search, setSearch } = useSearchCombobox(initiallyOpened, 240, onChange)
   const periods = useInfiniteQuery({
     ...periodsQueryOptions(templateId, preview, { from: bounds.from, to: bounds.to }),
     enabled: opened,
   })
   const all = periods.data?.pages.flatMap((page) => page.list.map((row) => row.report_period)) ?? []
   const shown = all.filter((period) => holdsTyped(period, search))
-  const moreToLoad = periods.hasNextPage
   const type = known(periodTypes, periodType)
 
   return (
-    <Combobox
-      store={combobox}
-      withinPortal
-      width={240}
-      position="bottom-start"
-      onOptionSubmit={(period) => {
-        onChange(period)
-        combobox.closeDropdown()
-      }}
-    >
+    <Combobox {...comboboxProps}>
       <Combobox.Target>
         <PeriodButton value={value} label={label} placeholder={placeholder} onClick={() => combobox.toggleDropdown()} />
       </Combobox.Target>
@@ -77,16 +66,13 @@ export function PeriodPicker({
               {period}
             </Combobox.Option>
           ))}
-          {periods.isFetching && shown.length === 0 ? (
+          {shown.length === 0 ? (
             <Combobox.Empty>
-              <Loader size="xs" />
+              {periods.isFetching ? <Loader size="xs" /> : periods.isError ? <Trans>The periods could not be loaded</Trans> : <Trans>No period matches</Trans>}
             </Combobox.Empty>
           ) : null}
-          {!periods.isFetching && shown.length === 0 ? (
-            <Combobox.Empty>{periods.isError ? <Trans>The periods could not be loaded</Trans> : <Trans>No period matches</Trans>}</Combobox.Empty>
-          ) : null}
         </Combobox.Options>
-        {moreToLoad || periods.isError ? (
+        {periods.hasNextPage || periods.isError ? (
           <Combobox.Footer>
             <Button
               variant="subtle"

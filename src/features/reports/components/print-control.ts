@@ -32,11 +32,7 @@ export function usePrintControl(frames: FrameSet) {
   }, [frames])
 
   const print = async () => {
-    let printNow = () => {}
-    const now = new Promise<void>((done) => {
-      printNow = done
-    })
-    setWaiting({ printNow })
+    const now = new Promise<void>((printNow) => setWaiting({ printNow }))
     frames.loadAll()
     setPrintedAt(Date.now())
     try {

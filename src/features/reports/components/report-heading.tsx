@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/format-date'
 import { useSessionState } from '@/features/session/session'
 import { currentOwner, ownerKind } from '../gate'
 import type { BasicInfo, Filter, ReportView } from '../schemas'
+import { useFrameProgress } from './frame-set'
 import { ReportTitle } from './report-title'
 import classes from './report-heading.module.css'
 
@@ -63,10 +64,9 @@ export function ReportHeading({ view, info, preview, filters, chosen, printedAt 
   )
 }
 
-export type PrintProgressProps = { loaded: number; total: number; onPrintNow: () => void }
-
 /** While the Print button waits for the dashboards: how many have loaded, and a way not to wait. */
-export function PrintProgress({ loaded, total, onPrintNow }: PrintProgressProps) {
+export function PrintProgress({ onPrintNow }: { onPrintNow: () => void }) {
+  const { settled: loaded, total } = useFrameProgress()
   return (
     <Group gap="sm" className={classes.progress} role="status">
       <Text size="sm">

@@ -134,14 +134,6 @@ function ReportRows({ templateId, preview, search }: ListProps) {
   )
 }
 
-/** Opening a template's list remembers it, so `/index` reopens it next time. */
-function useRememberTemplate(templateId: number, preview: boolean) {
-  const { user } = useSessionState()
-  useEffect(() => {
-    if (user && !preview) rememberTemplate(user.id, templateId)
-  }, [user, preview, templateId])
-}
-
 /** What every state of a report list shows: its heading and, outside a preview, the other templates. */
 function ReportListFrame({ templateId, preview, children }: { templateId: number | undefined; preview: boolean; children: ReactNode }) {
   return (
@@ -161,7 +153,11 @@ function ReportListFrame({ templateId, preview, children }: { templateId: number
 /** `/index/:templateId` and `/preview/:templateId`: the reports of one template, newest first. */
 export function ReportListPage({ templateId, preview, search }: ListProps) {
   const { t } = useLingui()
-  useRememberTemplate(templateId, preview)
+  const { user } = useSessionState()
+  // Opening a template's list remembers it, so `/index` reopens it next time.
+  useEffect(() => {
+    if (user && !preview) rememberTemplate(user.id, templateId)
+  }, [user, preview, templateId])
   return (
     <ReportListFrame templateId={templateId} preview={preview}>
       <QueryBoundary fallback={<LoadingRows label={t`Loading reports`} />}>

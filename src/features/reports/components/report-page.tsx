@@ -1,8 +1,8 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useNavigate, useParams, useRouterState, type ErrorComponentProps, type NotFoundRouteProps } from '@tanstack/react-router'
+import { linkOptions, useNavigate, useParams, useRouterState, type ErrorComponentProps, type NotFoundRouteProps } from '@tanstack/react-router'
 import { AnchorLink, ButtonLink } from '@/components/ui/links'
 import { PageSkeleton } from '@/components/ui/page-skeleton'
 import { QueryBoundary } from '@/components/ui/query-boundary'
@@ -16,7 +16,7 @@ import type { Missing } from '../loaders'
 import type { BasicInfo, Filter, ReportComponent, ReportView } from '../schemas'
 import { filterValues, type ReportFiltersSearch } from '../search'
 import { EmbedFrame } from './embed-frame'
-import { createFrameSet, FrameSetContext, useFrameProgress } from './frame-set'
+import { createFrameSet, FrameSetContext } from './frame-set'
 import { PeriodField } from './period-field'
 import { usePrintControl } from './print-control'
 import { PrintProgress, ReportHeading } from './report-heading'
@@ -29,11 +29,9 @@ type PageProps = { templateId: number; reportPeriod?: string; preview: boolean; 
 export function chosenFilters(filters: readonly Filter[], search: ReportFiltersSearch): Record<string, string> {
   const chosen: Record<string, string> = {}
   for (const filter of filters) {
-    const raw = search[filter.name]
-    const value = raw === undefined ? undefined : String(raw)
-    const valid = value !== undefined && filter.options.some((option) => option.value === value)
-    const picked = valid ? value : filter.default
-    if (picked !== null && picked !== undefined) chosen[filter.name] = picked
+    const value = search[filter.name]?.toString()
+    const picked = filter.options.find((option) => option.value === value)?.value ?? filter.default
+    if (picked !== null) chosen[filter.name] = picked
   }
   return chosen
 }
@@ -55,17 +53,19 @@ function PeriodNavigation({ view, info, preview, printing }: { view: ReportView;
   const navigate = useNavigate()
   // Moving between periods keeps the filters and the list to go back to.
   const keep = { search: true, state: true } as const
+  const step = (period: string | null, label: ReactNode) =>
+    period ? (
+      <ButtonLink {...reportLink(preview, view.template_id, period)} {...keep} variant="default">
+        {label}
+      </ButtonLink>
+    ) : (
+      <Button variant="default" disabled>
+        {label}
+      </Button>
+    )
   return (
     <Group gap="xs" className={classes.screenOnly}>
-      {view.prev_period ? (
-        <ButtonLink {...reportLink(preview, view.template_id, view.prev_period)} {...keep} variant="default">
-          <Trans>← Previous</Trans>
-        </ButtonLink>
-      ) : (
-        <Button variant="default" disabled>
-          <Trans>← Previous</Trans>
-        </Button>
-      )}
+      {step(view.prev_period, <Trans>← Previous</Trans>)}
       <PeriodField
         templateId={view.template_id}
         preview={preview}
@@ -76,15 +76,7 @@ function PeriodNavigation({ view, info, preview, printing }: { view: ReportView;
           if (period && period !== view.report_period) void navigate({ ...reportLink(preview, view.template_id, period), ...keep })
         }}
       />
-      {view.next_period ? (
-        <ButtonLink {...reportLink(preview, view.template_id, view.next_period)} {...keep} variant="default">
-          <Trans>Next →</Trans>
-        </ButtonLink>
-      ) : (
-        <Button variant="default" disabled>
-          <Trans>Next →</Trans>
-        </Button>
-      )}
+      {step(view.next_period, <Trans>Next →</Trans>)}
       <Button variant="subtle" loading={printing.preparing} onClick={() => void printing.print()}>
         <Trans>Print</Trans>
       </Button>
@@ -118,12 +110,6 @@ function FilterBar({ filters, chosen }: { filters: readonly Filter[]; chosen: Re
       ))}
     </Group>
   )
-}
-
-/** While the Print button waits for the frames: their progress, and printing at once. */
-function PrintWait({ onPrintNow }: { onPrintNow: () => void }) {
-  const { settled, total } = useFrameProgress()
-  return <PrintProgress loaded={settled} total={total} onPrintNow={onPrintNow} />
 }
 
 /** A component of a kind this version of the portal does not know: said, not shown, never a crash. */
@@ -179,7 +165,7 @@ function ReportBody({ templateId, reportPeriod, preview, filters, info }: PagePr
       <Stack gap="lg">
         <ReportHeading view={view} info={info} preview={preview} filters={filterList.data?.filters ?? []} chosen={chosen} printedAt={printing.printedAt} />
         <PeriodNavigation view={view} info={info} preview={preview} printing={printing} />
-        {printing.preparing ? <PrintWait onPrintNow={printing.printNow} /> : null}
+        {printing.preparing ? <PrintProgress onPrintNow={printing.printNow} /> : null}
         {filterList.isError ? (
           <ErrorState compact error={filterList.error} title={t`The filters could not be loaded`} onRetry={() => void filterList.refetch()} />
         ) : null}
@@ -269,26 +255,13 @@ export function ReportError({ preview, ...props }: ErrorComponentProps & { previ
 
 /** The report routes' "does not exist": the template, or the report of that period. */
 export function ReportMissing({ data, preview }: NotFoundRouteProps & { preview: boolean }) {
-  const params = useParams({ strict: false })
-  const what: Missing = data === 'report' ? 'report' : 'template'
-  const period = params.reportPeriod ?? ''
-  if (what === 'report' && params.templateId !== undefined) {
-    return (
-      <MissingState
-        title={<Trans>There is no report for {period}.</Trans>}
-        action={
-          <ButtonLink {...reportListLink(preview, params.templateId)}>
-            <Trans>Back to the report list</Trans>
-          </ButtonLink>
-        }
-      />
-    )
-  }
+  const { templateId, reportPeriod: period = '' } = useParams({ strict: false })
+  const noReport = data === ('report' satisfies Missing) && templateId !== undefined
   return (
     <MissingState
-      title={<Trans>This report template does not exist or is not available to you.</Trans>}
+      title={noReport ? <Trans>There is no report for {period}.</Trans> : <Trans>This report template does not exist or is not available to you.</Trans>}
       action={
-        <ButtonLink to="/index/{-$templateId}" params={{ templateId: undefined }}>
+        <ButtonLink {...(noReport ? reportListLink(preview, templateId) : linkOptions({ to: '/index/{-$templateId}', params: { templateId: undefined } }))}>
           <Trans>Back to the report list</Trans>
         </ButtonLink>
       }
