@@ -16,11 +16,8 @@ export const templateListSearchSchema = z.object({
   name: z.catch(
     z._default(
       z.pipe(
-        z.pipe(
-          z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
-          z.string(),
-        ),
-        z.transform((value: string) => value.slice(0, MAX_NAME)),
+        z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
+        z.string().check(z.overwrite((value) => value.slice(0, MAX_NAME))),
       ),
       '',
     ),

@@ -53,7 +53,6 @@ export const templateNdaSchema = z.object({
   content: z.string(),
   attachment: attachedFileSchema,
 })
-export type TemplateNda = z.infer<typeof templateNdaSchema>
 
 export const templateSchema = z.object({
   template_id: templateIdSchema,

@@ -10,13 +10,10 @@ export type NewTemplate = { template_name: string; description: string; owner_sc
 export const createdSchema = z.object({ template_id: templateIdSchema })
 
 /** Creates an unpublished template whose draft has no components yet. */
-export const createTemplate = (body: NewTemplate) =>
-  apiRequest(createdSchema, '/report_template/create', { method: 'POST', body })
-
 export function useCreateTemplate() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: createTemplate,
+    mutationFn: (body: NewTemplate) => apiRequest(createdSchema, '/report_template/create', { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateListKey }),
   })
 }

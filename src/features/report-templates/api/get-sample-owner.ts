@@ -3,28 +3,22 @@ import { z } from 'zod/mini'
 import { apiRequest } from '@/lib/http'
 import { paged } from '@/lib/schemas'
 
-/** A merchant or shop a viewer of the template may pick: its id and name. */
-export type SampleOwner = { id: number; name: string }
-type SampleOwnerKind = 'merchant' | 'shop'
-
 const pages = {
   merchant: paged(z.object({ merchant_id: z.int(), merchant_name: z.string() })),
   shop: paged(z.object({ shop_id: z.int(), shop_name: z.string() })),
 }
 
-async function getSampleOwner(kind: SampleOwnerKind, templateId: number, signal?: AbortSignal): Promise<SampleOwner | null> {
-  const query = { template_id: templateId, page: 1, page_size: 1 }
-  if (kind === 'merchant') {
-    const first = (await apiRequest(pages.merchant, '/user/merchant/selectable_list', { query, signal })).list[0]
-    return first ? { id: first.merchant_id, name: first.merchant_name } : null
-  }
-  const first = (await apiRequest(pages.shop, '/user/shop/selectable_list', { query, signal })).list[0]
-  return first ? { id: first.shop_id, name: first.shop_name } : null
-}
-
-/** The first merchant or shop of the template's selectable list: a real owner to test queries with. */
-export const sampleOwnerQueryOptions = (kind: SampleOwnerKind, templateId: number) =>
+/**
+ * The first merchant or shop of the template's selectable list, as its id and name: a real owner a
+ * viewer of the template may pick, to test queries with.
+ */
+export const sampleOwnerQueryOptions = (kind: keyof typeof pages, templateId: number) =>
   queryOptions({
     queryKey: ['report-templates', 'sample-owner', kind, templateId],
-    queryFn: ({ signal }) => getSampleOwner(kind, templateId, signal),
+    queryFn: async ({ signal }) => {
+      const query = { template_id: templateId, page: 1, page_size: 1 }
+      const first = (await apiRequest(pages[kind], `/user/${kind}/selectable_list`, { query, signal })).list[0]
+      if (!first) return null
+      return 'merchant_id' in first ? { id: first.merchant_id, name: first.merchant_name } : { id: first.shop_id, name: first.shop_name }
+    },
   })

@@ -4,12 +4,7 @@ import { apiRequest } from '@/lib/http'
 import { nullSchema } from '@/lib/schemas'
 import { toFormValues } from '../editor/form-model'
 import { publishProblems } from '../editor/publish-checks'
-import { templateListKey } from './get-templates'
-import { templateDraftKey, templateDraftQueryOptions } from './get-template-detail'
-
-/** The draft becomes the published version. */
-export const publishTemplateDraft = (templateId: number) =>
-  apiRequest(nullSchema, '/report_template/publish_draft', { method: 'POST', body: { template_id: templateId } })
+import { invalidateTemplate, templateDraftQueryOptions } from './get-template-detail'
 
 /** What a publish came to: the draft went live, or it was not sent, for these reasons. */
 export type PublishOutcome = { published: true } | { published: false; problems: MessageDescriptor[] }
@@ -26,14 +21,9 @@ export function usePublishTemplateDraft() {
       const draft = await queryClient.fetchQuery({ ...templateDraftQueryOptions(templateId), staleTime: 0 })
       const problems = await publishProblems(toFormValues(draft), queryClient)
       if (problems.length > 0) return { published: false, problems }
-      await publishTemplateDraft(templateId)
+      await apiRequest(nullSchema, '/report_template/publish_draft', { method: 'POST', body: { template_id: templateId } })
       return { published: true }
     },
-    onSuccess: (outcome, templateId) =>
-      outcome.published &&
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: templateListKey }),
-        queryClient.invalidateQueries({ queryKey: templateDraftKey(templateId) }),
-      ]),
+    onSuccess: (outcome, templateId) => outcome.published && invalidateTemplate(queryClient, templateId),
   })
 }

@@ -1,15 +1,12 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { apiRequest } from '@/lib/http'
 import { publicationStatusSchema, type PublicationStatus } from '@/lib/vocabulary'
 import type { TemplateRow } from '../schemas'
 import { templateListKey } from './get-templates'
-import { templateDraftKey } from './get-template-detail'
+import { invalidateTemplate } from './get-template-detail'
 
 export const statusAnswerSchema = z.object({ status: publicationStatusSchema })
-
-export const toggleTemplateStatus = (templateId: number) =>
-  apiRequest(statusAnswerSchema, '/report_template/status', { method: 'POST', body: { template_id: templateId } })
 
 type ListPage = { list: TemplateRow[]; total: number }
 
@@ -22,29 +19,22 @@ const flipped = (status: PublicationStatus): PublicationStatus => (status === 'p
 export function useToggleTemplateStatus() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (templateId: number) => toggleTemplateStatus(templateId),
+    mutationFn: (templateId: number) =>
+      apiRequest(statusAnswerSchema, '/report_template/status', { method: 'POST', body: { template_id: templateId } }),
     onMutate: async (templateId) => {
       await queryClient.cancelQueries({ queryKey: templateListKey })
       const before = queryClient.getQueriesData<ListPage>({ queryKey: templateListKey })
       queryClient.setQueriesData<ListPage>({ queryKey: templateListKey }, (page) =>
-        page
-          ? {
-              ...page,
-              list: page.list.map((row) =>
-                row.template_id === templateId ? { ...row, status: flipped(row.status) } : row,
-              ),
-            }
-          : page,
+        page && {
+          ...page,
+          list: page.list.map((row) => (row.template_id === templateId ? { ...row, status: flipped(row.status) } : row)),
+        },
       )
       return { before }
     },
     onError: (_error, _templateId, context) => {
-      context?.before.forEach(([key, data]: [QueryKey, ListPage | undefined]) => queryClient.setQueryData(key, data))
+      context?.before.forEach(([key, data]) => queryClient.setQueryData(key, data))
     },
-    onSettled: (_data, _error, templateId) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: templateListKey }),
-        queryClient.invalidateQueries({ queryKey: templateDraftKey(templateId) }),
-      ]),
+    onSettled: (_data, _error, templateId) => invalidateTemplate(queryClient, templateId),
   })
 }

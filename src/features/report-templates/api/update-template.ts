@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { apiRequest } from '@/lib/http'
-import { unixSecondsSchema } from '@/lib/schemas'
+import { unixSecondsSchema, type StoredFile } from '@/lib/schemas'
 import type { OwnerScope, PeriodType } from '@/lib/vocabulary'
-import type { StoredFile } from '@/lib/schemas'
 import type { Component } from '../schemas'
-import { templateListKey } from './get-templates'
-import { templateDraftKey } from './get-template-detail'
+import { invalidateTemplate } from './get-template-detail'
 
 export type TemplateChanges = {
   template_id: number
@@ -22,20 +20,12 @@ export type TemplateChanges = {
 
 export const savedSchema = z.object({ updated_at: unixSecondsSchema })
 
-/** Saves the draft. */
-export const updateTemplate = (changes: TemplateChanges) =>
-  apiRequest(savedSchema, '/report_template/update', { method: 'POST', body: changes })
-
-/** Silent: the editor shows its own conflict dialog for a 409 and its own message for the rest. */
+/** Saves the draft. Silent: the editor shows its own conflict dialog for a 409 and its own message for the rest. */
 export function useUpdateTemplate() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: updateTemplate,
+    mutationFn: (changes: TemplateChanges) => apiRequest(savedSchema, '/report_template/update', { method: 'POST', body: changes }),
     meta: { silent: true },
-    onSuccess: (_data, { template_id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: templateListKey }),
-        queryClient.invalidateQueries({ queryKey: templateDraftKey(template_id) }),
-      ]),
+    onSuccess: (_data, { template_id }) => invalidateTemplate(queryClient, template_id),
   })
 }

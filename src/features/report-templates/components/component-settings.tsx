@@ -80,22 +80,12 @@ function IframeSettings({ form, index }: FieldsProps) {
   const elements = useCollectionElements(collectionId)
   const params = useElementParams(element)
 
-  const elementGroups = elements.data
-    ? [
-        {
-          group: t`Dashboards`,
-          items: elements.data
-            .filter((item) => item.type === 'dashboard')
-            .map((item) => ({ value: elementValue(item.type, item.id), label: item.name })),
-        },
-        {
-          group: t`Cards`,
-          items: elements.data
-            .filter((item) => item.type === 'card')
-            .map((item) => ({ value: elementValue(item.type, item.id), label: item.name })),
-        },
-      ].filter((group) => group.items.length > 0)
-    : []
+  const itemsOf = (type: 'dashboard' | 'card') =>
+    (elements.data ?? []).filter((item) => item.type === type).map((item) => ({ value: elementValue(type, item.id), label: item.name }))
+  const elementGroups = [
+    { group: t`Dashboards`, items: itemsOf('dashboard') },
+    { group: t`Cards`, items: itemsOf('card') },
+  ].filter((group) => group.items.length > 0)
 
   // Another collection or element starts the choice and its mapping afresh.
   const chooseCollection = (value: string | null) => {

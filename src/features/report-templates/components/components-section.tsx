@@ -19,9 +19,6 @@ const ComponentFields = lazyPart(() => import('./component-settings').then((modu
 /** What a collapsed card uses of the form: stable functions only, so a card re-renders for its own reasons. */
 type CardForm = Pick<TemplateForm, 'useWatchValue' | 'reorderListItem' | 'removeListItem'>
 
-const hasErrorUnder = (errors: TemplateForm['errors'], prefix: string) =>
-  Object.keys(errors).some((path) => path.startsWith(prefix))
-
 /**
  * The report's components, in the order viewers see them: add, remove, move up and down. Each shows
  * collapsed (title, kind and a summary, with its moves) and mounts its fields and its Remove when
@@ -69,7 +66,7 @@ export function ComponentsSection({ form }: { form: TemplateForm }) {
           </Text>
         ) : (
           components.map((component, index) => {
-            const invalid = hasErrorUnder(form.errors, `components.${index}.`)
+            const invalid = Object.keys(form.errors).some((path) => path.startsWith(`components.${index}.`))
             const open = invalid || opened.has(component.component_id)
             return (
               <ComponentCard

@@ -36,15 +36,9 @@ export function EditorActionBar({ ref, template, draft }: {
       top={tokens.headerHeight}
     >
       <Group justify="space-between" align="center" gap="xs" className={classes.actionRow}>
-        {draft.dirty ? (
-          <Badge color="orange" variant="dot" tt="none" data-testid="unsaved-badge">
-            <Trans>Unsaved changes</Trans>
-          </Badge>
-        ) : (
-          <Badge color="gray" variant="dot" tt="none">
-            <Trans>All changes saved</Trans>
-          </Badge>
-        )}
+        <Badge color={draft.dirty ? 'orange' : 'gray'} variant="dot" tt="none" data-testid={draft.dirty ? 'unsaved-badge' : undefined}>
+          {draft.dirty ? <Trans>Unsaved changes</Trans> : <Trans>All changes saved</Trans>}
+        </Badge>
         <Group gap="xs" wrap="nowrap" ml="auto">
           <ButtonLink to="/preview/$templateId" params={{ templateId: template.template_id }} variant="default" size={size}>
             <Trans>Preview draft</Trans>

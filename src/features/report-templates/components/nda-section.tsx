@@ -5,7 +5,7 @@ import { FileAttachment } from '@/components/ui/file-attachment'
 import { errorToastText } from '@/lib/errors'
 import { MB, formatFileSize } from '@/lib/format-file-size'
 import { LIMITS } from '../editor/form-model'
-import { UPLOAD_MAX_BYTES, uploadProblem, useUploadTemplateFile } from '../api/upload-template-file'
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadProblem, useUploadTemplateFile } from '../api/upload-template-file'
 import type { TemplateForm } from '../editor/use-draft-session'
 import { EditorSection } from './editor-section'
 
@@ -89,7 +89,7 @@ export function NdaSection({ form }: { form: TemplateForm }) {
               label={attachment ? t`Replace the attachment` : t`Attachment (optional)`}
               description={t`PDF, PNG or JPEG, at most ${limitMb} MB`}
               placeholder={upload.isPending ? t`Uploading…` : t`Choose a file`}
-              accept="application/pdf,image/png,image/jpeg"
+              accept={UPLOAD_TYPES.join(',')}
               value={null}
               onChange={pick}
               error={fileError}

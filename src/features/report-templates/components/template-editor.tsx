@@ -41,14 +41,12 @@ export function TemplateMissing() {
   )
 }
 
-/** `/template/:templateId`: the draft its route loaded, in the editor. */
+/**
+ * `/template/:templateId`: the draft its route loaded, in the edit session's sections: the actions, the
+ * template's fields, its components and the query tests.
+ */
 export function TemplateEditorScreen({ templateId }: { templateId: number }) {
-  const { data } = useSuspenseQuery(templateDraftQueryOptions(templateId))
-  return <TemplateEditor template={data} />
-}
-
-/** The edit session's sections: the actions, the template's fields, its components and the query tests. */
-function TemplateEditor({ template }: { template: Template }) {
+  const { data: template } = useSuspenseQuery(templateDraftQueryOptions(templateId))
   const draft = useDraftSession(template)
   const barRef = useRef<HTMLElement>(null)
   // The dialogs' code loads when one is first needed; they stay, so that one closing gives the focus back.

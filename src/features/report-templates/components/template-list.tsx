@@ -103,24 +103,9 @@ export function TemplateListScreen() {
                 <Table.Th w={64}>
                   <Trans>ID</Trans>
                 </Table.Th>
-                <Table.Th>
-                  <Trans>Name</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Owner scope</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Status</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Draft</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Last update</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Actions</Trans>
-                </Table.Th>
+                {[t`Name`, t`Owner scope`, t`Status`, t`Draft`, t`Last update`, t`Actions`].map((heading) => (
+                  <Table.Th key={heading}>{heading}</Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -326,23 +311,15 @@ function NameSearch({ name, onSearch }: { name: string; onSearch: (name: string)
 }
 
 function EmptyList({ name, onClearSearch, onCreate }: { name: string; onClearSearch: () => void; onCreate: (() => void) | null }) {
-  if (name) {
-    return (
-      <EmptyState
-        title={<Trans>No template name contains "{name}".</Trans>}
-        action={
+  return (
+    <EmptyState
+      title={name ? <Trans>No template name contains "{name}".</Trans> : <Trans>There are no report templates yet.</Trans>}
+      action={
+        name ? (
           <Button variant="light" onClick={onClearSearch}>
             <Trans>Show all templates</Trans>
           </Button>
-        }
-      />
-    )
-  }
-  return (
-    <EmptyState
-      title={<Trans>There are no report templates yet.</Trans>}
-      action={
-        onCreate ? (
+        ) : onCreate ? (
           <Button variant="light" onClick={onCreate}>
             <Trans>New template</Trans>
           </Button>

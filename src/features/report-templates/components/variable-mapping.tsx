@@ -46,11 +46,10 @@ export function VariableMapping({ form, index, rows, caption, nameHeader }: {
 
   const setSource = (name: string, value: string | null) => {
     const source = value === null ? undefined : known(variableSources, value)
-    const mapped = variableOf({ variables }, name)
     if (!source) {
       const rest = Object.fromEntries(Object.entries(variables).filter(([other]) => other !== name))
       form.setFieldValue(variablesPath, rest, { forceUpdate: false })
-    } else if (mapped) {
+    } else if (variableOf({ variables }, name)) {
       form.setFieldValue(`${variablesPath}.${name}.source`, source, { forceUpdate: false })
     } else {
       form.setFieldValue(`${variablesPath}.${name}`, { source, value: '' }, { forceUpdate: false })

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { templateFormSchema, type TemplateFormValues } from './form-model'
+import { templateFormSchema } from './form-model'
 
 /**
  * Unsaved editor state kept in the browser, one entry per template, so a reload, a crash or a 401
@@ -15,7 +15,7 @@ const storedDraftSchema = z.object({
   baseUpdatedAt: z.number(),
   values: templateFormSchema,
 })
-export type StoredDraft = z.infer<typeof storedDraftSchema>
+type StoredDraft = z.infer<typeof storedDraftSchema>
 
 export function readStoredDraft(templateId: number, userId: number): StoredDraft | null {
   try {
@@ -28,10 +28,7 @@ export function readStoredDraft(templateId: number, userId: number): StoredDraft
   }
 }
 
-export function writeStoredDraft(
-  templateId: number,
-  draft: { userId: number; baseUpdatedAt: number; values: TemplateFormValues },
-): void {
+export function writeStoredDraft(templateId: number, draft: Omit<StoredDraft, 'savedAt'>): void {
   try {
     window.localStorage.setItem(draftStorageKey(templateId), JSON.stringify({ ...draft, savedAt: Date.now() }))
   } catch {

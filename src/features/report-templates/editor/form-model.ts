@@ -90,12 +90,7 @@ export function toFormValues(template: Template): TemplateFormValues {
     owner_scope: template.owner_scope,
     period_type: template.period_type,
     nda_enabled: template.nda !== null,
-    nda: {
-      nda_id: template.nda?.nda_id ?? null,
-      title: template.nda?.title ?? '',
-      content: template.nda?.content ?? '',
-      attachment: template.nda?.attachment ?? null,
-    },
+    nda: template.nda ?? { nda_id: null, title: '', content: '', attachment: null },
     components: template.components.map(toComponentForm),
   }
 }
@@ -115,15 +110,11 @@ function toComponentForm(component: Component): ComponentForm {
   }
 }
 
-/** A component id unique within the template (the backend only asks for uniqueness). */
-export function newComponentId(): string {
-  const random = crypto.getRandomValues(new Uint32Array(2))
-  return `c-${Date.now().toString(36)}-${[...random].map((part) => part.toString(36)).join('')}`
-}
-
 export function newComponent(display: DisplayKind): ComponentForm {
+  const random = crypto.getRandomValues(new Uint32Array(2))
   return {
-    component_id: newComponentId(),
+    // Unique within the template (the backend only asks for uniqueness).
+    component_id: `c-${Date.now().toString(36)}-${[...random].map((part) => part.toString(36)).join('')}`,
     title: '',
     display,
     placement: display === 'variable' ? 'card' : 'dashboard',

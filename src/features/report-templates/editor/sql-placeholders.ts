@@ -2,11 +2,5 @@
 const placeholderPattern = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g
 
 /** The distinct placeholder names of a query, in the order they first appear. */
-export function sqlPlaceholders(sql: string): string[] {
-  const names: string[] = []
-  for (const match of sql.matchAll(placeholderPattern)) {
-    const name = match[1]
-    if (name !== undefined && !names.includes(name)) names.push(name)
-  }
-  return names
-}
+export const sqlPlaceholders = (sql: string): string[] =>
+  [...new Set(Array.from(sql.matchAll(placeholderPattern), ([, name = '']) => name))]
