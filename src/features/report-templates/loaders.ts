@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFoundOn404 } from '@/lib/errors'
-import { collectionElementsQueryOptions } from '@/features/metabase/api/get-collection-elements'
-import { databasesQueryOptions } from '@/features/metabase/api/get-databases'
+import { collectionElementsQueryOptions, databasesQueryOptions } from '@/features/metabase/api/catalogue'
 import { templateDraftQueryOptions } from './api/get-template-detail'
 
 /**

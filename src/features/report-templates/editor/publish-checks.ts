@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
-import { elementParamsQueryOptions } from '@/features/metabase/api/get-element-params'
+import { elementParamsQueryOptions } from '@/features/metabase/api/catalogue'
 import { parseElement, variableOf, type ComponentForm, type TemplateFormValues } from './form-model'
 import { sqlPlaceholders } from './sql-placeholders'
 

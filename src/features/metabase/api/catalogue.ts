@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { z } from 'zod/mini'
+import { apiRequest, type RequestOptions } from '@/lib/http'
+import { listOf } from '@/lib/schemas'
+import { collectionElementSchema, collectionSchema, databaseSchema, elementParamSchema, tableSchema } from '../schemas'
+
+/** Metabase's catalogue (collections, elements, databases, tables) changes rarely: reuse it for 5 minutes. */
+export const METABASE_STALE_MS = 5 * 60 * 1000
+
+/** One list of the catalogue (`{ list }`); idle while `query` is null, i.e. until what it lists the parts of is picked. */
+const catalogueList = <T extends z.core.SomeType>(path: string, item: T, query: RequestOptions['query'] | null = {}) =>
+  // The path decides the item's schema.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  queryOptions({
+    queryKey: ['metabase', path, query],
+    queryFn: ({ signal }) => apiRequest(listOf(item), path, { query: query ?? undefined, signal }),
+    enabled: query !== null,
+    staleTime: METABASE_STALE_MS,
+  })
+
+export const collectionsQueryOptions = () => catalogueList('/metabase/collection/list', collectionSchema)
+
+/** The dashboards and cards of a collection. */
+export const collectionElementsQueryOptions = (collectionId: number | null) =>
+  catalogueList('/metabase/collection/element', collectionElementSchema, collectionId === null ? null : { collection_id: collectionId })
+
+export type MetabaseElementRef = { element_type: 'dashboard' | 'card'; element_id: number }
+
+/** The parameters (filters) of a dashboard or card. */
+export const elementParamsQueryOptions = (element: MetabaseElementRef | null) =>
+  catalogueList('/metabase/collection/element_params', elementParamSchema, element)
+
+export const databasesQueryOptions = () => catalogueList('/metabase/databases', databaseSchema)
+
+/** The tables of a database. */
+export const tablesQueryOptions = (databaseId: number | null) =>
+  catalogueList('/metabase/tables', tableSchema, databaseId === null ? null : { database: databaseId })
+
+export const useCollections = () => useQuery({ ...collectionsQueryOptions(), select: (data) => data.list })
+export const useCollectionElements = (collectionId: number | null) =>
+  useQuery({ ...collectionElementsQueryOptions(collectionId), select: (data) => data.list })
+export const useElementParams = (element: MetabaseElementRef | null) => useQuery({ ...elementParamsQueryOptions(element), select: (data) => data.list })
+export const useDatabases = () => useQuery({ ...databasesQueryOptions(), select: (data) => data.list })
+export const useTables = (databaseId: number | null) => useQuery({ ...tablesQueryOptions(databaseId), select: (data) => data.list })
