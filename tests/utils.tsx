@@ -1,6 +1,7 @@
 import { Profiler, type ProfilerOnRenderCallback } from 'react'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
+import { http, HttpResponse } from 'msw'
 import { App } from '@/app/app'
 import { Providers } from '@/app/providers'
 import { createAppClients } from '@/app/query-client'
@@ -8,6 +9,7 @@ import { createAppRouter } from '@/app/router'
 import { activateLocale, storedLocale } from '@/i18n'
 import { ROUTER_BASEPATH } from '@/lib/env'
 import { ApiError } from '@/lib/errors'
+import { server } from '@/mocks/node'
 import { signIn } from '@/mocks/session'
 import type { PersonaKey } from '@/mocks/personas'
 
@@ -48,6 +50,15 @@ export { screen }
 
 /** An MSW path under the API base, for `server.use(http.get(apiPath('/x'), …))`. */
 export const apiPath = (path: string) => `*/sellers/report-platform/api${path}`
+
+/** GET `path` fails with the server's reason `msg` (and envelope `code`) until the returned `heal` is called. */
+export function failUntilHealed(path: string, msg: string, code = 400): () => void {
+  let fail = true
+  server.use(http.get(apiPath(path), () => (fail ? HttpResponse.json({ code, msg }, { status: 400 }) : undefined)))
+  return () => {
+    fail = false
+  }
+}
 
 /** The merchants or shops the owner picker offers (in the dialog, when a scope is given). */
 export async function ownerOptions(scope: HTMLElement = document.body): Promise<HTMLElement[]> {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { getDb } from '@/mocks/db'
 import { server } from '@/mocks/node'
-import { apiPath, currentPath, ownerOptions, renderApp, screen } from '../utils'
+import { apiPath, currentPath, failUntilHealed, ownerOptions, renderApp, screen } from '../utils'
 
 /** Every API request the page makes, as `path?query` without the base. */
 function recordRequests() {
@@ -169,16 +169,11 @@ describe('report list', () => {
   })
 
   it('shows an error with a retry when the list fails, and recovers', async () => {
-    let fail = true
-    server.use(
-      http.get(apiPath('/report_template/report/list'), () =>
-        fail ? HttpResponse.json({ code: 400, msg: 'Temporarily unavailable.' }, { status: 400 }) : undefined,
-      ),
-    )
+    const heal = failUntilHealed('/report_template/report/list', 'Temporarily unavailable.')
     await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     const retry = await screen.findByRole('button', { name: 'Retry' })
     expect(screen.getAllByText('Temporarily unavailable.').length).toBeGreaterThan(0)
-    fail = false
+    heal()
     fireEvent.click(retry)
     expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
   })
@@ -295,34 +290,24 @@ describe('a first load that fails', () => {
   })
 
   it("shows the server's reason once, in a notification; the page says what it could not show, and Retry recovers", async () => {
-    let fail = true
-    server.use(
-      http.get(apiPath('/report_template/basic_info'), () =>
-        fail ? HttpResponse.json({ code: 400, msg: 'Reports are being rebuilt.' }, { status: 400 }) : undefined,
-      ),
-    )
+    const heal = failUntilHealed('/report_template/basic_info', 'Reports are being rebuilt.')
     await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     const title = await screen.findByText('The reports of this template could not be loaded.')
     expect(await screen.findAllByText('Reports are being rebuilt.')).toHaveLength(1)
     // The page says what it could not show, not the notification's words again.
     expect(title.closest('[data-testid="error-state"]')).not.toHaveTextContent('Reports are being rebuilt.')
-    fail = false
+    heal()
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
   })
 
   it('keeps a way to switch the merchant when the list to switch to could not be loaded', async () => {
     getDb().choices['10001:2'] = { merchant_id: 1001 }
-    let fail = true
-    server.use(
-      http.get(apiPath('/user/merchant/selectable_list'), () =>
-        fail ? HttpResponse.json({ code: 500, msg: 'Merchants are unavailable.' }, { status: 400 }) : undefined,
-      ),
-    )
+    const heal = failUntilHealed('/user/merchant/selectable_list', 'Merchants are unavailable.', 500)
     await renderApp('/index/2', { as: 'merchant-seller', locale: 'en-US' })
     expect(await screen.findByText('The merchants to switch to could not be loaded')).toBeInTheDocument()
     expect(await screen.findAllByText('Merchants are unavailable.')).toHaveLength(1)
-    fail = false
+    heal()
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('button', { name: 'Switch merchant' })).toBeInTheDocument()
   })

@@ -6,7 +6,7 @@ import { handlers } from '@/mocks/handlers'
 import { server } from '@/mocks/node'
 import { EMBED_REFRESH_MS } from '@/features/reports/api/get-report-info'
 import { EMBED_TIMEOUT_MS } from '@/features/reports/components/embed-frame'
-import { apiPath, currentPath, ownerOptions, renderApp, screen } from '../utils'
+import { apiPath, currentPath, failUntilHealed, ownerOptions, renderApp, screen } from '../utils'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -202,17 +202,12 @@ describe('report page', () => {
   })
 
   it('shows the server\'s reason once, in place, with a retry that recovers', async () => {
-    let fail = true
-    server.use(
-      http.get(apiPath('/report_template/report/info'), () =>
-        fail ? HttpResponse.json({ code: 400, msg: 'The report is being rebuilt.' }, { status: 400 }) : undefined,
-      ),
-    )
+    const heal = failUntilHealed('/report_template/report/info', 'The report is being rebuilt.')
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const retry = await screen.findByRole('button', { name: 'Retry' })
     // In the page, not a toast on top of it as well.
     expect(screen.getAllByText('The report is being rebuilt.')).toHaveLength(1)
-    fail = false
+    heal()
     fireEvent.click(retry)
     expect(await screen.findAllByTestId('key-figure')).toHaveLength(4)
   })

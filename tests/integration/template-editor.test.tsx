@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { signIn } from '@/mocks/session'
 import { draftStorageKey } from '@/features/report-templates/editor/draft-storage'
-import { apiPath, currentPath, renderApp, screen } from '../utils'
+import { apiPath, currentPath, failUntilHealed, renderApp, screen } from '../utils'
 import { CAMPAIGN, draftOf, editable, nameField, openEditor, recordBodies, region, saveButton, stored, toggleCard } from './template-support'
 
 // The editor is the heaviest screen: on two busy cores its first render can outlast the shared windows.
@@ -66,13 +66,10 @@ describe('editor: loading', () => {
   })
 
   it('shows an error with Retry when the draft cannot be loaded', async () => {
-    let fail = true
-    server.use(
-      http.get(apiPath('/report_template/detail'), () => (fail ? HttpResponse.json({ code: 400, msg: 'Detail broke.' }, { status: 400 }) : undefined)),
-    )
+    const heal = failUntilHealed('/report_template/detail', 'Detail broke.')
     await renderApp('/template/5', { as: 'staff-admin', locale: 'en-US' })
     const title = await screen.findByText('Template 5 could not be loaded.')
-    fail = false
+    heal()
     fireEvent.click(within(title.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue(CAMPAIGN)
   })

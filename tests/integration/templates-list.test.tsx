@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { getDb } from '@/mocks/db'
 import { draftOf } from './template-support'
-import { apiPath, currentPath, renderApp, screen } from '../utils'
+import { apiPath, currentPath, failUntilHealed, renderApp, screen } from '../utils'
 
 // The editor is the heaviest screen; on two busy cores its lazy route chunk and first render can take
 // longer than the shared 5 s / 20 s windows. Normal runs take 1–5 s a test; this is headroom only.
@@ -113,13 +113,7 @@ describe('template list: search and paging live in the URL', () => {
 
 describe('template list: loading and failure', () => {
   it('notifies the reason once, shows what could not be loaded with a Retry, and recovers', async () => {
-    let fail = true
-    server.use(
-      http.get(apiPath('/report_template/list'), () => {
-        if (fail) return HttpResponse.json({ code: 400, msg: 'The list is unavailable.' }, { status: 400 })
-        return undefined
-      }),
-    )
+    const heal = failUntilHealed('/report_template/list', 'The list is unavailable.')
     await renderApp('/template', { as: 'staff-admin', locale: 'en-US' })
     const title = await screen.findByText('The report templates could not be loaded.')
     const state = title.closest('[role="alert"]')
@@ -127,7 +121,7 @@ describe('template list: loading and failure', () => {
     // The notification gives the server's reason; the page does not repeat it.
     expect(await screen.findAllByText('The list is unavailable.')).toHaveLength(1)
     expect(state).not.toHaveTextContent('The list is unavailable.')
-    fail = false
+    heal()
     fireEvent.click(within(state).getByRole('button', { name: 'Retry' }))
     await row(/Shop Weekly/)
   })
