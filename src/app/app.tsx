@@ -79,7 +79,8 @@ export function App({ router, session }: { router: AppRouter; session: Session }
   useEffect(
     () =>
       session.subscribe((state, previous) => {
-        if (previous.status !== 'idle' && state.status !== previous.status) void router.invalidate()
+        const changed = state.status !== previous.status || state.user?.id !== previous.user?.id
+        if (previous.status !== 'idle' && changed) void router.invalidate()
       }),
     [router, session],
   )

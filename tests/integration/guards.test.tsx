@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
+import { signIn } from '@/mocks/session'
 import { apiPath, currentPath, renderApp, screen } from '../utils'
 
 const notFoundText = /Sorry, the page you visited does not exist\./
@@ -84,6 +85,16 @@ describe('permission guard and the 404 screen', () => {
     const { router } = await renderApp('/template', { as: 'merchant-seller', locale: 'en-US' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'))
     expect(await screen.findByText(notFoundText)).toBeInTheDocument()
+  })
+
+  it('runs the guards again when another tab signs in as someone else: a seller is not left on the staff list', async () => {
+    const { router, session } = await renderApp('/template', { as: 'staff-admin', locale: 'en-US' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report templates' })).toBeInTheDocument()
+    // What the tab does when another tab says someone signed in: ask the server who it is now.
+    signIn('merchant-seller')
+    await session.refresh()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'))
+    expect(screen.queryByRole('heading', { level: 1, name: 'Report templates' })).not.toBeInTheDocument()
   })
 
   it('lets a template reader open the template list and a draft preview, but not the editor', async () => {

@@ -6,13 +6,13 @@ import { templateDraftQueryOptions } from './api/get-template-detail'
 /**
  * The editor's draft, and the names its collapsed cards show (the Metabase collections' elements,
  * the databases), so the cards render once, with their names. A name that could not be looked up
- * shows as the element's or database's id.
+ * shows as the element's or database's id, so the editor does not wait through their retries.
  */
 export async function loadTemplateEditor(queryClient: QueryClient, templateId: number): Promise<void> {
   const draft = await queryClient.ensureQueryData(templateDraftQueryOptions(templateId)).catch(notFoundOn404())
   const collections = new Set(draft.components.flatMap((component) => (component.metabase ? [component.metabase.collection_id] : [])))
   await Promise.all([
-    draft.components.some((component) => component.query) ? queryClient.prefetchQuery(databasesQueryOptions()) : null,
-    ...[...collections].map((collectionId) => queryClient.prefetchQuery(collectionElementsQueryOptions(collectionId))),
+    draft.components.some((component) => component.query) ? queryClient.prefetchQuery({ ...databasesQueryOptions(), retry: false }) : null,
+    ...[...collections].map((collectionId) => queryClient.prefetchQuery({ ...collectionElementsQueryOptions(collectionId), retry: false })),
   ])
 }

@@ -54,6 +54,7 @@ export function createSession(queryClient: QueryClient) {
       // Another user (signed in in another tab): nothing of the one before stays.
       if (state.user && state.user.id !== user.id) {
         changeNotes(() => notes.clear())
+        void queryClient.cancelQueries()
         queryClient.clear()
       }
       queryClient.setQueryData(userInfoQueryOptions().queryKey, user)

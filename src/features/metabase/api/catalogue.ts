@@ -5,7 +5,7 @@ import { listOf } from '@/lib/schemas'
 import { collectionElementSchema, collectionSchema, databaseSchema, elementParamSchema, tableSchema } from '../schemas'
 
 /** Metabase's catalogue (collections, elements, databases, tables) changes rarely: reuse it for 5 minutes. */
-export const METABASE_STALE_MS = 5 * 60 * 1000
+const METABASE_STALE_MS = 5 * 60 * 1000
 
 /** One list of the catalogue (`{ list }`); idle while `query` is null, i.e. until what it lists the parts of is picked. */
 const catalogueList = <T extends z.core.SomeType>(path: string, item: T, query: RequestOptions['query'] | null = {}) =>
@@ -18,13 +18,13 @@ const catalogueList = <T extends z.core.SomeType>(path: string, item: T, query: 
     staleTime: METABASE_STALE_MS,
   })
 
-export const collectionsQueryOptions = () => catalogueList('/metabase/collection/list', collectionSchema)
+const collectionsQueryOptions = () => catalogueList('/metabase/collection/list', collectionSchema)
 
 /** The dashboards and cards of a collection. */
 export const collectionElementsQueryOptions = (collectionId: number | null) =>
   catalogueList('/metabase/collection/element', collectionElementSchema, collectionId === null ? null : { collection_id: collectionId })
 
-export type MetabaseElementRef = { element_type: 'dashboard' | 'card'; element_id: number }
+type MetabaseElementRef = { element_type: 'dashboard' | 'card'; element_id: number }
 
 /** The parameters (filters) of a dashboard or card. */
 export const elementParamsQueryOptions = (element: MetabaseElementRef | null) =>
@@ -33,7 +33,7 @@ export const elementParamsQueryOptions = (element: MetabaseElementRef | null) =>
 export const databasesQueryOptions = () => catalogueList('/metabase/databases', databaseSchema)
 
 /** The tables of a database. */
-export const tablesQueryOptions = (databaseId: number | null) =>
+const tablesQueryOptions = (databaseId: number | null) =>
   catalogueList('/metabase/tables', tableSchema, databaseId === null ? null : { database: databaseId })
 
 export const useCollections = () => useQuery({ ...collectionsQueryOptions(), select: (data) => data.list })
