@@ -1,4 +1,5 @@
 import { OverflowList } from '@mantine/core'
+import { useDeferredValue } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { lazyPart, OnUse } from '@/components/ui/lazy-part'
@@ -12,11 +13,13 @@ const MoreTemplates = lazyPart(() => import('./more-templates').then((module) =>
 
 /**
  * The templates this user may read, as navigation: a link each (the current one marked), and a
- * searchable list for those that do not fit on one line.
+ * searchable list for those that do not fit on one line. The links measure what fits, which lays out
+ * the whole page: React renders them in a pass of their own after the page (the line keeps its height).
  */
 export function TemplateSwitcher({ current }: { current: number | undefined }) {
   const { t } = useLingui()
   const names = useQuery(templateNamesQueryOptions())
+  const measured = useDeferredValue(true, false)
   if (names.isError && !names.data) {
     // The reports below still work; the switcher says it is missing and offers a retry.
     return (
@@ -31,31 +34,33 @@ export function TemplateSwitcher({ current }: { current: number | undefined }) {
   if (!names.data || names.data.list.length === 0) return null
   return (
     <nav aria-label={t`Report templates`} className={classes.nav}>
-      <OverflowList
-        data={names.data.list}
-        getItemKey={(name) => name.template_id}
-        gap={4}
-        renderItem={(name) => (
-          <ButtonLink
-            key={name.template_id}
-            to="/index/{-$templateId}"
-            params={{ templateId: name.template_id }}
-            variant={name.template_id === current ? 'light' : 'subtle'}
-            color={name.template_id === current ? undefined : 'dark'}
-            aria-current={name.template_id === current ? 'page' : undefined}
-            className={classes.link}
-          >
-            {name.template_name}
-          </ButtonLink>
-        )}
-        renderOverflow={(hidden) => (
-          <div>
-            <OnUse standIn={<MoreTemplatesButton overflow={hidden} current={current} />} preload={MoreTemplates.preload}>
-              {(opened) => <MoreTemplates overflow={hidden} current={current} initiallyOpened={opened} />}
-            </OnUse>
-          </div>
-        )}
-      />
+      {measured && (
+        <OverflowList
+          data={names.data.list}
+          getItemKey={(name) => name.template_id}
+          gap={4}
+          renderItem={(name) => (
+            <ButtonLink
+              key={name.template_id}
+              to="/index/{-$templateId}"
+              params={{ templateId: name.template_id }}
+              variant={name.template_id === current ? 'light' : 'subtle'}
+              color={name.template_id === current ? undefined : 'dark'}
+              aria-current={name.template_id === current ? 'page' : undefined}
+              className={classes.link}
+            >
+              {name.template_name}
+            </ButtonLink>
+          )}
+          renderOverflow={(hidden) => (
+            <div>
+              <OnUse standIn={<MoreTemplatesButton overflow={hidden} current={current} />} preload={MoreTemplates.preload}>
+                {(opened) => <MoreTemplates overflow={hidden} current={current} initiallyOpened={opened} />}
+              </OnUse>
+            </div>
+          )}
+        />
+      )}
     </nav>
   )
 }
