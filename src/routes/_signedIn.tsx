@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { sessionPending } from '@/components/layout/full-screen-spinner'
 import { requireOnline } from '@/features/session/guards'
 
@@ -6,5 +6,4 @@ import { requireOnline } from '@/features/session/guards'
 export const Route = createFileRoute('/_signedIn')({
   beforeLoad: requireOnline,
   ...sessionPending,
-  component: Outlet,
 })
