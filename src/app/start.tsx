@@ -1,7 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { activateLocale, i18n, storedLocale } from '@/i18n'
-import { formatDateTime } from '@/lib/format-date'
+import { activateLocale, storedLocale } from '@/i18n'
 import { initAnalytics } from '@/lib/analytics'
 import { env } from '@/lib/env'
 import { createTabs } from '@/features/session/tabs'
@@ -18,9 +17,6 @@ export async function startApp(root: HTMLElement) {
   const router = createAppRouter({ queryClient, session })
   initAnalytics(env.gaMeasurementIds)
   await activateLocale(storedLocale())
-  // The page's first date formatter loads the language's calendar data: a long task, run on its own
-  // while the page's code and data are on their way, not inside the first render of a list.
-  setTimeout(() => formatDateTime(i18n, 0))
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient} session={session}>
