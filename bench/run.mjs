@@ -342,24 +342,10 @@ function bytesFigure(loads) {
 }
 
 async function figureLoadAndFirstRow() {
-  await signIn('shop-seller')
   log(`fig 1+2: /index/1 cold loads and the plain page, ${RUNS} runs each (phone, CPU ${CPU_RATE}x)`)
-  const app = []
-  const plain = []
-  for (let i = 0; i < RUNS; i += 1) {
-    // Interleaved, so drift on a shared machine hits both alike.
-    app.push(...(await repeat('/index/1', 1, () => coldLoad('/index/1', cond('row', '2026-W47')))))
-    plain.push(...(await repeat('plain', 1, () => coldLoad('/bench/plain.html', cond('row', '2026-W47')))))
-  }
-  const appMs = stats(app.map((l) => l?.ms ?? null))
-  const plainMs = stats(plain.map((l) => l?.ms ?? null))
-  results.figures.firstRow = {
-    app: appMs,
-    plain: plainMs,
-    ratio: appMs.median && plainMs.median ? appMs.median / plainMs.median : null,
-    ratioRuns: app.map((l, i) => (l && plain[i] ? l.ms / plain[i].ms : null)),
-  }
-  results.figures.bytes = { '/index/1': bytesFigure(app) }
+  const { figure, loads } = await pairedWithPlain('/index/1', RUNS, 'shop-seller', () => coldLoad('/index/1', cond('row', '2026-W47')))
+  results.figures.firstRow = figure
+  results.figures.bytes = { '/index/1': bytesFigure(loads) }
 }
 
 /**
@@ -378,12 +364,13 @@ async function pairedWithPlain(label, count, persona, loadApp) {
   }
   const appMs = stats(app.map((l) => l?.ms ?? null))
   const plainMs = stats(plain.map((l) => l?.ms ?? null))
-  return {
+  const figure = {
     app: appMs,
     plain: plainMs,
     ratio: appMs.median && plainMs.median ? appMs.median / plainMs.median : null,
     ratioRuns: app.map((l, i) => (l && plain[i] ? l.ms / plain[i].ms : null)),
   }
+  return { figure, loads: app }
 }
 
 /** The first row the plain page paints: the newest report of template 1 in the data set of the moment. */
@@ -619,9 +606,9 @@ async function figureScale() {
 
   plainRow = scale.reportPeriodsDesc[0]
   log(`  open the editor of a 50-component draft × ${EDITOR_RUNS}, each beside the plain page (cold loads)`)
-  out.editorOpen = await pairedWithPlain('editor', EDITOR_RUNS, 'staff-admin', () =>
-    coldLoad('/template/1', cond('editor', 50), { device: DESKTOP, timeout: 120_000 }),
-  )
+  out.editorOpen = (
+    await pairedWithPlain('editor', EDITOR_RUNS, 'staff-admin', () => coldLoad('/template/1', cond('editor', 50), { device: DESKTOP, timeout: 120_000 }))
+  ).figure
 
   await signIn('staff-admin')
   log(`  one keystroke in the template name with 50 components × ${RUNS}`)
@@ -631,9 +618,9 @@ async function figureScale() {
   const scale200 = await post('/__bench/scale', { templates: 0, reports: 20, shops: 0, components: 200 })
   plainRow = scale200.reportPeriodsDesc[0]
   log(`  open the editor of a 200-component draft × ${EDITOR_RUNS}, each beside the plain page (cold loads)`)
-  out.editorOpen200 = await pairedWithPlain('editor 200', EDITOR_RUNS, 'staff-admin', () =>
-    coldLoad('/template/1', cond('editor', 200), { device: DESKTOP, timeout: 120_000 }),
-  )
+  out.editorOpen200 = (
+    await pairedWithPlain('editor 200', EDITOR_RUNS, 'staff-admin', () => coldLoad('/template/1', cond('editor', 200), { device: DESKTOP, timeout: 120_000 }))
+  ).figure
   results.figures.scale = out
   await post('/__bench/reset')
 }
