@@ -1,9 +1,10 @@
 // The UI library's styles for every screen but the staff ones, in its `mantine` CSS layer, in one
-// list and one order: its globals (the theme's variables come from the provider), the components others are built on, then every component the
-// seller screens show, overlays (menus, pickers, dialogs, toasts) included, so no part's look
-// depends on which other part loaded first. A test checks that every component used outside the
-// staff screens is here. The staff screens load the library's whole stylesheet with their layout.
-// The project's own CSS modules are outside any layer, so they always win over the library's.
+// list and one order: its globals (the theme's variables come from the provider), the components
+// others are built on, then every component the seller screens show, overlays (menus, pickers,
+// dialogs, toasts) included, so no part's look depends on which other part loaded first. A test
+// checks that every component used outside the staff screens is here; the staff layout adds those
+// only the staff screens use. The project's own CSS modules are outside any layer, so they always
+// win over the library's.
 import '@mantine/core/styles/baseline.layer.css'
 import '@mantine/core/styles/global.layer.css'
 // The components others are built on.

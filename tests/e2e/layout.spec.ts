@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { english, signIn } from './support'
 
 test.use({ storageState: english })
@@ -58,5 +58,50 @@ test.describe('seller page layout', () => {
     const frame = await footer.boundingBox()
     if (!button || !frame) throw new Error('no footer or feedback button')
     expect(button.y >= frame.y + frame.height || button.x >= frame.x + frame.width).toBe(true)
+  })
+})
+
+/**
+ * Opens a page on a slow phone's processor (4x slower) and sums its layout shifts (as the browser
+ * reports them, none caused by input) until `ready` shows and two more frames have passed: what a
+ * person sees jump while the page opens.
+ */
+async function shiftWhileOpening(page: Page, path: string, ready: (page: Page) => Locator): Promise<number> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.addInitScript(() => {
+    const tally = { shift: 0 }
+    Object.assign(window, { __layoutShift: tally })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) tally.shift += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(path)
+  await expect(ready(page)).toBeVisible()
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve((window as unknown as { __layoutShift: { shift: number } }).__layoutShift.shift)),
+        ),
+      ),
+  )
+}
+
+test.describe('nothing jumps while a page opens', () => {
+  test('the report list: its template links come into a line kept for them', async ({ page }) => {
+    await signIn(page, 'shop-seller')
+    const shift = await shiftWhileOpening(page, 'index/1', (page) =>
+      page.getByRole('navigation', { name: 'Report templates' }).getByRole('link', { name: 'Shop Weekly' }),
+    )
+    expect(shift).toBe(0)
+  })
+
+  test('the template editor: its choices among a few values come into a space kept for them', async ({ page }) => {
+    await signIn(page, 'staff-admin')
+    const shift = await shiftWhileOpening(page, 'template/1', (page) => page.getByRole('radiogroup', { name: 'Period type' }))
+    expect(shift).toBe(0)
   })
 })
