@@ -32,6 +32,17 @@ test('a seller downloads the key figures as a CSV that opens with its change fro
   expect(lines.slice(header + 1).filter(Boolean)).toHaveLength(4)
 })
 
+test('a printed report shows each change, without the download', async ({ page }) => {
+  await signIn(page, 'shop-seller')
+  await page.goto('report/1/2026-W47')
+  const change = page.getByTestId('key-figure').first().getByTestId('figure-change')
+  await expect(change).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await expect(change).toBeVisible()
+  await expect(page.getByTestId('key-figure').first()).toContainText('vs. 2026-W46:')
+  await expect(page.getByRole('button', { name: 'Download key figures (CSV)' })).toBeHidden()
+})
+
 test.describe('on a phone (390 px wide)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
