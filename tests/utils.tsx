@@ -1,3 +1,4 @@
+import { vi } from 'vitest'
 import { Profiler, type ProfilerOnRenderCallback } from 'react'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
@@ -70,4 +71,21 @@ export async function ownerOptions(scope: HTMLElement = document.body): Promise<
 export async function openUserMenu(): Promise<HTMLElement> {
   fireEvent.click(await screen.findByTestId('user-menu'))
   return screen.findByRole('menu')
+}
+
+/** Files saved through a hidden link: what the link was called and what it pointed at. */
+export function recordSaves() {
+  const saved: { name: string; blob: Blob }[] = []
+  const blobs = new Map<string, Blob>()
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:saved-${blobs.size}`
+    blobs.set(url, blob as Blob)
+    return url
+  })
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href)
+    if (blob) saved.push({ name: this.download, blob })
+  })
+  return saved
 }

@@ -73,7 +73,8 @@ const screens: Screen[] = [
     path: '/report/1/2026-W47',
     as: 'shop-seller',
     ready: async (page) => {
-      await expect(page.getByTestId('key-figure').first()).toBeVisible()
+      // With the changes from the previous period, which come just after the figures, in their colours.
+      await expect(page.getByTestId('figure-change').first()).toBeVisible()
     },
   },
   {

@@ -7,26 +7,9 @@ import { createSession } from '@/features/session/session'
 import { getDb, updateDb } from '@/mocks/db'
 import type { StoredFile } from '@/lib/schemas'
 import { server } from '@/mocks/node'
-import { apiPath, currentPath, openUserMenu, renderApp, screen } from '../utils'
+import { apiPath, currentPath, openUserMenu, recordSaves, renderApp, screen } from '../utils'
 
 const ADS_TEMPLATE = 3
-
-/** Files saved through a hidden link: what the link was called and what it pointed at. */
-function recordSaves() {
-  const saved: { name: string; blob: Blob }[] = []
-  const blobs = new Map<string, Blob>()
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:saved-${blobs.size}`
-    blobs.set(url, blob as Blob)
-    return url
-  })
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href)
-    if (blob) saved.push({ name: this.download, blob })
-  })
-  return saved
-}
 
 function attachToAdsNda(file: StoredFile) {
   updateDb((db) => {

@@ -18,6 +18,7 @@ import type { BasicInfo } from '../schemas'
 import type { ReportListSearch } from '../search'
 import { DraftTag } from './draft-tag'
 import { PeriodField } from './period-field'
+import { PeriodPresets } from './period-presets'
 import { TemplateGate } from './template-gate'
 import { TemplateSwitcher } from './template-switcher'
 import classes from './report-list-page.module.css'
@@ -59,6 +60,7 @@ function PeriodRange({ templateId, preview, info, search }: { templateId: number
     <Group gap="sm" className={classes.range}>
       {end('from', t`From period`, t`Earliest`)}
       {end('to', t`To period`, t`Latest`)}
+      <PeriodPresets periodType={info.period_type} range={search} onPick={apply} />
       {search.from || search.to ? (
         <Button variant="subtle" onClick={() => apply({ from: undefined, to: undefined })}>
           <Trans>Show all periods</Trans>

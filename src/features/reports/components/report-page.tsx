@@ -17,6 +17,8 @@ import type { BasicInfo, Filter, ReportComponent, ReportView } from '../schemas'
 import { filterValues, type ReportFiltersSearch } from '../search'
 import { EmbedFrame } from './embed-frame'
 import { createFrameSet, FrameSetContext } from './frame-set'
+import { KeyFigure, usePreviousReport } from './key-figure'
+import { KeyFiguresDownload } from './key-figures-download'
 import { PeriodField } from './period-field'
 import { usePrintControl } from './print-control'
 import { PrintProgress, ReportHeading } from './report-heading'
@@ -121,19 +123,6 @@ function UnknownComponent({ component }: { component: ReportComponent }) {
   )
 }
 
-function KeyFigure({ component }: { component: ReportComponent }) {
-  return (
-    <Paper withBorder radius="md" p="md" data-testid="key-figure">
-      <Text size="sm" c="dimmed">
-        {component.title}
-      </Text>
-      <Text fz={28} fw={700} lh={1.3}>
-        {component.value ?? '—'}
-      </Text>
-    </Paper>
-  )
-}
-
 function ComponentBody({ component, chosen }: { component: ReportComponent; chosen: Record<string, string> }) {
   if (component.display === 'iframe' && component.embed_url) {
     const src = embedUrlWithFilters(component.embed_url, component.filter_params, chosen)
@@ -160,6 +149,7 @@ function ReportBody({ templateId, reportPeriod, preview, filters, info }: PagePr
   const unknown = view.components.filter((component) => !known.includes(component))
   const [frames] = useState(createFrameSet)
   const printing = usePrintControl(frames)
+  const { previous, pending } = usePreviousReport(view, preview, filterValues(filters))
   return (
     <FrameSetContext value={frames}>
       <Stack gap="lg">
@@ -172,10 +162,15 @@ function ReportBody({ templateId, reportPeriod, preview, filters, info }: PagePr
         <FilterBar filters={filterList.data?.filters ?? []} chosen={chosen} />
         {cards.length > 0 ? (
           <section aria-label={t`Key figures`}>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(4, cards.length) }} spacing="md">
+            {cards.some((component) => component.display === 'variable') ? (
+              <Group justify="flex-end" mb="sm" className={classes.screenOnly}>
+                <KeyFiguresDownload view={view} previous={previous} waiting={pending} info={info} preview={preview} filters={filterList.data?.filters ?? []} chosen={chosen} />
+              </Group>
+            ) : null}
+            <SimpleGrid cols={{ base: 2, md: Math.min(4, cards.length) }} spacing={{ base: 'xs', xs: 'md' }}>
               {cards.map((component) =>
                 component.display === 'variable' ? (
-                  <KeyFigure key={component.component_id} component={component} />
+                  <KeyFigure key={component.component_id} component={component} previous={previous} />
                 ) : (
                   <Paper key={component.component_id} withBorder radius="md" p="md">
                     <ComponentBody component={component} chosen={chosen} />

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { activateLocale, i18n } from '@/i18n'
+import { presetRange } from '@/features/reports/period-presets'
+import { periodLabel } from '@/features/reports/period-label'
+import { currentPeriod } from '@/lib/periods'
+
+// Thursday 26 November 2026, in the reader's own time zone.
+const NOV_26 = new Date(2026, 10, 26, 15, 0)
+
+describe('period ranges in one click', () => {
+  it('takes the complete periods before the current one, in the template\'s period type', () => {
+    expect(presetRange(3, 'month', NOV_26)).toEqual({ from: '2026-08', to: '2026-10' })
+    expect(presetRange(12, 'month', NOV_26)).toEqual({ from: '2025-11', to: '2026-10' })
+    expect(presetRange(6, 'week', NOV_26)).toEqual({ from: '2026-W42', to: '2026-W47' })
+    expect(presetRange(3, 'day', NOV_26)).toEqual({ from: '2026-11-23', to: '2026-11-25' })
+  })
+
+  it('counts across a year\'s end, ISO weeks included', () => {
+    const jan2 = new Date(2027, 0, 2)
+    expect(presetRange(3, 'month', jan2)).toEqual({ from: '2026-10', to: '2026-12' })
+    // 2 January 2027 is in 2026-W53, the 53rd week of 2026.
+    expect(currentPeriod('week', jan2)).toBe('2026-W53')
+    expect(presetRange(3, 'week', jan2)).toEqual({ from: '2026-W50', to: '2026-W52' })
+    expect(presetRange(3, 'day', jan2)).toEqual({ from: '2026-12-30', to: '2027-01-01' })
+  })
+
+  it('spans this calendar year', () => {
+    expect(presetRange('year', 'month', NOV_26)).toEqual({ from: '2026-01', to: '2026-12' })
+    expect(presetRange('year', 'day', NOV_26)).toEqual({ from: '2026-01-01', to: '2026-12-31' })
+    expect(presetRange('year', 'week', NOV_26)).toEqual({ from: '2026-W01', to: '2026-W53' })
+    expect(presetRange('year', 'week', new Date(2027, 5, 1))).toEqual({ from: '2027-W01', to: '2027-W52' })
+  })
+})
+
+describe('a period in words', () => {
+  it('names a month and a day in the reader\'s language, a week by its key', async () => {
+    await activateLocale('en-US')
+    expect(periodLabel(i18n, 'month', '2026-09')).toBe('Sept 2026')
+    expect(periodLabel(i18n, 'day', '2026-11-19')).toBe('19 Nov 2026')
+    expect(periodLabel(i18n, 'week', '2026-W46')).toBe('2026-W46')
+    expect(periodLabel(i18n, 'quarter', '2026-Q3')).toBe('2026-Q3')
+    await activateLocale('zh-CN')
+    expect(periodLabel(i18n, 'month', '2026-09')).toBe('2026年9月')
+  })
+})
