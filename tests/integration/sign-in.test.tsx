@@ -43,6 +43,22 @@ describe('the remembered place belongs to the user whose session ended', () => {
     expect(currentPath(router)).not.toContain('channel')
   })
 
+  it('holds when the user signs in on the seller site: it sends them back through the sign-in page, which takes another user home', async () => {
+    vi.stubEnv('VITE_SELLER_LOGIN_URL', 'https://seller.example.com/signin')
+    const place = '/report/1/2026-W47?channel=live'
+    const first = await renderApp(place, { as: 'shop-seller', locale: 'en-US' })
+    await screen.findByRole('heading', { level: 1, name: /Shop Weekly/ })
+    signOut()
+    await first.queryClient.refetchQueries({ type: 'active' })
+    const seller = await screen.findByRole('link', { name: 'Sign in through the seller site' })
+    const next = new URL(new URL(seller.getAttribute('href') ?? '').searchParams.get('next') ?? '')
+    first.unmount()
+    // Another user signs in there; the seller site loads `next` in this tab.
+    const back = await renderApp(next.pathname.replace('/sellers/report-platform', '') + next.search, { as: 'merchant-seller', locale: 'en-US' })
+    await waitFor(() => expect(back.router.state.location.pathname).toMatch(/^\/index\/\d+$/))
+    expect(currentPath(back.router)).not.toContain('channel')
+  })
+
   it('still takes the same user back to their page', async () => {
     vi.stubEnv('VITE_DEMO', 'true')
     const user = userEvent.setup()

@@ -12,10 +12,13 @@ import { demoPersonas, demoSignIn, type DemoPersonaKey } from '../demo'
 import type { LoginSearch } from '../login-search'
 import { useSession, useSessionState } from '../session'
 
-/** An external sign-in address with `next` = the absolute address of the remembered place. */
+/**
+ * An external sign-in address whose `next` comes back through this page with the remembered place,
+ * so that the place is kept only for the user whose session ended here.
+ */
 function signInHref(base: string, search: LoginSearch): string {
   const url = new URL(base, window.location.href)
-  url.searchParams.set('next', absoluteAppUrl(search.redirect))
+  url.searchParams.set('next', absoluteAppUrl(search.redirect ? `/login?redirect=${encodeURIComponent(search.redirect)}` : undefined))
   return url.toString()
 }
 
