@@ -120,7 +120,14 @@ export function LoginPage({ staff, search }: { staff: boolean; search: LoginSear
             {staff ? null : seller}
             {/* Staff sign in with Google: on their page it leads, as the primary button. */}
             {staff && env.staffLoginUrl ? (
-              <Button component="a" href={signInHref(env.staffLoginUrl, search)} size="md" variant="filled" fullWidth leftSection={<GoogleMark />}>
+              <Button
+                component="a"
+                href={signInHref(env.staffLoginUrl, search)}
+                size="md"
+                variant="filled"
+                fullWidth
+                leftSection={<GoogleMark />}
+              >
                 <Trans>Sign in with Google</Trans>
               </Button>
             ) : null}
