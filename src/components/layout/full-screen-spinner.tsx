@@ -15,7 +15,8 @@ export function FullScreenSpinner() {
   }, [])
   return (
     <Center h="100dvh" p="md">
-      <Stack align="center" gap="md">
+      {/* No gap until there is something to say: the loader sits where the page's boot spinner was. */}
+      <Stack align="center" gap={slow ? 'md' : 0}>
         <Center role="status" aria-label={t`Loading`}>
           <Loader />
         </Center>
