@@ -25,19 +25,24 @@ function userInfoBroken() {
   }
 }
 
+const place = '/report/1/2026-W47?channel=live'
+
+/** A shop seller reads `place`; then the server ends the session and the tab learns it from a 401. */
+async function sessionExpiresOnThePlace() {
+  const view = await renderApp(place, { as: 'shop-seller', locale: 'en-US' })
+  await waitFor(() => expect(view.router.state.status).toBe('idle'))
+  signOut()
+  await view.queryClient.refetchQueries()
+  await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'))
+  expect(view.router.state.location.search).toEqual({ redirect: place })
+  return view
+}
+
 describe('the remembered place belongs to the user whose session ended', () => {
-  it('takes that user back to it, and another user who signs in on the tab home, without the page or its filter', async () => {
+  it('takes another user who signs in on the tab home, without the page or its filter', async () => {
     vi.stubEnv('VITE_DEMO', 'true')
     const user = userEvent.setup()
-    const place = '/report/1/2026-W47?channel=live'
-    const { router, queryClient } = await renderApp(place, { as: 'shop-seller', locale: 'en-US' })
-    await screen.findByRole('heading', { level: 1, name: /Shop Weekly/ })
-    // The server ends the session; the next refresh hears 401.
-    signOut()
-    await queryClient.refetchQueries({ type: 'active' })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toEqual({ redirect: place })
-
+    const { router } = await sessionExpiresOnThePlace()
     await user.click(await screen.findByRole('button', { name: /^Seller of a merchant/ }))
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/index\/\d+$/))
     expect(currentPath(router)).not.toContain('channel')
@@ -45,11 +50,7 @@ describe('the remembered place belongs to the user whose session ended', () => {
 
   it('holds when the user signs in on the seller site: it sends them back through the sign-in page, which takes another user home', async () => {
     vi.stubEnv('VITE_SELLER_LOGIN_URL', 'https://seller.example.com/signin')
-    const place = '/report/1/2026-W47?channel=live'
-    const first = await renderApp(place, { as: 'shop-seller', locale: 'en-US' })
-    await screen.findByRole('heading', { level: 1, name: /Shop Weekly/ })
-    signOut()
-    await first.queryClient.refetchQueries({ type: 'active' })
+    const first = await sessionExpiresOnThePlace()
     const seller = await screen.findByRole('link', { name: 'Sign in through the seller site' })
     const next = new URL(new URL(seller.getAttribute('href') ?? '').searchParams.get('next') ?? '')
     first.unmount()
@@ -62,13 +63,7 @@ describe('the remembered place belongs to the user whose session ended', () => {
   it('still takes the same user back to their page', async () => {
     vi.stubEnv('VITE_DEMO', 'true')
     const user = userEvent.setup()
-    const place = '/report/1/2026-W47?channel=live'
-    const { router, queryClient } = await renderApp(place, { as: 'shop-seller', locale: 'en-US' })
-    await screen.findByRole('heading', { level: 1, name: /Shop Weekly/ })
-    signOut()
-    await queryClient.refetchQueries({ type: 'active' })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-
+    const { router } = await sessionExpiresOnThePlace()
     await user.click(await screen.findByRole('button', { name: /^Seller with a shop account/ }))
     await waitFor(() => expect(currentPath(router)).toBe(place))
   })
@@ -78,14 +73,14 @@ describe('a user info call that fails without a 401', () => {
   it('says the server could not be reached, and Retry takes the user back to where they were', async () => {
     const heal = userInfoBroken()
     const user = userEvent.setup()
-    const { router, session } = await renderApp('/report/1/2026-W47?channel=live', { as: 'shop-seller', locale: 'en-US' })
+    const { router, session } = await renderApp(place, { as: 'shop-seller', locale: 'en-US' })
     expect(session.getState()).toMatchObject({ status: 'offline', endedBy: 'unreachable' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(await screen.findByText(unreachable)).toBeInTheDocument()
 
     heal()
     await user.click(screen.getByRole('button', { name: 'Retry' }))
-    await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W47?channel=live'))
+    await waitFor(() => expect(currentPath(router)).toBe(place))
     expect(await screen.findByRole('heading', { level: 1, name: /Shop Weekly/ })).toBeInTheDocument()
   })
 
