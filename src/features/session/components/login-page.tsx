@@ -92,8 +92,9 @@ function ServerUnreachable() {
 /** /login and /staff/login: sign in through the seller site, Google for staff, or a demo persona. */
 export function LoginPage({ staff, search }: { staff: boolean; search: LoginSearch }) {
   const { endedBy } = useSessionState()
+  const googleLeads = staff && Boolean(env.staffLoginUrl)
   const seller = env.sellerLoginUrl ? (
-    <Button component="a" href={signInHref(env.sellerLoginUrl, search)} size="md" variant={staff ? 'default' : 'filled'} fullWidth>
+    <Button component="a" href={signInHref(env.sellerLoginUrl, search)} size="md" variant={googleLeads ? 'default' : 'filled'} fullWidth>
       <Trans>Sign in through the seller site</Trans>
     </Button>
   ) : null
@@ -117,9 +118,9 @@ export function LoginPage({ staff, search }: { staff: boolean; search: LoginSear
                 <Trans>Sign in to continue to the page you asked for.</Trans>
               </Alert>
             ) : null}
-            {staff ? null : seller}
+            {googleLeads ? null : seller}
             {/* Staff sign in with Google: on their page it leads, as the primary button. */}
-            {staff && env.staffLoginUrl ? (
+            {googleLeads && env.staffLoginUrl ? (
               <Button
                 component="a"
                 href={signInHref(env.staffLoginUrl, search)}
@@ -131,7 +132,7 @@ export function LoginPage({ staff, search }: { staff: boolean; search: LoginSear
                 <Trans>Sign in with Google</Trans>
               </Button>
             ) : null}
-            {staff ? seller : null}
+            {googleLeads ? seller : null}
             {!env.sellerLoginUrl && !(staff && env.staffLoginUrl) && !env.demo ? (
               <Alert color="amber">
                 <Trans>No sign-in address is configured. Set VITE_SELLER_LOGIN_URL.</Trans>
