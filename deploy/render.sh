@@ -13,6 +13,9 @@
 #   FEEDBACK_ORIGIN  scheme://host[:port] each, space-separated; empty means only the portal's
 #   FOOTER_ORIGIN    own origin                                         default empty
 #   AVATAR_ORIGIN    origins of the users' pictures (`avatar_url`), the same form  default empty
+#   HSTS_MAX_AGE     seconds browsers keep to https (Strict-Transport-Security), set only when the
+#                    site is served over TLS, here or by a proxy in front; empty sends no HSTS
+#                                                                      default empty
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -26,6 +29,7 @@ template=${2:-$here/nginx.conf.template}
 : "${FEEDBACK_ORIGIN:=}"
 : "${FOOTER_ORIGIN:=}"
 : "${AVATAR_ORIGIN:=}"
+: "${HSTS_MAX_AGE:=}"
 export APP_ROOT BACKEND_URL LISTEN_PORT METABASE_ORIGIN FEEDBACK_ORIGIN FOOTER_ORIGIN AVATAR_ORIGIN
 
 fail() {
@@ -55,7 +59,13 @@ for name in METABASE_ORIGIN FEEDBACK_ORIGIN FOOTER_ORIGIN AVATAR_ORIGIN; do
   done
 done
 
-vars='${APP_ROOT} ${BACKEND_URL} ${LISTEN_PORT} ${METABASE_ORIGIN} ${FEEDBACK_ORIGIN} ${FOOTER_ORIGIN} ${AVATAR_ORIGIN}'
+case $HSTS_MAX_AGE in
+  *[!0-9]*) fail "HSTS_MAX_AGE must be a number of seconds: '$HSTS_MAX_AGE'" ;;
+esac
+HSTS=${HSTS_MAX_AGE:+max-age=$HSTS_MAX_AGE}
+export HSTS
+
+vars='${APP_ROOT} ${BACKEND_URL} ${LISTEN_PORT} ${METABASE_ORIGIN} ${FEEDBACK_ORIGIN} ${FOOTER_ORIGIN} ${AVATAR_ORIGIN} ${HSTS}'
 if [ "$output" = - ]; then
   envsubst "$vars" <"$template"
 else

@@ -56,6 +56,7 @@ beforeEach(() => {
   resetDb()
   signOut()
   window.localStorage.clear()
+  window.sessionStorage.clear()
   clearToastHistory()
 })
 afterEach(async () => {

@@ -14,14 +14,32 @@ function decodeExtended(value: string): string | null {
   }
 }
 
+/** The longest file name most file systems take, in characters. */
+const MAX_FILENAME_LENGTH = 255
+/** A longer ending after the last dot is part of the name, not an extension. */
+const MAX_EXTENSION_LENGTH = 16
+
+/** A name over the limit loses characters before its extension, never the extension (what opens the file). */
+function shortenFilename(name: string): string {
+  const characters = Array.from(name)
+  if (characters.length <= MAX_FILENAME_LENGTH) return name
+  const dot = name.lastIndexOf('.')
+  const extension = dot > 0 && name.length - dot <= MAX_EXTENSION_LENGTH ? Array.from(name.slice(dot)) : []
+  return characters.slice(0, MAX_FILENAME_LENGTH - extension.length).join('').trimEnd() + extension.join('')
+}
+
 /**
  * Strips what would make a name unsafe to save: path separators, control characters, bidi controls
- * (which can show `report\u202Efdp.exe` as `reportexe.pdf`), dot-only names.
+ * (which can show `report\u202Efdp.exe` as `reportexe.pdf`), zero-width characters (which hide in a
+ * name that looks the same), dot-only names.
  */
 export function sanitizeFilename(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = name.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069/\\]/g, '_').trim().slice(0, 255)
-  return /^[.\s_]*$/.test(cleaned) ? DEFAULT_FILENAME : cleaned
+  const cleaned = name
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069/\\]/g, '_')
+    .trim()
+  return /^[.\s_]*$/.test(cleaned) ? DEFAULT_FILENAME : shortenFilename(cleaned)
 }
 
 /**

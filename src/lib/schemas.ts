@@ -13,6 +13,15 @@ export const reportPeriodSchema = z.string().check(z.regex(/^[0-9A-Za-z_-]{1,32}
 
 export const unixSecondsSchema = z.number().check(z.int(), z.nonnegative())
 
+/** A component's `height` in px is 100 to 4000 (docs/API.md). */
+export const COMPONENT_HEIGHT = { min: 100, max: 4000 } as const
+
+/** A height outside the contract's range is kept to it: one bad number must not make a page millions of pixels tall. */
+export const componentHeightSchema = z.pipe(
+  z.number().check(z.int()),
+  z.transform((height: number) => Math.min(COMPONENT_HEIGHT.max, Math.max(COMPONENT_HEIGHT.min, height))),
+)
+
 /** A page of a paged list: `{ list, total }`. */
 export function paged<T extends z.core.SomeType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().check(z.int(), z.nonnegative()) })

@@ -1,4 +1,7 @@
 import { createServer, type Server } from 'node:http'
+import { connect } from 'node:net'
+import { rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { AVATAR_ORIGIN, appUrl, english, exactAppUrl, signIn } from './support'
 
@@ -83,6 +86,40 @@ test.describe('security headers', () => {
     }
   })
 
+  test('answers nginx gives before any location (400, 414) carry the policy too', async ({ request, baseURL }) => {
+    const tooLong = await request.get(`${BASE}${'x'.repeat(9000)}`)
+    expect(tooLong.status()).toBe(414)
+    expect(tooLong.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'/)
+    expect(tooLong.headers()['cross-origin-opener-policy']).toBe('same-origin')
+
+    // A Host header no server could have: written by hand, since an HTTP client refuses to send it.
+    const { hostname, port } = new URL(baseURL ?? '')
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname)
+      let answer = ''
+      socket.on('data', (chunk) => (answer += chunk.toString()))
+      socket.on('end', () => resolve(answer))
+      socket.on('error', reject)
+      socket.end(`GET ${BASE} HTTP/1.1\r\nHost: bad host[\r\nConnection: close\r\n\r\n`)
+    })
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /)
+    expect(raw).toMatch(/^Content-Security-Policy: .*frame-ancestors 'self'/im)
+    expect(raw).toMatch(/^X-Content-Type-Options: nosniff/im)
+  })
+
+  test('a page from another origin that opens the portal keeps no handle on its window', async ({ page, request }) => {
+    expect((await entryPage(request)).headers()['cross-origin-opener-policy']).toBe('same-origin')
+    await page.route('http://elsewhere.test/', (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }))
+    await page.goto('http://elsewhere.test/')
+    const popup = page.waitForEvent('popup')
+    await page.evaluate((src) => {
+      ;(window as { opened?: Window | null }).opened = window.open(src)
+    }, appUrl('/login'))
+    await (await popup).waitForLoadState()
+    // Once the portal's document is in the window, the opener's handle reads as closed.
+    await expect.poll(() => page.evaluate(() => (window as { opened?: Window | null }).opened?.closed)).toBe(true)
+  })
+
   test('another site cannot frame the portal', async ({ page }) => {
     await page.route('http://elsewhere.test/', (route) =>
       route.fulfill({ contentType: 'text/html', body: `<iframe title="portal" src="${appUrl('/login')}"></iframe>` }),
@@ -157,6 +194,27 @@ test.describe('caching, compression and the base path', () => {
     expect(root.headers()['location']).toBe(BASE)
     expect((await request.get('/etc/passwd')).status()).toBe(404)
     expect((await request.get(`${BASE}.env`)).status()).toBe(404)
+  })
+
+  test('dot files are refused under assets/ too, even when one is there', async ({ request }) => {
+    const planted = join(process.env.E2E_OUT ?? 'dist-demo', 'assets', '.env')
+    writeFileSync(planted, 'SECRET=planted\n')
+    try {
+      const response = await request.get(`${BASE}assets/.env`)
+      expect(response.status()).toBe(404)
+      expect(await response.text()).not.toContain('planted')
+    } finally {
+      rmSync(planted, { force: true })
+    }
+  })
+
+  test('a missing file outside assets/ is a 404, not the app under its name', async ({ request }) => {
+    for (const path of [`${BASE}no-such-picture.png`, `${BASE}report/no-such-script.js`]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      expect(await response.text(), path).not.toContain('<div id="root">')
+    }
+    expect((await request.get(`${BASE}logo.svg`)).status()).toBe(200)
   })
 
   test('the API path is proxied to the backend, not answered with the app', async ({ request }) => {

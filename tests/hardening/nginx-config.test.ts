@@ -31,9 +31,9 @@ const production = {
   AVATAR_ORIGIN: 'https://avatars.example.com',
 }
 
-/** The policy's directives, from the `set $rp_csp "…"` line of a rendered config. */
+/** The policy's directives, from the `map … $rp_csp { default "…"; }` of a rendered config. */
 function policyOf(config: string): Map<string, string[]> {
-  const policy = /set \$rp_csp "([^"]+)";/.exec(config)?.[1] ?? ''
+  const policy = /map \$host \$rp_csp \{\s*default "([^"]+)";/.exec(config)?.[1] ?? ''
   return new Map(
     policy
       .split(';')
@@ -74,7 +74,14 @@ describe.skipIf(!canRender)('deploy/nginx.conf.template', () => {
     expect(stdout).not.toMatch(/\$\{[A-Z_]+\}/)
   })
 
+  it('sends HSTS only when the deployment says it serves TLS', () => {
+    expect(render(production).stdout).toContain('add_header Strict-Transport-Security "" always;')
+    const tls = render({ ...production, HSTS_MAX_AGE: '31536000' })
+    expect(tls.stdout).toContain('add_header Strict-Transport-Security "max-age=31536000" always;')
+  })
+
   it.each([
+    ['HSTS_MAX_AGE', '31536000; includeSubDomains'],
     ['BACKEND_URL', 'http://api.internal:8080/; return 200 pwned'],
     ['BACKEND_URL', 'http://api.internal:8080/v1'],
     ['BACKEND_URL', 'javascript:alert(1)'],

@@ -212,13 +212,13 @@ describe('normal layout frames and watermark', () => {
 })
 
 describe('login page', () => {
-  it('links to the seller site with next = the absolute remembered place', async () => {
+  it('links to the seller site with next = the absolute address of this page with the remembered place', async () => {
     vi.stubEnv('VITE_SELLER_LOGIN_URL', 'https://seller.example.com/signin')
     vi.stubEnv('VITE_STAFF_LOGIN_URL', 'https://accounts.example.com/google')
     await renderApp('/login?redirect=%2Freport%2F7', { locale: 'en-US' })
     const seller = await screen.findByRole('link', { name: 'Sign in through the seller site' })
     const next = new URL(seller.getAttribute('href') ?? '').searchParams.get('next')
-    expect(next).toBe(`${window.location.origin}/sellers/report-platform/report/7`)
+    expect(next).toBe(`${window.location.origin}/sellers/report-platform/login?redirect=%2Freport%2F7`)
     expect(screen.queryByRole('link', { name: 'Sign in with Google' })).not.toBeInTheDocument()
   })
 

@@ -125,6 +125,21 @@ describe('report page', () => {
     expect(screen.getAllByTestId('key-figure')).toHaveLength(4)
   })
 
+  it('keeps a dashboard whose height is out of range to 100-4000 px', async () => {
+    server.use(
+      http.get(apiPath('/report_template/report/info'), async ({ request }) => {
+        const answer = await getResponse(handlers, request)
+        const body = await answer?.json()
+        const heights: Record<string, number> = { '销售趋势 Sales trend': 10_000_000, '流量来源 Traffic sources': 1 }
+        for (const component of body.data.components) component.height = heights[component.title] ?? component.height
+        return HttpResponse.json(body)
+      }),
+    )
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    expect((await frame('销售趋势 Sales trend')).style.height).toBe('4000px')
+    expect((await frame('流量来源 Traffic sources')).style.height).toBe('100px')
+  })
+
   it('binds filters to the URL and passes the chosen value to the frames that take it', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })

@@ -19,8 +19,14 @@ describe('Content-Disposition file names', () => {
     ['attachment; filename="C:\\\\temp\\\\x.csv"', 'C:_temp_x.csv'],
     ['attachment; filename=".."', 'file'],
     ['attachment; filename="a\u0085b.csv"', 'a_b.csv'],
+    ['attachment; filename="week\u200b\u200d\ufeffly.csv"', 'weekly.csv'],
   ])('%j → %j', (header, expected) => {
     expect(filenameFromContentDisposition(header)).toBe(expected)
+  })
+
+  it('shortens a name over 255 characters before its extension, which it keeps', () => {
+    expect(filenameFromContentDisposition(`attachment; filename="${'周'.repeat(300)}.xlsx"`)).toBe(`${'周'.repeat(250)}.xlsx`)
+    expect(filenameFromContentDisposition(`attachment; filename="${'a'.repeat(300)}"`)).toBe('a'.repeat(255))
   })
 })
 

@@ -1,12 +1,38 @@
-import { Center, Loader } from '@mantine/core'
-import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { Button, Center, Loader, Stack, Text } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 
-/** Shown while the session state is unknown (idle). */
+/** How long the spinner spins alone before it says that loading takes long and offers a reload. */
+export const SLOW_LOAD_MS = 10_000
+
+/** Shown while the session state is unknown (idle); a load that takes long says so and offers Reload. */
 export function FullScreenSpinner() {
   const { t } = useLingui()
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_LOAD_MS)
+    return () => clearTimeout(timer)
+  }, [])
   return (
-    <Center h="100dvh" role="status" aria-label={t`Loading`}>
-      <Loader />
+    <Center h="100dvh" p="md">
+      {/* No gap until there is something to say: the loader sits where the page's boot spinner was. */}
+      <Stack align="center" gap={slow ? 'md' : 0}>
+        <Center role="status" aria-label={t`Loading`}>
+          <Loader />
+        </Center>
+        <Stack align="center" gap="sm" aria-live="polite">
+          {slow ? (
+            <>
+              <Text ta="center">
+                <Trans>Still loading. The connection or the server may be slow.</Trans>
+              </Text>
+              <Button variant="default" onClick={() => window.location.reload()}>
+                <Trans>Reload</Trans>
+              </Button>
+            </>
+          ) : null}
+        </Stack>
+      </Stack>
     </Center>
   )
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { attachedFileSchema, templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
+import { attachedFileSchema, COMPONENT_HEIGHT, templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
 import {
   displaySchema,
   ownerScopeSchema,
@@ -33,7 +33,7 @@ export const componentSchema = z.object({
   title: z.string(),
   display: displaySchema,
   placement: placementSchema,
-  height: z.number().check(z.int(), z.minimum(100), z.maximum(4000)),
+  height: z.number().check(z.int(), z.minimum(COMPONENT_HEIGHT.min), z.maximum(COMPONENT_HEIGHT.max)),
   metabase: z.nullable(
     z.object({
       element_type: z.enum(['dashboard', 'card']),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { reportPeriodSchema, templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
+import { componentHeightSchema, reportPeriodSchema, templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
 
 // What a seller's screens read. The vocabularies here (owner scope, period type, display and
 // placement) are open: a value this version of the app does not know is kept as text and handled
@@ -20,7 +20,7 @@ export const reportComponentSchema = z.object({
   title: z.string(),
   display: z.string(),
   placement: z.string(),
-  height: z.number().check(z.int()),
+  height: componentHeightSchema,
   embed_url: z.optional(z.string()),
   /** Addition (docs/API.md): the Metabase parameters this iframe takes from the viewer's filters. */
   filter_params: z.optional(z.array(z.string())),

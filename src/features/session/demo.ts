@@ -5,10 +5,10 @@ import { userInfoSchema } from './schemas'
 
 /** The embedded demo's sign-in personas (README: demo backend). */
 export const demoPersonas = [
-  { key: 'merchant-seller', label: msg`Seller of a merchant`, hint: msg`Picks a merchant before reading reports` },
+  { key: 'merchant-seller', label: msg`Seller of a merchant`, hint: msg`Picks the shop or merchant each report is for` },
   { key: 'shop-seller', label: msg`Seller with a shop account`, hint: msg`Signed in as one shop` },
-  { key: 'staff-reader', label: msg`Staff: template reader`, hint: msg`template.read` },
-  { key: 'staff-admin', label: msg`Staff: template admin`, hint: msg`template.read, update and create` },
+  { key: 'staff-reader', label: msg`Staff: template reader`, hint: msg`Reads templates and previews drafts` },
+  { key: 'staff-admin', label: msg`Staff: template admin`, hint: msg`Also edits, creates and publishes templates` },
 ] as const satisfies readonly { key: string; label: MessageDescriptor; hint: MessageDescriptor }[]
 
 export type DemoPersonaKey = (typeof demoPersonas)[number]['key']

@@ -1,11 +1,16 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
+import { isApiError } from '@/lib/errors'
 import type { UserInfo } from './schemas'
 import { userInfoQueryOptions } from './api/get-user-info'
+import { setPlaceOwner } from './remembered-place'
 
 export type SessionStatus = 'idle' | 'online' | 'offline'
-/** Why the session went offline: the user logged out, or the server ended it (a 401, no session). */
-export type SessionEnd = 'logout' | 'expired'
+/**
+ * Why the session went offline: the user logged out, the server ended it (a 401, no session), or the
+ * server could not tell who is signed in (no answer, a 5xx, an answer that cannot be read).
+ */
+export type SessionEnd = 'logout' | 'expired' | 'unreachable'
 export type SessionState = {
   status: SessionStatus
   user: UserInfo | null
@@ -15,6 +20,9 @@ export type SessionState = {
 }
 
 const idle: SessionState = { status: 'idle', user: null, maybeStaff: false, endedBy: null }
+
+/** A failed user info call: a 401 says nobody is signed in; anything else, that the server could not tell. */
+const endedByFailure = (error: unknown): SessionEnd => (isApiError(error) && error.status === 401 ? 'expired' : 'unreachable')
 
 /**
  * Idle until the user info call answers; online when it succeeds; offline when it fails, on any 401
@@ -62,10 +70,12 @@ export function createSession(queryClient: QueryClient) {
     },
     setOffline(endedBy: SessionEnd) {
       if (state.status === 'offline') return
+      const ended = loggingOut ? 'logout' : endedBy
+      if (state.user) setPlaceOwner(ended === 'logout' ? null : state.user.id)
       changeNotes(() => notes.clear())
       void queryClient.cancelQueries()
       queryClient.clear()
-      set({ status: 'offline', user: null, maybeStaff: false, endedBy: loggingOut ? 'logout' : endedBy })
+      set({ status: 'offline', user: null, maybeStaff: false, endedBy: ended })
     },
     /**
      * The user asked to log out: a call that answers 401 before the logout call does (the server has
@@ -82,19 +92,23 @@ export function createSession(queryClient: QueryClient) {
           if (state.status === 'idle') session.setOnline(user)
           return state
         },
-        () => {
-          if (state.status === 'idle') set({ ...idle, status: 'offline', endedBy: 'expired' })
+        (error: unknown) => {
+          if (state.status === 'idle') set({ ...idle, status: 'offline', endedBy: endedByFailure(error) })
           return state
         },
       )
       return loading
     },
-    /** Asks the server again who is signed in (another tab signed in): online as that user, or as before. */
+    /**
+     * Asks the server again who is signed in (another tab signed in, or the server could not be
+     * reached): online as that user, or as before; a server that now answers that nobody is signed in
+     * is no longer unreachable.
+     */
     async refresh(): Promise<void> {
       try {
         session.setOnline(await queryClient.fetchQuery({ ...userInfoQueryOptions(), staleTime: 0 }))
-      } catch {
-        // Nobody after all: this tab stays as it was.
+      } catch (error) {
+        if (state.status === 'offline' && state.endedBy === 'unreachable') set({ ...state, endedBy: endedByFailure(error) })
       }
     },
     /** Remembers something this user did in this tab, until they sign out or another user signs in. */

@@ -9,7 +9,7 @@ import {
   variableSources,
   type DisplayKind,
 } from '@/lib/vocabulary'
-import { storedFileSchema } from '@/lib/schemas'
+import { COMPONENT_HEIGHT, storedFileSchema } from '@/lib/schemas'
 import type { Component, Template, Variable } from '../schemas'
 import { sqlPlaceholders } from './sql-placeholders'
 
@@ -20,8 +20,8 @@ export const LIMITS = {
   componentTitle: 64,
   ndaTitle: 128,
   ndaContent: 20_000,
-  heightMin: 100,
-  heightMax: 4000,
+  heightMin: COMPONENT_HEIGHT.min,
+  heightMax: COMPONENT_HEIGHT.max,
 } as const
 
 /**

@@ -1,19 +1,24 @@
 import { Alert, Button, Card, Center, Divider, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useWindowEvent } from '@mantine/hooks'
 import { useMutation } from '@tanstack/react-query'
 import { env } from '@/lib/env'
+import { ErrorState } from '@/components/ui/states'
 import { LanguageSwitch } from '@/components/layout/language-switch'
 import { MAIN_CONTENT_ID } from '@/components/layout/main-content'
 import { ProductMark } from '@/components/layout/product-mark'
 import { absoluteAppUrl } from '../redirect'
 import { demoPersonas, demoSignIn, type DemoPersonaKey } from '../demo'
 import type { LoginSearch } from '../login-search'
-import { useSession } from '../session'
+import { useSession, useSessionState } from '../session'
 
-/** An external sign-in address with `next` = the absolute address of the remembered place. */
+/**
+ * An external sign-in address whose `next` comes back through this page with the remembered place,
+ * so that the place is kept only for the user whose session ended here.
+ */
 function signInHref(base: string, search: LoginSearch): string {
   const url = new URL(base, window.location.href)
-  url.searchParams.set('next', absoluteAppUrl(search.redirect))
+  url.searchParams.set('next', absoluteAppUrl(search.redirect ? `/login?redirect=${encodeURIComponent(search.redirect)}` : undefined))
   return url.toString()
 }
 
@@ -60,8 +65,39 @@ function DemoPersonas() {
   )
 }
 
+/**
+ * The server could not say who is signed in: asks again on Retry, when the browser is back online and
+ * when the tab regains focus. An answer signs the user back in (to the remembered place) or, a 401,
+ * leaves the plain sign-in page.
+ */
+function ServerUnreachable() {
+  const session = useSession()
+  const check = useMutation({ mutationFn: () => session.refresh() })
+  const retry = () => {
+    if (!check.isPending) check.mutate()
+  }
+  useWindowEvent('online', retry)
+  useWindowEvent('focus', retry)
+  return (
+    <ErrorState
+      compact
+      error={null}
+      title={<Trans>The server could not be reached, so your sign-in could not be checked.</Trans>}
+      onRetry={retry}
+      retrying={check.isPending}
+    />
+  )
+}
+
 /** /login and /staff/login: sign in through the seller site, Google for staff, or a demo persona. */
 export function LoginPage({ staff, search }: { staff: boolean; search: LoginSearch }) {
+  const { endedBy } = useSessionState()
+  const googleLeads = staff && Boolean(env.staffLoginUrl)
+  const seller = env.sellerLoginUrl ? (
+    <Button component="a" href={signInHref(env.sellerLoginUrl, search)} size="md" variant={googleLeads ? 'default' : 'filled'} fullWidth>
+      <Trans>Sign in through the seller site</Trans>
+    </Button>
+  ) : null
   return (
     <Center mih="100dvh" p="md" bg="gray.0" component="main" id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Stack w="100%" maw={460} gap="md">
@@ -76,28 +112,27 @@ export function LoginPage({ staff, search }: { staff: boolean; search: LoginSear
                 {staff ? <Trans>Staff sign-in</Trans> : <Trans>Sign in to read your operations reports</Trans>}
               </Title>
             </Stack>
+            {endedBy === 'unreachable' ? <ServerUnreachable /> : null}
             {search.redirect ? (
               <Alert variant="light" color="blue">
                 <Trans>Sign in to continue to the page you asked for.</Trans>
               </Alert>
             ) : null}
-            {env.sellerLoginUrl ? (
-              <Button component="a" href={signInHref(env.sellerLoginUrl, search)} size="md" fullWidth>
-                <Trans>Sign in through the seller site</Trans>
-              </Button>
-            ) : null}
-            {staff && env.staffLoginUrl ? (
+            {googleLeads ? null : seller}
+            {/* Staff sign in with Google: on their page it leads, as the primary button. */}
+            {googleLeads && env.staffLoginUrl ? (
               <Button
                 component="a"
                 href={signInHref(env.staffLoginUrl, search)}
                 size="md"
-                variant="default"
+                variant="filled"
                 fullWidth
                 leftSection={<GoogleMark />}
               >
                 <Trans>Sign in with Google</Trans>
               </Button>
             ) : null}
+            {googleLeads ? seller : null}
             {!env.sellerLoginUrl && !(staff && env.staffLoginUrl) && !env.demo ? (
               <Alert color="amber">
                 <Trans>No sign-in address is configured. Set VITE_SELLER_LOGIN_URL.</Trans>

@@ -1,0 +1,203 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@/mocks/node'
+import { signIn, signOut } from '@/mocks/session'
+import { createAppClients } from '@/app/query-client'
+import { SLOW_LOAD_MS } from '@/components/layout/full-screen-spinner'
+import type { TabMessage } from '@/features/session/tabs'
+import { apiPath, currentPath, ownerOptions, renderApp, screen } from '../utils'
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+  vi.useRealTimers()
+})
+
+const unreachable = 'The server could not be reached, so your sign-in could not be checked.'
+
+/** The user info call answers with something the app cannot read (a gateway's page) until `heal`. */
+function userInfoBroken() {
+  let broken = true
+  server.use(http.get(apiPath('/user/info'), () => (broken ? HttpResponse.text('<html>502 Bad Gateway</html>') : undefined)))
+  return () => {
+    broken = false
+  }
+}
+
+const place = '/report/1/2026-W47?channel=live'
+
+/** A shop seller reads `place`; then the server ends the session and the tab learns it from a 401. */
+async function sessionExpiresOnThePlace() {
+  const view = await renderApp(place, { as: 'shop-seller', locale: 'en-US' })
+  await waitFor(() => expect(view.router.state.status).toBe('idle'))
+  signOut()
+  await view.queryClient.refetchQueries()
+  await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'))
+  expect(view.router.state.location.search).toEqual({ redirect: place })
+  return view
+}
+
+describe('the remembered place belongs to the user whose session ended', () => {
+  it('takes another user who signs in on the tab home, without the page or its filter', async () => {
+    vi.stubEnv('VITE_DEMO', 'true')
+    const user = userEvent.setup()
+    const { router } = await sessionExpiresOnThePlace()
+    await user.click(await screen.findByRole('button', { name: /^Seller of a merchant/ }))
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/index\/\d+$/))
+    expect(currentPath(router)).not.toContain('channel')
+  })
+
+  it('holds when the user signs in on the seller site: it sends them back through the sign-in page, which takes another user home', async () => {
+    vi.stubEnv('VITE_SELLER_LOGIN_URL', 'https://seller.example.com/signin')
+    const first = await sessionExpiresOnThePlace()
+    const seller = await screen.findByRole('link', { name: 'Sign in through the seller site' })
+    const next = new URL(new URL(seller.getAttribute('href') ?? '').searchParams.get('next') ?? '')
+    first.unmount()
+    // Another user signs in there; the seller site loads `next` in this tab.
+    const back = await renderApp(next.pathname.replace('/sellers/report-platform', '') + next.search, { as: 'merchant-seller', locale: 'en-US' })
+    await waitFor(() => expect(back.router.state.location.pathname).toMatch(/^\/index\/\d+$/))
+    expect(currentPath(back.router)).not.toContain('channel')
+  })
+
+  it('still takes the same user back to their page', async () => {
+    vi.stubEnv('VITE_DEMO', 'true')
+    const user = userEvent.setup()
+    const { router } = await sessionExpiresOnThePlace()
+    await user.click(await screen.findByRole('button', { name: /^Seller with a shop account/ }))
+    await waitFor(() => expect(currentPath(router)).toBe(place))
+  })
+})
+
+describe('a user info call that fails without a 401', () => {
+  it('says the server could not be reached, and Retry takes the user back to where they were', async () => {
+    const heal = userInfoBroken()
+    const user = userEvent.setup()
+    const { router, session } = await renderApp(place, { as: 'shop-seller', locale: 'en-US' })
+    expect(session.getState()).toMatchObject({ status: 'offline', endedBy: 'unreachable' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(await screen.findByText(unreachable)).toBeInTheDocument()
+
+    heal()
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(currentPath(router)).toBe(place))
+    expect(await screen.findByRole('heading', { level: 1, name: /Shop Weekly/ })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['the browser is back online', 'online'],
+    ['the tab regains focus', 'focus'],
+  ])('tries again by itself when %s', async (_, event) => {
+    const heal = userInfoBroken()
+    const { router } = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    expect(await screen.findByText(unreachable)).toBeInTheDocument()
+    heal()
+    fireEvent(window, new Event(event))
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
+  })
+
+  it('leaves the plain sign-in page when the server then answers that nobody is signed in', async () => {
+    const heal = userInfoBroken()
+    const user = userEvent.setup()
+    await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    expect(await screen.findByText(unreachable)).toBeInTheDocument()
+    heal()
+    signOut()
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.queryByText(unreachable)).not.toBeInTheDocument())
+    expect(screen.getByRole('heading', { name: /sign in to read/i })).toBeInTheDocument()
+  })
+
+  it('goes offline after its retries on a 502, and signs out no other tab; a 401 does', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    signIn('shop-seller')
+    const heard: TabMessage[] = []
+    const tabs = { post: (message: TabMessage) => heard.push(message), subscribe: () => () => undefined }
+    let down = true
+    server.use(http.get(apiPath('/user/info'), () => (down ? HttpResponse.json({ code: 502, msg: 'Bad gateway' }, { status: 502 }) : undefined)))
+    const { session } = createAppClients({ tabs })
+    const loaded = session.ensureLoaded()
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000)
+    expect(await loaded).toMatchObject({ status: 'offline', endedBy: 'unreachable' })
+    expect(heard).toEqual([])
+    // Signed in, then a 401: the other tabs hear that the session expired.
+    down = false
+    await session.refresh()
+    session.setOffline('expired')
+    expect(heard).toEqual([{ type: 'signed-in', userId: 10002 }, { type: 'expired' }])
+  })
+})
+
+describe('a slow first load', () => {
+  it('says after a while that it is still loading, and offers Reload', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    server.use(http.get(apiPath('/user/info'), () => new Promise<Response>(() => undefined)))
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined)
+    void renderApp('/index', { locale: 'en-US' })
+    await vi.waitFor(() => expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument())
+    expect(screen.queryByText(/Still loading/)).not.toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_LOAD_MS))
+    expect(screen.getByText('Still loading. The connection or the server may be slow.')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }))
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('says so in Chinese too', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    server.use(http.get(apiPath('/user/info'), () => new Promise<Response>(() => undefined)))
+    void renderApp('/index', { locale: 'zh-CN' })
+    await vi.waitFor(() => expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument())
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_LOAD_MS))
+    expect(screen.getByText('仍在加载，网络或服务器可能较慢。')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument()
+  })
+})
+
+describe('the sign-in page', () => {
+  it('leads with Google, as the primary button, on the staff page; the seller page leads with the seller site', async () => {
+    vi.stubEnv('VITE_SELLER_LOGIN_URL', 'https://seller.example.com/signin')
+    vi.stubEnv('VITE_STAFF_LOGIN_URL', 'https://accounts.example.com/google')
+    const staff = await renderApp('/staff/login', { locale: 'en-US' })
+    const [first, second] = await screen.findAllByRole('link', { name: /^Sign in/ })
+    expect(first).toHaveAccessibleName('Sign in with Google')
+    expect(first).toHaveAttribute('data-variant', 'filled')
+    expect(second).toHaveAccessibleName('Sign in through the seller site')
+    expect(second).not.toHaveAttribute('data-variant', 'filled')
+    staff.unmount()
+    await renderApp('/login', { locale: 'en-US' })
+    const seller = await screen.findByRole('link', { name: 'Sign in through the seller site' })
+    expect(seller).toHaveAttribute('data-variant', 'filled')
+  })
+
+  it('promises a way back only when there is a page to go back to', async () => {
+    const home = await renderApp('/login?redirect=%2F', { locale: 'en-US' })
+    await screen.findByRole('heading', { name: /sign in to read/i })
+    expect(screen.queryByText('Sign in to continue to the page you asked for.')).not.toBeInTheDocument()
+    home.unmount()
+    await renderApp('/login?redirect=%2Freport%2F7', { locale: 'en-US' })
+    expect(await screen.findByText('Sign in to continue to the page you asked for.')).toBeInTheDocument()
+  })
+
+  it('describes the demo personas in words, not permission keys, in both languages', async () => {
+    vi.stubEnv('VITE_DEMO', 'true')
+    const english = await renderApp('/login', { locale: 'en-US' })
+    expect(await screen.findByRole('button', { name: /^Staff: template admin/ })).toHaveTextContent('Also edits, creates and publishes templates')
+    expect(document.body).not.toHaveTextContent(/template\.(read|update|create)/)
+    english.unmount()
+    await renderApp('/login', { locale: 'zh-CN' })
+    expect(await screen.findByText('演示：选择身份登录')).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/template\.(read|update|create)/)
+  })
+
+  it('signs the "Seller of a merchant" card in as a seller who first picks the shop or merchant of the report, as its card says', async () => {
+    vi.stubEnv('VITE_DEMO', 'true')
+    const user = userEvent.setup()
+    const { router } = await renderApp('/login', { locale: 'en-US' })
+    const card = await screen.findByRole('button', { name: /^Seller of a merchant/ })
+    expect(card).toHaveTextContent('Picks the shop or merchant each report is for')
+    await user.click(card)
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
+    expect(await ownerOptions()).not.toHaveLength(0)
+    expect(within(await screen.findByRole('main')).getByRole('list', { name: 'Shops to choose from' })).toBeInTheDocument()
+  })
+})
