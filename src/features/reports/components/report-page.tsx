@@ -8,9 +8,10 @@ import { PageSkeleton } from '@/components/ui/page-skeleton'
 import { QueryBoundary } from '@/components/ui/query-boundary'
 import { RouteError } from '@/components/ui/route-error'
 import { EmptyState, ErrorState, MissingState } from '@/components/ui/states'
+import { useLocale } from '@/i18n/use-locale'
 import { reportFiltersQueryOptions } from '../api/get-report-filters'
 import { reportInfoQueryOptions } from '../api/get-report-info'
-import { embedUrlWithFilters } from '../frames/embed-url'
+import { dashboardAddress } from '../frames/embed-url'
 import { reportLink, reportListLink } from '../links'
 import type { Missing } from '../loaders'
 import type { BasicInfo, Filter, ReportComponent, ReportView } from '../schemas'
@@ -135,8 +136,9 @@ function KeyFigure({ component }: { component: ReportComponent }) {
 }
 
 function ComponentBody({ component, chosen }: { component: ReportComponent; chosen: Record<string, string> }) {
+  const { locale } = useLocale()
   if (component.display === 'iframe' && component.embed_url) {
-    const src = embedUrlWithFilters(component.embed_url, component.filter_params, chosen)
+    const src = dashboardAddress(component.embed_url, component.filter_params, chosen, locale)
     return <EmbedFrame src={src} title={component.title} height={component.height} />
   }
   if (component.display === 'variable') {
