@@ -12,6 +12,9 @@
  * the page's own Content Security Policy blocks says nothing about the host: the browser reports the
  * block as a `securitypolicyviolation`, the probe then counts as answered, and that origin is not probed
  * again on this page (its frames are judged by `load` and the time limit alone).
+ *
+ * The same report tells when the policy refuses a frame itself (its origin missing from `frame-src`),
+ * which neither `load` nor the probe can: the browser fires `load` for its broken-frame page too.
  */
 
 /** How long a probe that failed waits for the browser to say it was the page's own policy that blocked it. */
