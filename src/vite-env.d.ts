@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_FOOTER_URL?: string
   readonly VITE_PROJECT_ID?: string
   readonly VITE_GA_MEASUREMENT_IDS?: string
+  readonly VITE_METABASE_EMBED_OPTIONS?: string
 }
 
 interface ImportMeta {

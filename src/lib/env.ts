@@ -4,6 +4,9 @@ export const BASE_PATH = '/sellers/report-platform/'
 export const ROUTER_BASEPATH = BASE_PATH.replace(/\/$/, '')
 export const API_BASE = `${ROUTER_BASEPATH}/api`
 
+/** Dashboards sit in the page: no border of their own, and no title, since the page shows it. */
+export const DEFAULT_METABASE_EMBED_OPTIONS = 'bordered=false&titled=false'
+
 function list(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -39,6 +42,10 @@ export const env = {
   },
   get projectId() {
     return text(import.meta.env.VITE_PROJECT_ID) ?? ''
+  },
+  /** The hash options of every dashboard's address; set but empty, none. */
+  get metabaseEmbedOptions() {
+    return import.meta.env.VITE_METABASE_EMBED_OPTIONS?.trim() ?? DEFAULT_METABASE_EMBED_OPTIONS
   },
   get gaMeasurementIds() {
     return list(import.meta.env.VITE_GA_MEASUREMENT_IDS)

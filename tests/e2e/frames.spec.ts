@@ -9,14 +9,14 @@ async function heightOf(frame: Locator): Promise<number> {
   return frame.evaluate((element) => Math.round(element.getBoundingClientRect().height))
 }
 
-/** The frame's height once it equals its footer's own height (the footer posted it). */
-async function settledHeight(frame: Locator): Promise<number> {
-  const footer = frame.contentFrame().locator('#footer')
+/** The frame's height once it equals its content's own height (the page in it posted it). */
+async function settledHeight(frame: Locator, content = '#footer'): Promise<number> {
+  const element = frame.contentFrame().locator(content)
   let height = 0
   await expect
     .poll(async () => {
       height = await heightOf(frame)
-      const content = await footer.evaluate((element) => Math.ceil(element.getBoundingClientRect().height))
+      const content = await element.evaluate((element) => Math.ceil(element.getBoundingClientRect().height))
       return height === content
     })
     .toBe(true)
@@ -80,6 +80,8 @@ test.describe('the seller layout frames', () => {
 
 const TREND = '销售趋势 Sales trend'
 const TRAFFIC = '流量来源 Traffic sources'
+/** The height the demo template gives the trend dashboard. */
+const TREND_TEMPLATE_HEIGHT = 720
 /** How long an embed may take before it shows its time-out error. */
 const EMBED_TIMEOUT_MS = 20_000
 /** How long before its address expires a dashboard in view takes a re-signed one. */
@@ -112,6 +114,26 @@ test.describe('the report page frames', () => {
     await expect(section.getByRole('alert')).toHaveCount(0)
   })
 
+  test('a dashboard takes the height its page reports, growing and shrinking with it, without a scrollbar of its own', async ({ page }) => {
+    await signIn(page, 'shop-seller')
+    await page.goto('report/1/2026-W47')
+    const frame = page.locator(`iframe[title="${TREND}"]`)
+    const dashboard = frame.contentFrame()
+    await expect(dashboard.getByTestId('embed-locale')).toHaveText('Language en')
+    const closed = await settledHeight(frame, 'body')
+    // Not the template's height: the content's.
+    expect(closed).not.toBe(TREND_TEMPLATE_HEIGHT)
+    const scrollsInside = () => dashboard.locator('html').evaluate((root) => root.scrollHeight > root.clientHeight)
+    expect(await scrollsInside()).toBe(false)
+
+    await dashboard.getByRole('button', { name: 'Show details ▾' }).click()
+    await expect.poll(() => heightOf(frame)).toBeGreaterThan(closed)
+    expect(await settledHeight(frame, 'body')).toBeGreaterThan(closed)
+    expect(await scrollsInside()).toBe(false)
+    await dashboard.getByRole('button', { name: 'Hide details ▴' }).click()
+    await expect.poll(() => heightOf(frame)).toBe(closed)
+  })
+
   test('re-signed addresses load behind the dashboards: out of view at once, in view only near expiry, keeping what the viewer did', async ({ page }) => {
     await page.clock.install()
     await signIn(page, 'shop-seller')
@@ -123,11 +145,12 @@ test.describe('the report page frames', () => {
     await page.getByRole('region', { name: TRAFFIC }).scrollIntoViewIfNeeded()
     const trafficFrame = page.locator(`iframe[title="${TRAFFIC}"]`)
     await expect(trafficFrame.contentFrame().getByTestId('embed-title')).toHaveText(TRAFFIC)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await expect(page.getByRole('region', { name: TRAFFIC })).not.toBeInViewport()
     // The viewer looks at one bar of the dashboard in view.
     await trend.getByTestId('embed-bar').nth(3).click()
     await expect(trend.getByTestId('embed-selection')).toContainText('Bar 4:')
+    // Clicking may have scrolled the page (the dashboard is as tall as its content): back to the top.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(page.getByRole('region', { name: TRAFFIC })).not.toBeInViewport()
     const trendSigned = await expOf(page, trendFrame)
     const trafficSigned = await expOf(page, trafficFrame)
     // From here on, note any placeholder that shows.

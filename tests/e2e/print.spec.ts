@@ -7,6 +7,8 @@ test.use({ storageState: english, timezoneId: 'Asia/Shanghai', viewport: { width
 
 const TREND = '销售趋势 Sales trend'
 const TRAFFIC = '流量来源 Traffic sources'
+/** The height the demo template gives the trend dashboard. */
+const TREND_TEMPLATE_HEIGHT = 720
 /** How long the Print button waits for the dashboards before it prints what there is. */
 const PRINT_WAIT_MS = 15_000
 
@@ -91,6 +93,25 @@ test.describe('printing a report', () => {
     expect(printout).toMatch(/Shop Lumi Home Official Store \(SG\)/)
     expect(printout).toMatch(/Channel .*Live/)
     expect(printout).toMatch(/Printed \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} GMT\+8 by lumihome\.sg/)
+  })
+
+  test('a dashboard prints at the height its page reported, uncut', async ({ page }, testInfo) => {
+    await signIn(page, 'shop-seller')
+    await page.goto('report/1/2026-W47')
+    const frame = page.locator(`iframe[title="${TREND}"]`)
+    const dashboard = frame.contentFrame()
+    await dashboard.getByRole('button', { name: 'Show details ▾' }).click()
+    // The last line of the part just opened, below the template's height for this dashboard.
+    const lastLine = dashboard.getByRole('row').last()
+    const lastValue = (await lastLine.getByRole('cell').last().textContent()) ?? ''
+    await expect.poll(() => frame.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(TREND_TEMPLATE_HEIGHT)
+    await expect.poll(() => lastLine.evaluate((row) => row.getBoundingClientRect().bottom)).toBeGreaterThan(TREND_TEMPLATE_HEIGHT)
+
+    const pdf = testInfo.outputPath('fitted-print.pdf')
+    await page.pdf({ path: pdf, format: 'A4' })
+    const printout = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
+    expect(printout).toContain('Hide details')
+    expect(printout).toMatch(new RegExp(`\\b12 ${lastValue}\\b`))
   })
 
   test('after the time limit the Print button prints what there is, saying which dashboard had not loaded', async ({ page, context }) => {

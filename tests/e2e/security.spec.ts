@@ -265,6 +265,29 @@ test.describe('the single-page app under the policy', () => {
     expect(violations).toEqual([])
   })
 
+  test('a dashboard from an origin the policy does not allow says so, naming the origin, instead of a broken frame', async ({ page }) => {
+    const foreign = new URL(AVATAR_ORIGIN).origin
+    // The report's answer as a backend would give it with Metabase on an origin left out of frame-src.
+    await page.addInitScript((origin) => {
+      const fetchOriginal = window.fetch
+      window.fetch = async (...args) => {
+        const response = await fetchOriginal(...args)
+        const url = args[0] instanceof Request ? args[0].url : String(args[0])
+        if (!url.includes('/report_template/report/info')) return response
+        const body = await response.json()
+        for (const component of body.data.components) if (component.embed_url) component.embed_url = `${origin}/embed/dashboard/token`
+        return new Response(JSON.stringify(body), { status: response.status, headers: response.headers })
+      }
+    }, foreign)
+    await signIn(page, 'shop-seller')
+    await page.goto('report/1/2026-W47')
+    const section = page.getByRole('region', { name: '销售趋势 Sales trend' })
+    await expect(section.getByRole('alert')).toHaveText(
+      `“销售趋势 Sales trend” cannot be shown: its address (${foreign}) is not allowed by this site’s security policy. Please tell the site’s administrators.`,
+    )
+    await expect(section.locator('iframe')).toHaveCount(0)
+  })
+
   test('an injected inline script does not run, and the violation is seen', async ({ page }) => {
     const violations = await collectCspViolations(page)
     await page.goto('login')

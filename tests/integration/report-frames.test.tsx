@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { EMBED_REFRESH_MS } from '@/features/reports/api/get-report-info'
-import { EMBED_TIMEOUT_MS, RESIGN_BEFORE_EXPIRY_MS } from '@/features/reports/components/embed-frame'
-import { PRINT_WAIT_MS } from '@/features/reports/components/print-control'
+import { DASHBOARD_MAX_HEIGHT, DASHBOARD_MIN_HEIGHT } from '@/features/reports/frames/dashboard-messages'
+import { EMBED_TIMEOUT_MS, RESIGN_BEFORE_EXPIRY_MS } from '@/features/reports/frames/embed-frame'
+import { PRINT_WAIT_MS } from '@/features/reports/frames/print-control'
+import { activateLocale } from '@/i18n'
 import { renderApp, screen } from '../utils'
 
 const TREND = '销售趋势 Sales trend'
@@ -266,5 +268,115 @@ describe('re-signed frame addresses', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '渠道 Channel' }), '商城 Mall')
     await waitFor(() => expect(new URL(shownFrame(TREND).src).searchParams.get('channel')).toBe('mall'))
     expect(framesIn(TREND)).toHaveLength(1)
+  })
+})
+
+/** What a Metabase embed posts to its parent whenever the height of its page changes. */
+const sizeMessage = (height: unknown) => ({ metabase: { type: 'frame', frame: { mode: 'normal', height } } })
+
+/** The frame's own window: happy-dom loads no frame page, so each frame is given a stand-in of its own. */
+function windowOf(frame: HTMLIFrameElement): MessageEventSource {
+  if (!frame.contentWindow) Object.defineProperty(frame, 'contentWindow', { value: new MessageChannel().port1 })
+  return frame.contentWindow as unknown as MessageEventSource
+}
+
+/** A message to this window, from the frame's own window and the demo's origin unless told otherwise. */
+function post(frame: HTMLIFrameElement, data: unknown, from: { origin?: string; source?: MessageEventSource | null } = {}) {
+  const { origin = window.location.origin, source = windowOf(frame) } = from
+  fireEvent(window, new MessageEvent('message', { data, origin, source }))
+}
+
+/** The height of the dashboard's box, and that of its frame: the same, with nothing added around it. */
+function heights(title: string) {
+  const box = within(section(title)).getByTestId('embed-frame')
+  return { box: box.style.height, frame: shownFrame(title).style.height }
+}
+
+const hashOf = (frame: HTMLIFrameElement) => Object.fromEntries(new URLSearchParams(new URL(frame.src).hash.slice(1)))
+
+describe('dashboards that fit their content', () => {
+  it('take the height the dashboard reports, growing and shrinking with it; until then the template\'s', async () => {
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
+    expect(heights(TREND)).toEqual({ box: '720px', frame: '720px' })
+
+    post(trend, sizeMessage(980.4))
+    expect(heights(TREND)).toEqual({ box: '980px', frame: '980px' })
+    post(trend, sizeMessage(512))
+    expect(heights(TREND)).toEqual({ box: '512px', frame: '512px' })
+    // Its own height sent back (Metabase measures a page never shorter than its frame) changes nothing.
+    post(trend, sizeMessage(parseFloat(trend.style.height)))
+    expect(heights(TREND)).toEqual({ box: '512px', frame: '512px' })
+    post(trend, sizeMessage(1e9))
+    expect(heights(TREND).box).toBe(`${DASHBOARD_MAX_HEIGHT}px`)
+    post(trend, sizeMessage(3))
+    expect(heights(TREND).box).toBe(`${DASHBOARD_MIN_HEIGHT}px`)
+    expect(heights(TRAFFIC)).toEqual({ box: '420px', frame: '420px' })
+  })
+
+  it('ignore any other message: from another window or origin, of another type, or with a height that is not a number', async () => {
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
+    const traffic = (await screen.findByTitle(TRAFFIC)) as HTMLIFrameElement
+    post(trend, sizeMessage(600))
+    // The other dashboard's message sizes that one only.
+    post(trend, sizeMessage(900), { source: windowOf(traffic) })
+    post(trend, sizeMessage(900), { source: window })
+    post(trend, sizeMessage(900), { origin: 'https://evil.example.com' })
+    post(trend, { metabase: { type: 'location', location: { height: 900 } } })
+    post(trend, { type: 'frame', frame: { height: 900 } })
+    for (const height of ['900', Number.NaN, Number.POSITIVE_INFINITY, null]) post(trend, sizeMessage(height))
+    expect(heights(TREND)).toEqual({ box: '600px', frame: '600px' })
+    expect(heights(TRAFFIC)).toEqual({ box: '900px', frame: '900px' })
+  })
+
+  it('count as loaded at their first size message, before the load event', async () => {
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
+    expect(within(section(TREND)).getByTestId('embed-skeleton')).toBeInTheDocument()
+    post(trend, sizeMessage(600), { source: window })
+    expect(within(section(TREND)).getByTestId('embed-skeleton')).toBeInTheDocument()
+    post(trend, sizeMessage(600))
+    await waitFor(() => expect(within(section(TREND)).queryByTestId('embed-skeleton')).not.toBeInTheDocument())
+    expect(within(section(TRAFFIC)).getByTestId('embed-skeleton')).toBeInTheDocument()
+  })
+})
+
+describe("dashboards in the reader's language", () => {
+  it('carry the language and the display options in the hash, and reload in the new language on a switch, keeping the filters', async () => {
+    await renderApp('/report/1/2026-W47?channel=live', { as: 'shop-seller', locale: 'zh-CN' })
+    const chinese = (await screen.findByTitle(TREND)) as HTMLIFrameElement
+    expect(hashOf(chinese)).toEqual({ bordered: 'false', titled: 'false', locale: 'zh-CN' })
+    const signed = new URL(chinese.src).searchParams
+    expect(signed.get('channel')).toBe('live')
+
+    await act(() => activateLocale('en-US'))
+    await waitFor(() => expect(hashOf(shownFrame(TREND))).toEqual({ bordered: 'false', titled: 'false', locale: 'en' }))
+    const english = shownFrame(TREND)
+    expect(english).not.toBe(chinese)
+    // The signed query is the same: only the hash changed.
+    expect(new URL(english.src).search).toBe(new URL(chinese.src).search)
+  })
+
+  it("take the deployment's display options instead of the default ones", async () => {
+    vi.stubEnv('VITE_METABASE_EMBED_OPTIONS', 'bordered=true&theme=night')
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    expect(hashOf((await screen.findByTitle(TREND)) as HTMLIFrameElement)).toEqual({ bordered: 'true', theme: 'night', locale: 'en' })
+    vi.unstubAllEnvs()
+  })
+})
+
+describe('a dashboard the page\'s security policy refuses', () => {
+  it('says that its origin is not allowed, in place of the broken frame', async () => {
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
+    load(trend)
+    await waitFor(() => expect(within(section(TREND)).queryByTestId('embed-skeleton')).not.toBeInTheDocument())
+    act(() => {
+      document.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { blockedURI: trend.src, effectiveDirective: 'frame-src', violatedDirective: 'frame-src' }))
+    })
+    const alert = await within(section(TREND)).findByRole('alert')
+    expect(alert).toHaveTextContent(`“${TREND}” cannot be shown: its address (${window.location.origin}) is not allowed by this site’s security policy.`)
+    expect(within(section(TREND)).queryByTitle(TREND)).not.toBeInTheDocument()
   })
 })

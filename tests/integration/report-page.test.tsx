@@ -5,7 +5,7 @@ import { getResponse, http, HttpResponse } from 'msw'
 import { handlers } from '@/mocks/handlers'
 import { server } from '@/mocks/node'
 import { EMBED_REFRESH_MS } from '@/features/reports/api/get-report-info'
-import { EMBED_TIMEOUT_MS } from '@/features/reports/components/embed-frame'
+import { EMBED_TIMEOUT_MS } from '@/features/reports/frames/embed-frame'
 import { apiPath, currentPath, failUntilHealed, ownerOptions, renderApp, screen } from '../utils'
 
 afterEach(() => {

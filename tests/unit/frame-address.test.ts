@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressExpiry, addressView } from '@/features/reports/components/frame-address'
+import { addressExpiry, addressView } from '@/features/reports/frames/frame-address'
 
 /** A signed token as a Metabase embed address carries it (the signature is not checked here). */
 function token(claims: Record<string, unknown>, signature = 'c2lnbmF0dXJl'): string {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
-import { POLICY_REPORT_WAIT_MS, probeFrameHost } from '@/features/reports/components/frame-probe'
+import { POLICY_REPORT_WAIT_MS, probeFrameHost } from '@/features/reports/frames/frame-probe'
 
 const FRAME = 'https://metabase.example.com/embed/dashboard/abc#bordered=true'
 

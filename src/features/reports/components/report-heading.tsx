@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format-date'
 import { useSessionState } from '@/features/session/session'
 import { currentOwner, ownerKind } from '../gate'
 import type { BasicInfo, Filter, ReportView } from '../schemas'
-import { useFrameProgress } from './frame-set'
+import { useFrameProgress } from '../frames/frame-set'
 import { ReportTitle } from './report-title'
 import classes from './report-heading.module.css'
 

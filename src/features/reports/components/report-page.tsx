@@ -8,19 +8,20 @@ import { PageSkeleton } from '@/components/ui/page-skeleton'
 import { QueryBoundary } from '@/components/ui/query-boundary'
 import { RouteError } from '@/components/ui/route-error'
 import { EmptyState, ErrorState, MissingState } from '@/components/ui/states'
+import { useLocale } from '@/i18n/use-locale'
 import { reportFiltersQueryOptions } from '../api/get-report-filters'
 import { reportInfoQueryOptions } from '../api/get-report-info'
-import { embedUrlWithFilters } from '../embed-url'
+import { dashboardAddress } from '../frames/embed-url'
 import { reportLink, reportListLink } from '../links'
 import type { Missing } from '../loaders'
 import type { BasicInfo, Filter, ReportComponent, ReportView } from '../schemas'
 import { filterValues, type ReportFiltersSearch } from '../search'
-import { EmbedFrame } from './embed-frame'
-import { createFrameSet, FrameSetContext } from './frame-set'
+import { EmbedFrame } from '../frames/embed-frame'
+import { createFrameSet, FrameSetContext } from '../frames/frame-set'
 import { KeyFigure, usePreviousReport } from './key-figure'
 import { KeyFiguresDownload } from './key-figures-download'
 import { PeriodField } from './period-field'
-import { usePrintControl } from './print-control'
+import { usePrintControl } from '../frames/print-control'
 import { PrintProgress, ReportHeading } from './report-heading'
 import { TemplateGate } from './template-gate'
 import classes from './report-page.module.css'
@@ -124,8 +125,9 @@ function UnknownComponent({ component }: { component: ReportComponent }) {
 }
 
 function ComponentBody({ component, chosen }: { component: ReportComponent; chosen: Record<string, string> }) {
+  const { locale } = useLocale()
   if (component.display === 'iframe' && component.embed_url) {
-    const src = embedUrlWithFilters(component.embed_url, component.filter_params, chosen)
+    const src = dashboardAddress(component.embed_url, component.filter_params, chosen, locale)
     return <EmbedFrame src={src} title={component.title} height={component.height} />
   }
   if (component.display === 'variable') {

@@ -12,6 +12,9 @@
  * the page's own Content Security Policy blocks says nothing about the host: the browser reports the
  * block as a `securitypolicyviolation`, the probe then counts as answered, and that origin is not probed
  * again on this page (its frames are judged by `load` and the time limit alone).
+ *
+ * The same report tells when the policy refuses a frame itself (its origin missing from `frame-src`),
+ * which neither `load` nor the probe can: the browser fires `load` for its broken-frame page too.
  */
 
 /** How long a probe that failed waits for the browser to say it was the page's own policy that blocked it. */
@@ -19,9 +22,13 @@ export const POLICY_REPORT_WAIT_MS = 150
 
 const blockedOrigins = new Set<string>()
 const policyWaiters = new Set<(origin: string) => void>()
+/** Origins the page's policy refused as frames (`frame-src`): a page's policy does not change while it is open. */
+const blockedFrameOrigins = new Set<string>()
+const frameWaiters = new Set<(origin: string) => void>()
 let listening = false
 
-function originOf(url: string): string | null {
+/** The origin a frame's page comes from, or null when its address cannot be read. */
+export function originOf(url: string): string | null {
   try {
     return new URL(url, window.location.href).origin
   } catch {
@@ -34,9 +41,14 @@ function listenForPolicyBlocks(): void {
   listening = true
   document.addEventListener('securitypolicyviolation', (event) => {
     const directive = event.effectiveDirective || event.violatedDirective
-    if (!directive.startsWith('connect-src') && !directive.startsWith('default-src')) return
     const origin = originOf(event.blockedURI)
     if (!origin) return
+    if (directive.startsWith('frame-src') || directive.startsWith('child-src')) {
+      blockedFrameOrigins.add(origin)
+      for (const waiter of [...frameWaiters]) waiter(origin)
+      return
+    }
+    if (!directive.startsWith('connect-src') && !directive.startsWith('default-src')) return
     blockedOrigins.add(origin)
     for (const waiter of policyWaiters) waiter(origin)
   })
@@ -57,6 +69,17 @@ function blockedByPolicy(origin: string): Promise<boolean> {
     const timer = setTimeout(() => done(false), POLICY_REPORT_WAIT_MS)
     policyWaiters.add(waiter)
   })
+}
+
+/** Calls `onBlocked` when the page's policy refuses to load a frame from `origin`; returns the way to stop. */
+export function whenFrameBlocked(origin: string, onBlocked: () => void): () => void {
+  listenForPolicyBlocks()
+  const waiter = (blocked: string) => {
+    if (blocked === origin) onBlocked()
+  }
+  if (blockedFrameOrigins.has(origin)) onBlocked()
+  frameWaiters.add(waiter)
+  return () => frameWaiters.delete(waiter)
 }
 
 /**
