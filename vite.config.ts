@@ -45,8 +45,8 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // What the entry imports, including what later screens share with it, goes into the entry
-            // file: a first page of a few files instead of dozens, and fewer bytes than their sum.
+            // A seller's first page in a few files, all asked for by the HTML (build/first-load.ts): the
+            // framework, the entry with all it imports, and the seller pages' code, fewer bytes than their parts.
             groups: [
               { name: 'framework', test: FRAMEWORK },
               { name: 'boot', tags: ['$initial'] },
