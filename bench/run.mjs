@@ -923,10 +923,6 @@ function table() {
     row('5  Lighthouse mobile accessibility', s(lh.accessibility), r(lh.accessibility), lh.notFull?.accessibility?.join(', ') ?? '')
     row('5  Lighthouse mobile best practices', s(lh.bestPractices), r(lh.bestPractices), lh.notFull?.bestPractices?.join(', ') ?? '')
   }
-  if (f.mobile) {
-    paired(7, f.mobile.firstRow, '/index/1', 'mobile: first report row', 'same 4 API calls in parallel, inline script', { depth: true })
-    paired(7, f.mobile.reportOpen, '/report/1/2026-W47', 'mobile: h1 + first key figure', 'same 5 API calls in parallel, inline script', { depth: true })
-  }
   if (f.scale) {
     const s = f.scale
     row('6  report list page change (10,000 reports)', fmtMs(s.reportListPage), fmtRange(s.reportListPage), 'click "next" → new first row painted')
@@ -938,6 +934,10 @@ function table() {
       row(`6  ratio editor / plain`, figure?.ratio == null ? 'n/a' : `${figure.ratio.toFixed(2)}×`, fmtRange(stats(figure?.ratioRuns ?? []), '×', 2), 'ratio of medians; range: per pair')
     }
     row('6  editor keystroke, 50 components', fmtMs(s.editorKey), fmtRange(s.editorKey), `keydown in the template name → the frame after it holds the key; ${RUNS} keys, the first marks the draft unsaved`)
+  }
+  if (f.mobile) {
+    paired(7, f.mobile.firstRow, '/index/1', 'mobile: first report row', 'same 4 API calls in parallel, inline script', { depth: true })
+    paired(7, f.mobile.reportOpen, '/report/1/2026-W47', 'mobile: h1 + first key figure', 'same 5 API calls in parallel, inline script', { depth: true })
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['figure', 'median', 'min–max'][i].length))
   const line = (r) => r.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c)).join('  ')
