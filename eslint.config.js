@@ -54,7 +54,7 @@ const zones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-e2e', 'coverage', 'src/routeTree.gen.ts', 'src/locales/**/*.{ts,js}', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-demo', 'dist-e2e', 'dist-first-load', 'coverage', 'src/routeTree.gen.ts', 'src/locales/**/*.{ts,js}', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   ...pluginRouter.configs['flat/recommended'],

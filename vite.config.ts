@@ -7,11 +7,15 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { compileHint } from './build/compile-hint.ts'
 import { demoAssets } from './build/demo-assets.ts'
+import { firstLoad, SELLER_CHUNK } from './build/first-load.ts'
+import { precompress } from './build/precompress.ts'
 import { zodJitless } from './build/zod-jitless.ts'
 import { API_BASE, BASE_PATH } from './src/lib/env.ts'
 
 /** The packages every page runs on, in one file: one request and one gzip stream instead of a dozen small ones. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|@lingui[\\/](core|react)|zod|ofetch|ufo|destr)[\\/]/
+/** The seller pages' routes (their screens, split off by the router): with what they import, one file. */
+const SELLER_ROUTES = /[\\/]src[\\/]routes[\\/]_signedIn[\\/]_normal(\.tsx|[\\/])/
 
 export default defineConfig(({ mode }) => {
   // `npm run dev` against a real backend: API_PROXY_TARGET=https://backend.example.com npm run dev
@@ -26,6 +30,8 @@ export default defineConfig(({ mode }) => {
       lingui(),
       zodJitless(),
       compileHint(),
+      firstLoad({ basePath: BASE_PATH, apiBase: API_BASE, preloadSession: mode !== 'demo' }),
+      precompress(),
       mode === 'demo' ? demoAssets(BASE_PATH) : null,
     ],
     server: {
@@ -39,9 +45,13 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // What the entry imports, including what later screens share with it, goes into the entry
-            // file: a first page of a few files instead of dozens, and fewer bytes than their sum.
-            groups: [{ name: 'framework', test: FRAMEWORK }, { name: 'boot', tags: ['$initial'] }],
+            // A seller's first page in a few files, all asked for by the HTML (build/first-load.ts): the
+            // framework, the entry with all it imports, and the seller pages' code, fewer bytes than their parts.
+            groups: [
+              { name: 'framework', test: FRAMEWORK },
+              { name: 'boot', tags: ['$initial'] },
+              { name: SELLER_CHUNK, test: SELLER_ROUTES },
+            ],
           },
         },
       },

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * The benchmark's server: the production build in `dist/` under the base path (gzip -9,
- * SPA fallback to index.html) with the API answered in Node by the embedded backend's own MSW
+ * The benchmark's server: the production build in `dist/` under the base path (the build's own `.br`
+ * and `.gz` as nginx sends them, else gzip -9; SPA fallback to index.html) with the API answered in Node by the embedded backend's own MSW
  * handlers (src/mocks), so no mock code is in the measured bundle.
  *
  *   node bench/server.mjs [--port 4300]      (run.mjs forks it and talks to it over IPC)
  *
  * Also served:
- *   /bench/plain.html                         the plain HTML lower bound of figure 2
+ *   /bench/plain.html                         the plain HTML lower bound of the report list (figures 2, 7)
+ *   /bench/plain-report.html                  the same of the report page /report/1/2026-W47
  *   <base>demo-frames/*.html                  the mock's stand-in Metabase frames (the mock's
  *                                             embed_url points there; the demo build emits them)
  *   POST /__bench/reset                       fresh seed store, seed shops, nobody signed in
@@ -115,6 +116,35 @@ Promise.all([
 </script></body></html>
 `
 
+/** The plain page of the report /report/1/2026-W47: the report page's five API calls at once, then its heading and key figures. */
+const PLAIN_REPORT_HTML = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Report (plain)</title>
+<style>body{font:14px/1.5 system-ui,sans-serif;margin:16px}.figures{display:flex;flex-wrap:wrap;gap:8px}.figures div{border:1px solid #ddd;padding:8px}</style>
+</head><body><p id="who"></p><h1 id="title"></h1><div class="figures" id="figures"></div>
+<script>
+const api = ${JSON.stringify(API_BASE)}
+const get = (path) => fetch(api + path).then((r) => r.json()).then((body) => body.data)
+const report = 'template_id=1&report_period=2026-W47'
+Promise.all([
+  get('/user/info'),
+  get('/report_template/names'),
+  get('/report_template/basic_info?template_id=1'),
+  get('/report_template/report/info?' + report),
+  get('/report_template/report/filter?' + report),
+]).then(([user, names, info, view, filters]) => {
+  document.getElementById('who').textContent = user.username + ' · ' + info.template_name + ' · ' + names.list.length + ' templates · ' + filters.filters.length + ' filters'
+  document.getElementById('title').textContent = view.title
+  for (const component of view.components.filter((c) => c.placement === 'card')) {
+    const figure = document.createElement('div')
+    figure.dataset.testid = 'key-figure'
+    figure.textContent = component.title + ': ' + (component.value ?? '')
+    document.getElementById('figures').append(figure)
+  }
+})
+</script></body></html>
+`
+
 const gzipCache = new Map()
 function sendFile(req, res, file, { cache }) {
   const ext = extname(file).toLowerCase()
@@ -125,7 +155,13 @@ function sendFile(req, res, file, { cache }) {
     Vary: 'Accept-Encoding',
   }
   let body
-  if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+  const accepted = req.headers['accept-encoding'] ?? ''
+  // The build's own compressed copy first, as nginx's brotli_static and gzip_static send it.
+  const built = [['br', '.br'], ['gzip', '.gz']].find(([coding, suffix]) => new RegExp(`\\b${coding}\\b`).test(accepted) && existsSync(file + suffix))
+  if (built) {
+    body = readFileSync(file + built[1])
+    headers['Content-Encoding'] = built[0]
+  } else if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(accepted)) {
     const key = `${file}:${stat.mtimeMs}`
     if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(readFileSync(file), { level: 9 }))
     body = gzipCache.get(key)
@@ -283,6 +319,7 @@ export async function startServer({ port = 4300, host = '127.0.0.1' } = {}) {
         return json(res, 404, { error: 'unknown bench call' })
       }
       if (path === '/bench/plain.html') return sendText(res, 200, 'text/html; charset=utf-8', PLAIN_HTML)
+      if (path === '/bench/plain-report.html') return sendText(res, 200, 'text/html; charset=utf-8', PLAIN_REPORT_HTML)
       if (path === API_BASE || path.startsWith(`${API_BASE}/`)) return await answerApi(mock, getResponse, req, res, origin)
       if (!path.startsWith(BASE_PATH) && path !== BASE_PATH.slice(0, -1)) return sendText(res, 404, 'text/plain', 'Not found')
       const rest = path.slice(BASE_PATH.length)

@@ -1,5 +1,11 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { COMPILE_HINT, compileHint } from '../../build/compile-hint'
+import { firstLoad } from '../../build/first-load'
+import { precompress } from '../../build/precompress'
 import { zodJitless } from '../../build/zod-jitless'
 
 type Chunk = { type: 'chunk'; fileName: string; code: string }
@@ -27,5 +33,51 @@ describe('zod without eval', () => {
     expect(core?.code).toBe('(globalThis.__zod_globalConfig ??= {}).jitless = true;\nexport const globalConfig = {}')
     expect(transform('export const x = 1', '/app/node_modules/zod/v4/classic/schemas.js')).toBeNull()
     expect(transform('export const x = 1', '/app/src/lib/schemas.ts')).toBeNull()
+  })
+})
+
+describe('compressed once, at build time', () => {
+  it('writes a brotli and a gzip copy beside each text file, which decompress to the file, and none beside a picture', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'precompress-'))
+    const text = Buffer.from('export const page = "report";\n'.repeat(50))
+    mkdirSync(join(dir, 'assets'))
+    writeFileSync(join(dir, 'assets/page.js'), text)
+    writeFileSync(join(dir, 'assets/mark.png'), Buffer.from([137, 80, 78, 71]))
+    const { writeBundle } = precompress() as unknown as { writeBundle: { handler: (options: unknown, bundle: unknown) => Promise<void> } }
+    await writeBundle.handler({ dir }, { 'assets/page.js': {}, 'assets/mark.png': {} })
+    expect(brotliDecompressSync(readFileSync(join(dir, 'assets/page.js.br')))).toEqual(text)
+    expect(gunzipSync(readFileSync(join(dir, 'assets/page.js.gz')))).toEqual(text)
+    expect(readFileSync(join(dir, 'assets/page.js.br')).length).toBeLessThan(text.length / 10)
+    expect(existsSync(join(dir, 'assets/mark.png.br'))).toBe(false)
+    rmSync(dir, { recursive: true })
+  })
+})
+
+describe("the first page's requests in the HTML", () => {
+  type Tag = { attrs: Record<string, string | boolean> }
+  const bundle = {
+    'assets/index-1.js': { type: 'chunk', name: 'index', fileName: 'assets/index-1.js', facadeModuleId: '/app/index.html' },
+    'assets/seller-1.js': { type: 'chunk', name: 'seller', fileName: 'assets/seller-1.js', viteMetadata: { importedCss: new Set(['assets/seller-1.css']) } },
+    'assets/messages-1.js': { type: 'chunk', name: 'messages', fileName: 'assets/messages-1.js', facadeModuleId: '/app/src/locales/zh-CN/messages.po' },
+    'assets/messages-2.js': { type: 'chunk', name: 'messages', fileName: 'assets/messages-2.js', facadeModuleId: '/app/src/locales/en-US/messages.po' },
+  }
+  const tags = (preloadSession: boolean) => {
+    const { transformIndexHtml } = firstLoad({ basePath: '/base/', apiBase: '/base/api', preloadSession }) as unknown as {
+      transformIndexHtml: { handler: (html: string, context: unknown) => Tag[] }
+    }
+    return transformIndexHtml.handler('<html lang="zh-CN"><head></head></html>', { bundle }).map((tag) => tag.attrs)
+  }
+
+  it("asks for the session in the app's own mode, the seller pages' code with its styles, and the page language's catalog", () => {
+    expect(tags(true)).toEqual([
+      { rel: 'preload', as: 'fetch', href: '/base/api/user/info', crossorigin: 'anonymous' },
+      { rel: 'modulepreload', crossorigin: true, href: '/base/assets/seller-1.js' },
+      { rel: 'preload', as: 'style', crossorigin: true, href: '/base/assets/seller-1.css' },
+      { rel: 'modulepreload', crossorigin: true, href: '/base/assets/messages-1.js' },
+    ])
+  })
+
+  it('does not ask for the session where a service worker answers it (the demo)', () => {
+    expect(tags(false).map((attrs) => attrs.href)).toEqual(['/base/assets/seller-1.js', '/base/assets/seller-1.css', '/base/assets/messages-1.js'])
   })
 })

@@ -185,6 +185,12 @@ test.describe('caching, compression and the base path', () => {
     }
   })
 
+  test("a browser that accepts brotli gets a script as the build's own brotli file", async ({ page }) => {
+    const script = page.waitForResponse((response) => /\/assets\/framework-[^/]+\.js$/.test(response.url()))
+    await page.goto(appUrl('/login'))
+    expect((await (await script).allHeaders())['content-encoding']).toBe('br')
+  })
+
   test('the base path without its slash and the bare host lead into the app; other paths are not served', async ({ request }) => {
     const bare = await request.get('/sellers/report-platform', { maxRedirects: 0 })
     expect(bare.status()).toBe(301)

@@ -1,0 +1,42 @@
+import type { HtmlTagDescriptor, Plugin } from 'vite'
+
+/** The chunk of the seller pages' code (vite.config.ts): a seller's first page needs it. */
+export const SELLER_CHUNK = 'seller'
+
+type FirstLoadOptions = {
+  basePath: string
+  apiBase: string
+  /** Off in the demo build: its backend is a service worker that does not answer before the app starts it. */
+  preloadSession: boolean
+}
+
+/**
+ * The HTML asks for what a seller's first page needs beside the entry, not after the entry has run:
+ * the session call (the app's own request, same mode and credentials, reuses the answer), the seller
+ * pages' chunk with its CSS, and the catalog of the page's language.
+ */
+export function firstLoad({ basePath, apiBase, preloadSession }: FirstLoadOptions): Plugin {
+  return {
+    name: 'report-platform-first-load',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return
+        const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({ tag: 'link', attrs, injectTo: 'head' })
+        const tags: HtmlTagDescriptor[] = []
+        if (preloadSession) tags.push(link({ rel: 'preload', as: 'fetch', href: `${apiBase}/user/info`, crossorigin: 'anonymous' }))
+        const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk') continue
+          const catalog = lang !== undefined && (file.facadeModuleId?.endsWith(`/locales/${lang}/messages.po`) ?? false)
+          if (file.name !== SELLER_CHUNK && !catalog) continue
+          tags.push(link({ rel: 'modulepreload', crossorigin: true, href: `${basePath}${file.fileName}` }))
+          // Same mode as the stylesheet link Vite adds when the chunk loads, or it is fetched again.
+          for (const css of file.viteMetadata?.importedCss ?? []) tags.push(link({ rel: 'preload', as: 'style', crossorigin: true, href: `${basePath}${css}` }))
+        }
+        return tags
+      },
+    },
+  }
+}
