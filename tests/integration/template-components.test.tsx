@@ -191,32 +191,42 @@ describe('editor: test queries', () => {
     broken.title = 'Broken'
     broken.query.sql = 'SELECT 1 WHERE x = {{unmapped}}'
     broken.variables = []
-    template.published?.components.push(broken)
+    const bySite = structuredClone(broken)
+    bySite.component_id = 't5-by-site'
+    bySite.title = 'By site'
+    if (!bySite.query) throw new Error('seed changed')
+    bySite.query.sql = 'SELECT COUNT(*) FROM orders WHERE week = {{report_period}} [[AND site = {{site}}]]'
+    bySite.variables = [{ name: 'report_period', source: 'report_period' }, { name: 'site', source: 'nullable' }]
+    template.published?.components.push(broken, bySite)
     await openEditor(5)
     const panel = await screen.findByRole('region', { name: 'Test queries' })
     vi.useRealTimers()
 
     const merchant = within(panel).getByRole('textbox', { name: 'Test value of merchant_id' })
-    // The template's first selectable merchant, and this week (template 5 is weekly).
+    // The template's first selectable merchant, and last week, the last complete one (template 5 is weekly).
     await waitFor(() => expect(merchant).toHaveValue('1001'))
     expect(within(panel).getByText('露米家居 Lumi Home')).toBeInTheDocument()
-    expect(within(panel).getByRole('textbox', { name: 'Test value of report_period' })).toHaveValue('2026-W47')
+    expect(within(panel).getByRole('textbox', { name: 'Test value of report_period' })).toHaveValue('2026-W46')
     expect(within(panel).getByText('Not mapped (not sent)')).toBeInTheDocument()
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Test queries' }))
     const gmv = await within(panel).findByRole('listitem', { name: '大促 GMV' })
     expect(gmv).toHaveTextContent(
-      "SELECT SUM(gmv_cny) AS gmv FROM dws.dws_merchant_sales_mi WHERE merchant_id = 1001 AND campaign = 1111 AND week = '2026-W47'",
+      "SELECT SUM(gmv_cny) AS gmv FROM dws.dws_merchant_sales_mi WHERE merchant_id = 1001 AND campaign = 1111 AND week = '2026-W46'",
     )
     expect(within(gmv).getByTestId('query-value')).toHaveTextContent(/^¥[\d,]+$/)
     const failed = within(panel).getByRole('listitem', { name: 'Broken' })
     expect(within(failed).getByTestId('query-error')).toHaveTextContent('No value for placeholder {{unmapped}}.')
+    // A NULL in an optional clause leaves the clause out.
+    const bySiteResult = within(panel).getByRole('listitem', { name: 'By site' })
+    expect(within(bySiteResult).getByText(/^SELECT/)).toHaveTextContent(/^SELECT COUNT\(\*\) FROM orders WHERE week = '2026-W46'$/)
     expect(bodies[0]).toEqual({
       template_id: 5,
       placeholders: [
         { name: 'merchant_id', source: 'merchant_id', value: '1001' },
         { name: 'campaign', source: 'custom', value: '1111' },
-        { name: 'report_period', source: 'report_period', value: '2026-W47' },
+        { name: 'report_period', source: 'report_period', value: '2026-W46' },
+        { name: 'site', source: 'nullable' },
       ],
     })
 

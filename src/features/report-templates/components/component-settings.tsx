@@ -230,7 +230,7 @@ function VariableSettings({ form, index }: FieldsProps) {
           description={
             <Trans>
               Returns one value. Write {placeholderExample} where a value goes; {optionalExample} marks a clause that is
-              left out when its value is not sent.
+              left out when its value is not sent or is empty (NULL).
             </Trans>
           }
           rows={6}

@@ -7,7 +7,7 @@ import type { QueryResult } from '@/features/metabase/schemas'
 import type { VariableSource } from '@/lib/vocabulary'
 import { sampleOwnerQueryOptions } from '../api/get-sample-owner'
 import { variableOf, type ComponentForm, type VariableForm } from '../editor/form-model'
-import { currentPeriod } from '../editor/sample-values'
+import { lastCompletePeriod } from '../editor/sample-values'
 import { sqlPlaceholders } from '../editor/sql-placeholders'
 import type { TemplateForm } from '../editor/use-draft-session'
 import { sourceLabels } from '../labels'
@@ -38,7 +38,7 @@ const needsSample = (variable: VariableForm) =>
 /** A sample value a test starts with, and whose it is when that is not the value itself. */
 type Sample = { value: string; whose?: string }
 
-/** The viewer-dependent sources prefilled with real values: the current period, the first merchant or shop the template offers. */
+/** The viewer-dependent sources prefilled with real values: the last complete period, the first merchant or shop the template offers. */
 function useSamples(template: Template, rows: PlaceholderRow[]): Partial<Record<VariableSource, Sample>> {
   const [now] = useState(() => new Date())
   const uses = (...sources: VariableSource[]) => rows.some((row) => row.variable && sources.includes(row.variable.source))
@@ -47,7 +47,7 @@ function useSamples(template: Template, rows: PlaceholderRow[]): Partial<Record<
   const merchant = useQuery({ ...sampleOwnerQueryOptions('merchant', template.template_id), enabled: usesMerchant }).data
   const shop = useQuery({ ...sampleOwnerQueryOptions('shop', template.template_id), enabled: usesShop }).data
   return {
-    report_period: { value: currentPeriod(template.period_type, now) },
+    report_period: { value: lastCompletePeriod(template.period_type, now) },
     ...(merchant ? { merchant_id: { value: String(merchant.id), whose: merchant.name }, merchant_name: { value: merchant.name } } : {}),
     ...(shop ? { shop_id: { value: String(shop.id), whose: shop.name } } : {}),
   }
@@ -134,7 +134,7 @@ export function TestQueriesPanel({ template, form, dirty, onSaveFirst }: {
           <Text size="sm" c="dimmed">
             <Trans>
               Runs the saved draft's queries. The placeholders a viewer fills in start with real sample values: the
-              current period and the first merchant or shop the template offers. Custom values are sent as they are.
+              last complete period and the first merchant or shop the template offers. Custom values are sent as they are.
             </Trans>
           </Text>
           {rows.length > 0 ? <TestValuesTable rows={rows} values={values} /> : null}
