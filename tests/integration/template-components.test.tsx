@@ -150,12 +150,28 @@ describe('editor: publish checks', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Nothing blocks publishing any more')
   })
 
+  it('shows what the draft changes before it goes live', async () => {
+    const draft = draftOf(2)
+    draft.components.reverse()
+    draft.nda = { nda_id: 99, title: 'NDA', content: 'Keep it to yourself.', attachment: null }
+    await openEditor(2)
+    fireEvent.click(publishButton())
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
+    const changes = within(dialog).getByRole('region', { name: 'What changes' })
+    const fulfilment = await within(changes).findByText('Component 1 added: 物流履约 Fulfilment')
+    expect(fulfilment).toBeInTheDocument()
+    expect(within(changes).getByText('Component 2 changed: 品类结构 Category mix').closest('li')).toHaveTextContent('Moved from position 5 to 2')
+    expect(within(changes).getByText('An NDA is added: viewers accept it before they open the reports.')).toBeInTheDocument()
+  })
+
   it('saves unsaved changes first, then publishes the draft', async () => {
     await openEditor(5)
     fireEvent.change(nameField(), { target: { value: 'Campaign Review 2026' } })
     fireEvent.click(publishButton())
     const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
     expect(dialog).toHaveTextContent('You have unsaved changes: they are saved first, then published.')
+    const changes = within(dialog).getByRole('region', { name: 'What the saved draft changes, without your unsaved changes' })
+    expect(await within(changes).findByText('The saved draft is the same as the published version.')).toBeInTheDocument()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save and publish' }))
     expect(await screen.findByText('The draft is published.')).toBeInTheDocument()
     expect(stored(5).published?.template_name).toBe('Campaign Review 2026')
@@ -172,6 +188,7 @@ describe('editor: publish checks', () => {
     fireEvent.click(publishButton())
     const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
     expect(within(dialog).getByRole('checkbox', { name: /Also publish the template/ })).toBeChecked()
+    expect(await within(dialog).findByText('Nothing of this template has been published yet: all of the draft is new.')).toBeInTheDocument()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))
     expect(await screen.findByText('The draft is published and sellers can now see the template.')).toBeInTheDocument()
     expect(stored(6).status).toBe('published')
