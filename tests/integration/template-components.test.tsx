@@ -67,6 +67,18 @@ describe('editor: components', () => {
     })
   })
 
+  it('offers to undo a removal, which brings the component back where it was', async () => {
+    await openEditor(5)
+    toggleCard(1)
+    fireEvent.click(await within(region('Component 1')).findByRole('button', { name: 'Remove component 1' }))
+    expect(cards()).toHaveLength(1)
+    expect(await screen.findByText('Component 1 "大促 GMV" is removed.')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(cards()).toHaveLength(2)
+    expect(region('Component 1')).toHaveTextContent('大促 GMV')
+    await waitFor(() => expect(screen.queryByText('Component 1 "大促 GMV" is removed.')).not.toBeInTheDocument())
+  })
+
   it('adds a Metabase embed: collection, then a dashboard in it, whose parameters are mapped', async () => {
     await openEditor(5)
     fireEvent.click(screen.getByRole('button', { name: 'Add a Metabase embed' }))
