@@ -79,15 +79,22 @@ describe('editor: components', () => {
     await waitFor(() => expect(screen.queryByText('Component 1 "大促 GMV" is removed.')).not.toBeInTheDocument())
   })
 
-  it('adds a Metabase embed: collection, then a dashboard in it, whose parameters are mapped', async () => {
+  it('adds a Metabase embed: collection, then a dashboard in it, whose parameters start mapped where their names say', async () => {
     await openEditor(5)
     fireEvent.click(screen.getByRole('button', { name: 'Add a Metabase embed' }))
     const added = region('Component 3')
     fireEvent.change(await within(added).findByRole('textbox', { name: /^Title/ }), { target: { value: 'Ads' } })
     await choose(within(added).getByRole('combobox', { name: 'Metabase collection' }), '广告投放 Ads')
     await choose(within(added).getByRole('combobox', { name: 'Dashboard or card' }), '广告总览 Ads overview')
-    await choose(await within(added).findByRole('combobox', { name: 'Source of shop_id' }), 'Shop ID')
-    await choose(within(added).getByRole('combobox', { name: 'Source of month' }), 'Report period')
+    // A period parameter starts as the report period.
+    await waitFor(() => expect(within(added).getByRole('combobox', { name: 'Source of month' })).toHaveValue('Report period'))
+    // Template 5 is a merchant's: a shop id is not offered, so shop_id stays to be chosen.
+    const shopId = within(added).getByRole('combobox', { name: 'Source of shop_id' })
+    expect(shopId).toHaveValue('')
+    fireEvent.click(shopId)
+    expect(await screen.findByRole('option', { name: 'Merchant ID' })).toBeInTheDocument()
+    expect(screen.queryByRole('option', { name: 'Shop ID' })).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole('option', { name: 'Not sent' }))
     await choose(within(added).getByRole('combobox', { name: 'Source of campaign_type' }), 'Filter value')
     fireEvent.change(within(added).getByRole('textbox', { name: 'Height (px)' }), { target: { value: '700' } })
 
@@ -102,8 +109,8 @@ describe('editor: components', () => {
       metabase: { element_type: 'dashboard', element_id: 104, collection_id: 13 },
       query: null,
       variables: [
-        { name: 'shop_id', source: 'shop_id' },
         { name: 'month', source: 'report_period' },
+        { name: 'shop_id', source: 'none' },
         { name: 'campaign_type', source: 'filter_value' },
       ],
     })
