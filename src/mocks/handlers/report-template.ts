@@ -195,7 +195,7 @@ export const reportTemplateHandlers = [
       if (updated_at !== current.updated_at) {
         throw new ApiError(409, said(
             'Someone else saved this template after you opened it. Reload it to see their changes.',
-            '您打开此模板后，其他人保存了它。请重新加载以查看他们的修改。',
+            '你打开此模板后，其他人保存了它。请重新加载以查看他们的修改。',
           ))
       }
       template.draft = {
