@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Alert, Badge, Button, Group, List, Loader, Stack, Text } from '@mantine/core'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { templatePublishedQueryOptions } from '../api/get-published-template'
 import { templateDraftQueryOptions } from '../api/get-template-detail'
-import { isEmptyDiff, templateDiff, type ComponentChange, type ComponentField, type TextChange } from '../editor/template-diff'
+import { isEmptyDiff, templateDiff, type ComponentChange, type ComponentField } from '../editor/template-diff'
 
 const fieldLabels: Record<ComponentField, MessageDescriptor> = {
   title: msg`Title`,
@@ -58,8 +58,20 @@ export function PublishDiff({ templateId, unsavedChanges = false }: { templateId
       </Text>
     ) : (
       <List size="sm" spacing={6} data-testid="publish-diff">
-        {diff.name ? <TextChangeItem label={t`Name`} change={diff.name} /> : null}
-        {diff.description ? <TextChangeItem label={t`Description`} change={diff.description} /> : null}
+        {diff.name ? (
+          <List.Item>
+            <Trans>
+              Name: <Was>{diff.name.from}</Was> → {diff.name.to}
+            </Trans>
+          </List.Item>
+        ) : null}
+        {diff.description ? (
+          <List.Item>
+            <Trans>
+              Description: <Was>{diff.description.from}</Was> → {diff.description.to}
+            </Trans>
+          </List.Item>
+        ) : null}
         {diff.components.map((change) => (
           <ComponentChangeItem key={`${change.kind}-${change.position}`} change={change} />
         ))}
@@ -90,17 +102,12 @@ export function PublishDiff({ templateId, unsavedChanges = false }: { templateId
   )
 }
 
-function TextChangeItem({ label, change }: { label: string; change: TextChange }) {
+/** The text a change replaces, struck through. */
+function Was({ children }: { children?: ReactNode }) {
   return (
-    <List.Item>
-      <Text span size="sm" fw={500}>
-        {label}:{' '}
-      </Text>
-      <Text span size="sm" td="line-through" c="dimmed">
-        {change.from}
-      </Text>{' '}
-      → {change.to}
-    </List.Item>
+    <Text span size="sm" td="line-through" c="dimmed">
+      {children}
+    </Text>
   )
 }
 
