@@ -197,6 +197,22 @@ describe('template list: status and drafts', () => {
   })
 })
 
+describe('template list: what a publish changes', () => {
+  it('says when the changes cannot be shown, and shows them on Retry', async () => {
+    const heal = failUntilHealed('/report_template/detail', 'Detail service down.')
+    await openList()
+    fireEvent.click(within(await row(/Merchant Monthly/)).getByRole('button', { name: 'Publish draft' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
+    expect(await within(dialog).findByText('The differences from the published version cannot be shown.')).toBeInTheDocument()
+    // The toast says why; the publish itself stays on offer.
+    expect(await screen.findByText('Detail service down.')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Publish draft' })).toBeEnabled()
+    heal()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }))
+    expect(await within(dialog).findByText('Component 4 added: 广告 ROAS')).toBeInTheDocument()
+  })
+})
+
 describe('template list: one publish path', () => {
   /** The publish calls the page sends. */
   function recordPublishes() {
