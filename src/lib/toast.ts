@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications'
+import { notifications, type NotificationData } from '@mantine/notifications'
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
@@ -10,9 +10,12 @@ const closeLabel = msg`Close`
 
 // The toasts go to the UI library's notification store; its container (components/ui/toaster.tsx)
 // shows them, and loads with the first one.
-function show(color: 'red' | 'green', message: string) {
-  notifications.show({ color, message, withBorder: true, closeButtonProps: { 'aria-label': i18n._(closeLabel) } })
+/** Shows a toast in the portal's frame (border, a Close named in the reader's language); returns its id. */
+export function showToast(data: NotificationData): string {
+  return notifications.show({ withBorder: true, closeButtonProps: { 'aria-label': i18n._(closeLabel) }, ...data })
 }
+
+const show = (color: 'red' | 'green', message: string) => showToast({ color, message })
 
 /** Shows an error toast unless the same text was shown less than 500 ms ago. Returns whether it showed. */
 export function showErrorToast(text: string): boolean {

@@ -21,10 +21,11 @@ export interface RenderedSql {
   missing: string[]
 }
 
-/** Metabase-style rendering: `{{name}}` takes its value; an optional clause with a missing value is dropped. */
+/** Metabase-style rendering: `{{name}}` takes its value; an optional clause with a value missing or NULL is dropped. */
 export function renderSql(sql: string, values: SqlValues): RenderedSql {
+  // `AND site = NULL` is never true, so a NULL narrows nothing, as a value not sent does.
   const withClauses = sql.replace(optionalClausePattern, (_, inner: string) =>
-    [...inner.matchAll(placeholderPattern)].every(([, name]) => name !== undefined && values.has(name)) ? inner : '',
+    [...inner.matchAll(placeholderPattern)].every(([, name]) => name !== undefined && values.get(name) != null) ? inner : '',
   )
   const missing = new Set<string>()
   const rendered = withClauses.replace(placeholderPattern, (whole, name: string) => {

@@ -18,6 +18,8 @@ export interface StoredTemplate {
   /** null when there are no unpublished edits (`has_draft` false). */
   draft: TemplateVersion | null
   updated_by: string
+  /** When a draft was last published (unset in the seed). */
+  published_at?: number
   filters: Filter[]
   reports: StoredReport[]
 }

@@ -141,12 +141,22 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'publish the draft from the list, with what it changes',
+    path: '/template',
+    as: 'staff-admin',
+    ready: async (page) => {
+      await page.getByRole('button', { name: /^(Publish draft|发布草稿)$/ }).first().click()
+      await expect(page.getByTestId('publish-diff')).toBeVisible()
+    },
+  },
+  {
     name: 'publish the draft from the editor',
     path: '/template/2',
     as: 'staff-admin',
     ready: async (page) => {
       await page.getByRole('region', { name: /Template actions|模板操作/ }).getByRole('button', { name: /^(Publish draft|发布草稿)$/ }).click()
       await dialog(page)
+      await expect(page.getByTestId('publish-diff')).toBeVisible()
     },
   },
   {

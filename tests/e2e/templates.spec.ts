@@ -45,8 +45,9 @@ test('a staff admin builds, tests, saves, previews and publishes a template; a s
   await embed.getByRole('textbox', { name: /^Title/ }).fill('Sales trend')
   await choose(page, embed.getByRole('combobox', { name: 'Metabase collection' }), '卖家增长 Seller Growth')
   await choose(page, embed.getByRole('combobox', { name: 'Dashboard or card' }), '店铺销售趋势 Shop sales trend')
-  await choose(page, embed.getByRole('combobox', { name: 'Source of shop_id' }), 'Shop ID')
-  await choose(page, embed.getByRole('combobox', { name: 'Source of week' }), 'Report period')
+  // The parameters whose names say their source start mapped.
+  await expect(embed.getByRole('combobox', { name: 'Source of shop_id' })).toHaveValue('Shop ID')
+  await expect(embed.getByRole('combobox', { name: 'Source of week' })).toHaveValue('Report period')
   await choose(page, embed.getByRole('combobox', { name: 'Source of category' }), 'Custom value')
   await embed.getByRole('textbox', { name: 'Custom value of category' }).fill('home')
   await choose(page, embed.getByRole('combobox', { name: 'Source of channel' }), 'Not sent')
@@ -114,6 +115,32 @@ test('a staff admin builds, tests, saves, previews and publishes a template; a s
   })
   expect(names).toContain(NAME)
   await sellerContext.close()
+})
+
+test('the publish confirmation shows what the draft changes, from the template list and from the editor', async ({ page }) => {
+  await signIn(page, 'staff-admin')
+  await page.goto('template')
+  const expectChanges = async (dialog: Locator) => {
+    const changes = dialog.getByRole('region', { name: 'What changes' })
+    await expect(changes.getByRole('listitem')).toHaveText([
+      'Name: 商户月度经营报告 Merchant Monthly → 商户月度经营报告（新版）Merchant Monthly v2',
+      /^Description: /,
+      'Component 4 added: 广告 ROAS',
+      'Component 7 added: 物流履约 Fulfilment',
+    ])
+  }
+
+  await page.getByRole('row', { name: /Merchant Monthly/ }).getByRole('button', { name: 'Publish draft' }).click()
+  const fromList = page.getByRole('dialog', { name: 'Publish the draft?' })
+  await expectChanges(fromList)
+  await fromList.getByRole('button', { name: 'Cancel' }).click()
+
+  await page.goto('template/2')
+  await page.getByRole('region', { name: 'Template actions' }).getByRole('button', { name: 'Publish draft' }).click()
+  const fromEditor = page.getByRole('dialog', { name: 'Publish the draft?' })
+  await expectChanges(fromEditor)
+  await fromEditor.getByRole('button', { name: 'Publish draft' }).click()
+  await expect(page.getByText('The draft is published.')).toBeVisible()
 })
 
 test('asked to publish from the bottom of a long draft, the problems come into view below the action bar, take the focus and clear once fixed', async ({

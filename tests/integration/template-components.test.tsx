@@ -67,15 +67,34 @@ describe('editor: components', () => {
     })
   })
 
-  it('adds a Metabase embed: collection, then a dashboard in it, whose parameters are mapped', async () => {
+  it('offers to undo a removal, which brings the component back where it was', async () => {
+    await openEditor(5)
+    toggleCard(1)
+    fireEvent.click(await within(region('Component 1')).findByRole('button', { name: 'Remove component 1' }))
+    expect(cards()).toHaveLength(1)
+    expect(await screen.findByText('Component 1 "大促 GMV" is removed.')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(cards()).toHaveLength(2)
+    expect(region('Component 1')).toHaveTextContent('大促 GMV')
+    await waitFor(() => expect(screen.queryByText('Component 1 "大促 GMV" is removed.')).not.toBeInTheDocument())
+  })
+
+  it('adds a Metabase embed: collection, then a dashboard in it, whose parameters start mapped where their names say', async () => {
     await openEditor(5)
     fireEvent.click(screen.getByRole('button', { name: 'Add a Metabase embed' }))
     const added = region('Component 3')
     fireEvent.change(await within(added).findByRole('textbox', { name: /^Title/ }), { target: { value: 'Ads' } })
     await choose(within(added).getByRole('combobox', { name: 'Metabase collection' }), '广告投放 Ads')
     await choose(within(added).getByRole('combobox', { name: 'Dashboard or card' }), '广告总览 Ads overview')
-    await choose(await within(added).findByRole('combobox', { name: 'Source of shop_id' }), 'Shop ID')
-    await choose(within(added).getByRole('combobox', { name: 'Source of month' }), 'Report period')
+    // A period parameter starts as the report period.
+    await waitFor(() => expect(within(added).getByRole('combobox', { name: 'Source of month' })).toHaveValue('Report period'))
+    // Template 5 is a merchant's: a shop id is not offered, so shop_id stays to be chosen.
+    const shopId = within(added).getByRole('combobox', { name: 'Source of shop_id' })
+    expect(shopId).toHaveValue('')
+    fireEvent.click(shopId)
+    expect(await screen.findByRole('option', { name: 'Merchant ID' })).toBeInTheDocument()
+    expect(screen.queryByRole('option', { name: 'Shop ID' })).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole('option', { name: 'Not sent' }))
     await choose(within(added).getByRole('combobox', { name: 'Source of campaign_type' }), 'Filter value')
     fireEvent.change(within(added).getByRole('textbox', { name: 'Height (px)' }), { target: { value: '700' } })
 
@@ -90,8 +109,8 @@ describe('editor: components', () => {
       metabase: { element_type: 'dashboard', element_id: 104, collection_id: 13 },
       query: null,
       variables: [
-        { name: 'shop_id', source: 'shop_id' },
         { name: 'month', source: 'report_period' },
+        { name: 'shop_id', source: 'none' },
         { name: 'campaign_type', source: 'filter_value' },
       ],
     })
@@ -150,12 +169,28 @@ describe('editor: publish checks', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Nothing blocks publishing any more')
   })
 
+  it('shows what the draft changes before it goes live', async () => {
+    const draft = draftOf(2)
+    draft.components.reverse()
+    draft.nda = { nda_id: 99, title: 'NDA', content: 'Keep it to yourself.', attachment: null }
+    await openEditor(2)
+    fireEvent.click(publishButton())
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
+    const changes = within(dialog).getByRole('region', { name: 'What changes' })
+    const fulfilment = await within(changes).findByText('Component 1 added: 物流履约 Fulfilment')
+    expect(fulfilment).toBeInTheDocument()
+    expect(within(changes).getByText('Component 2 changed: 品类结构 Category mix').closest('li')).toHaveTextContent('Moved from position 5 to 2')
+    expect(within(changes).getByText('An NDA is added: viewers accept it before they open the reports.')).toBeInTheDocument()
+  })
+
   it('saves unsaved changes first, then publishes the draft', async () => {
     await openEditor(5)
     fireEvent.change(nameField(), { target: { value: 'Campaign Review 2026' } })
     fireEvent.click(publishButton())
     const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
     expect(dialog).toHaveTextContent('You have unsaved changes: they are saved first, then published.')
+    const changes = within(dialog).getByRole('region', { name: 'What the saved draft changes, without your unsaved changes' })
+    expect(await within(changes).findByText('The saved draft is the same as the published version.')).toBeInTheDocument()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save and publish' }))
     expect(await screen.findByText('The draft is published.')).toBeInTheDocument()
     expect(stored(5).published?.template_name).toBe('Campaign Review 2026')
@@ -172,6 +207,7 @@ describe('editor: publish checks', () => {
     fireEvent.click(publishButton())
     const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
     expect(within(dialog).getByRole('checkbox', { name: /Also publish the template/ })).toBeChecked()
+    expect(await within(dialog).findByText('Nothing of this template has been published yet: all of the draft is new.')).toBeInTheDocument()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))
     expect(await screen.findByText('The draft is published and sellers can now see the template.')).toBeInTheDocument()
     expect(stored(6).status).toBe('published')
@@ -191,32 +227,42 @@ describe('editor: test queries', () => {
     broken.title = 'Broken'
     broken.query.sql = 'SELECT 1 WHERE x = {{unmapped}}'
     broken.variables = []
-    template.published?.components.push(broken)
+    const bySite = structuredClone(broken)
+    bySite.component_id = 't5-by-site'
+    bySite.title = 'By site'
+    if (!bySite.query) throw new Error('seed changed')
+    bySite.query.sql = 'SELECT COUNT(*) FROM orders WHERE week = {{report_period}} [[AND site = {{site}}]]'
+    bySite.variables = [{ name: 'report_period', source: 'report_period' }, { name: 'site', source: 'nullable' }]
+    template.published?.components.push(broken, bySite)
     await openEditor(5)
     const panel = await screen.findByRole('region', { name: 'Test queries' })
     vi.useRealTimers()
 
     const merchant = within(panel).getByRole('textbox', { name: 'Test value of merchant_id' })
-    // The template's first selectable merchant, and this week (template 5 is weekly).
+    // The template's first selectable merchant, and last week, the last complete one (template 5 is weekly).
     await waitFor(() => expect(merchant).toHaveValue('1001'))
     expect(within(panel).getByText('露米家居 Lumi Home')).toBeInTheDocument()
-    expect(within(panel).getByRole('textbox', { name: 'Test value of report_period' })).toHaveValue('2026-W47')
+    expect(within(panel).getByRole('textbox', { name: 'Test value of report_period' })).toHaveValue('2026-W46')
     expect(within(panel).getByText('Not mapped (not sent)')).toBeInTheDocument()
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Test queries' }))
     const gmv = await within(panel).findByRole('listitem', { name: '大促 GMV' })
     expect(gmv).toHaveTextContent(
-      "SELECT SUM(gmv_cny) AS gmv FROM dws.dws_merchant_sales_mi WHERE merchant_id = 1001 AND campaign = 1111 AND week = '2026-W47'",
+      "SELECT SUM(gmv_cny) AS gmv FROM dws.dws_merchant_sales_mi WHERE merchant_id = 1001 AND campaign = 1111 AND week = '2026-W46'",
     )
     expect(within(gmv).getByTestId('query-value')).toHaveTextContent(/^¥[\d,]+$/)
     const failed = within(panel).getByRole('listitem', { name: 'Broken' })
     expect(within(failed).getByTestId('query-error')).toHaveTextContent('No value for placeholder {{unmapped}}.')
+    // A NULL in an optional clause leaves the clause out.
+    const bySiteResult = within(panel).getByRole('listitem', { name: 'By site' })
+    expect(within(bySiteResult).getByText(/^SELECT/)).toHaveTextContent(/^SELECT COUNT\(\*\) FROM orders WHERE week = '2026-W46'$/)
     expect(bodies[0]).toEqual({
       template_id: 5,
       placeholders: [
         { name: 'merchant_id', source: 'merchant_id', value: '1001' },
         { name: 'campaign', source: 'custom', value: '1111' },
-        { name: 'report_period', source: 'report_period', value: '2026-W47' },
+        { name: 'report_period', source: 'report_period', value: '2026-W46' },
+        { name: 'site', source: 'nullable' },
       ],
     })
 

@@ -174,14 +174,42 @@ describe('template list: status and drafts', () => {
   it('publishes a waiting draft after confirmation', async () => {
     await openList()
     const monthly = await row(/Merchant Monthly/)
+    const lastUpdate = within(monthly).getAllByRole('cell')[5]?.textContent
     fireEvent.click(within(monthly).getByRole('button', { name: 'Publish draft' }))
     const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
+    // What goes live, against what sellers see now.
+    const changes = await within(dialog).findByRole('region', { name: 'What changes' })
+    const items = await within(changes).findAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Name: 商户月度经营报告 Merchant Monthly → 商户月度经营报告（新版）Merchant Monthly v2',
+      expect.stringMatching(/^Description: .* → .*新版增加广告 ROAS/),
+      'Component 4 added: 广告 ROAS',
+      'Component 7 added: 物流履约 Fulfilment',
+    ])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))
     expect(await screen.findByText(/The draft of ".*Merchant Monthly.*" is published\./)).toBeInTheDocument()
     await waitFor(() => expect(within(monthly).queryByText('Draft waiting')).not.toBeInTheDocument())
+    // The publish is the template's last update.
+    await waitFor(() => expect(within(monthly).getAllByRole('cell')[5]?.textContent).not.toBe(lastUpdate))
     // The published version is now the draft's, with its new name.
     await waitFor(() => expect(monthly).toHaveTextContent('Merchant Monthly v2'))
     expect(getDb().templates.find((t) => t.template_id === 2)?.draft).toBeNull()
+  })
+})
+
+describe('template list: what a publish changes', () => {
+  it('says when the changes cannot be shown, and shows them on Retry', async () => {
+    const heal = failUntilHealed('/report_template/detail', 'Detail service down.')
+    await openList()
+    fireEvent.click(within(await row(/Merchant Monthly/)).getByRole('button', { name: 'Publish draft' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
+    expect(await within(dialog).findByText('The differences from the published version cannot be shown.')).toBeInTheDocument()
+    // The toast says why; the publish itself stays on offer.
+    expect(await screen.findByText('Detail service down.')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Publish draft' })).toBeEnabled()
+    heal()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }))
+    expect(await within(dialog).findByText('Component 4 added: 广告 ROAS')).toBeInTheDocument()
   })
 })
 

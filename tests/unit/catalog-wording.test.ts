@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 /** Both catalogs' translations (the main one and the staff screens'), each with its English source. */
-function catalog(locale: 'zh-CN' | 'en-US'): { source: string; text: string }[] {
-  const po = ['messages', 'staff'].map((name) => readFileSync(`src/locales/${locale}/${name}.po`, 'utf8')).join('\n')
+function catalog(locale: 'zh-CN' | 'en-US', names = ['messages', 'staff']): { source: string; text: string }[] {
+  const po = names.map((name) => readFileSync(`src/locales/${locale}/${name}.po`, 'utf8')).join('\n')
   return [...po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)]
     .map(([, source = '', text = '']) => ({ source: JSON.parse(`"${source}"`) as string, text: JSON.parse(`"${text}"`) as string }))
     .filter(({ source }) => source !== '')
@@ -28,6 +28,10 @@ describe('catalog wording', () => {
     // The period type (daily, weekly, monthly) and the report period are different things.
     const term = (source: string) => zh.find((entry) => entry.source === source)?.text
     expect(term('Period type')).not.toBe(term('Report period'))
+  })
+
+  it('addresses staff as 你 on the staff screens (您 is for sellers)', () => {
+    expect(catalog('zh-CN', ['staff']).filter(({ text }) => text.includes('您'))).toEqual([])
   })
 
   it('says what happened in the past tense, without "is": "Template "…" created."', () => {

@@ -67,7 +67,8 @@ function toRow(template: StoredTemplate): TemplateRow {
     status: template.status,
     has_draft: template.draft !== null,
     nda_id: shown.nda?.nda_id ?? null,
-    updated_at: editableVersion(template).updated_at,
+    // A publish is an update too, though it leaves the version's own `updated_at` (a save's base) as it was.
+    updated_at: Math.max(editableVersion(template).updated_at, template.published_at ?? 0),
     updated_by: template.updated_by,
   }
 }
@@ -114,7 +115,8 @@ export const reportTemplateHandlers = [
     requirePermission(persona, 'template.read')
     const template = findTemplate(getDb(), intParam(query, 'template_id'))
     const preview = flagParam(query, 'preview')
-    const version = preview ? editableVersion(template) : (template.published ?? editableVersion(template))
+    const version = preview ? editableVersion(template) : template.published
+    if (!version) throw new ApiError(404, said('This template has not been published yet.', '此模板尚未发布。'))
     return ok(toTemplate(template, version))
   }),
 
@@ -156,6 +158,7 @@ export const reportTemplateHandlers = [
       const template = findTemplate(db, template_id)
       if (!template.draft) throw new ApiError(400, said('This template has no draft to publish.', '该模板没有可发布的草稿。'))
       template.published = template.draft
+      template.published_at = nowSeconds()
       template.draft = null
       template.updated_by = persona.user.username
     })
@@ -192,7 +195,7 @@ export const reportTemplateHandlers = [
       if (updated_at !== current.updated_at) {
         throw new ApiError(409, said(
             'Someone else saved this template after you opened it. Reload it to see their changes.',
-            '您打开此模板后，其他人保存了它。请重新加载以查看他们的修改。',
+            '你打开此模板后，其他人保存了它。请重新加载以查看他们的修改。',
           ))
       }
       template.draft = {

@@ -15,9 +15,9 @@ export const templateDraftQueryOptions = (templateId: number) =>
     refetchOnWindowFocus: false,
   })
 
-/** After a change to a template: every page of the list and its draft load again. */
+/** After a change to a template: every page of the list and its versions (draft and published) load again. */
 export const invalidateTemplate = (queryClient: QueryClient, templateId: number) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: templateListKey }),
-    queryClient.invalidateQueries({ queryKey: templateDraftKey(templateId) }),
+    queryClient.invalidateQueries({ queryKey: ['report-templates', 'detail', templateId] }),
   ])

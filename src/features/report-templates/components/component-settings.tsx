@@ -2,11 +2,20 @@ import { useRef } from 'react'
 import { Button, Grid, Group, NumberInput, ScrollArea, Select, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core'
 import { ErrorState } from '@/components/ui/states'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCollectionElements, useCollections, useDatabases, useElementParams, useTables } from '@/features/metabase/api/catalogue'
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  elementParamsQueryOptions,
+  useCollectionElements,
+  useCollections,
+  useDatabases,
+  useElementParams,
+  useTables,
+} from '@/features/metabase/api/catalogue'
 import { displayKinds, placementKinds } from '@/lib/vocabulary'
 import { LIMITS, componentPath, elementValue, parseElement, toId } from '../editor/form-model'
 import { sqlPlaceholders } from '../editor/sql-placeholders'
 import type { TemplateForm } from '../editor/use-draft-session'
+import { suggestedSource } from '../editor/variable-sources'
 import { displayLabels, optionsOf, placementLabels } from '../labels'
 import { SegmentedField } from './segmented-field'
 import { VariableMapping } from './variable-mapping'
@@ -72,6 +81,7 @@ function IframeSettings({ form, index }: FieldsProps) {
   const collectionId = toId(form.useWatchValue(collectionPath))
   const elementChoice = form.useWatchValue(elementPath)
   const element = parseElement(elementChoice)
+  const queryClient = useQueryClient()
   const collections = useCollections()
   const elements = useCollectionElements(collectionId)
   const params = useElementParams(element)
@@ -89,9 +99,21 @@ function IframeSettings({ form, index }: FieldsProps) {
     form.setFieldValue(elementPath, null)
     form.setFieldValue(componentPath(index, 'variables'), {}, { forceUpdate: false })
   }
-  const chooseElement = (value: string | null) => {
+  const chooseElement = async (value: string | null) => {
     form.setFieldValue(elementPath, value, { forceUpdate: false })
     form.setFieldValue(componentPath(index, 'variables'), {}, { forceUpdate: false })
+    const chosen = parseElement(value)
+    if (chosen === null) return
+    // Each parameter starts mapped to the source its name says, which the person can change; a failed
+    // load shows in the parameters' place.
+    const answer = await queryClient.fetchQuery(elementParamsQueryOptions(chosen)).catch(() => null)
+    const { components, owner_scope } = form.getValues()
+    if (answer === null || components[index]?.element !== value) return
+    const variables = answer.list.flatMap(({ slug }) => {
+      const source = suggestedSource(slug, owner_scope)
+      return source ? [[slug, { source, value: '' }] as const] : []
+    })
+    form.setFieldValue(componentPath(index, 'variables'), Object.fromEntries(variables))
   }
 
   return (
@@ -129,7 +151,7 @@ function IframeSettings({ form, index }: FieldsProps) {
               nothingFoundMessage={t`Nothing in this collection matches`}
               key={form.key(elementPath)}
               {...form.getInputProps(elementPath)}
-              onChange={chooseElement}
+              onChange={(value) => void chooseElement(value)}
             />
           )}
         </Grid.Col>
@@ -230,7 +252,7 @@ function VariableSettings({ form, index }: FieldsProps) {
           description={
             <Trans>
               Returns one value. Write {placeholderExample} where a value goes; {optionalExample} marks a clause that is
-              left out when its value is not sent.
+              left out when its value is not sent or is empty (NULL).
             </Trans>
           }
           rows={6}

@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Chevron } from '@/components/ui/chevron'
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
+import { showUndoToast } from '@/components/ui/undo-toast'
 import { collectionElementsQueryOptions, databasesQueryOptions } from '@/features/metabase/api/catalogue'
 import { newComponent, parseElement, toId, type ComponentForm } from '../editor/form-model'
 import type { TemplateForm } from '../editor/use-draft-session'
@@ -16,7 +17,7 @@ import classes from './editor.module.css'
 const ComponentFields = lazyPart(() => import('./component-settings').then((module) => module.ComponentFields))
 
 /** What a collapsed card uses of the form: stable functions only, so a card re-renders for its own reasons. */
-type CardForm = Pick<TemplateForm, 'useWatchValue' | 'reorderListItem' | 'removeListItem'>
+type CardForm = Pick<TemplateForm, 'useWatchValue' | 'reorderListItem' | 'removeListItem' | 'insertListItem'>
 
 /**
  * The report's components, in the order viewers see them: add, remove, move up and down. Each shows
@@ -30,8 +31,13 @@ export function ComponentsSection({ form }: { form: TemplateForm }) {
   const components = form.getValues().components
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set())
   const cardForm = useMemo<CardForm>(
-    () => ({ useWatchValue: form.useWatchValue, reorderListItem: form.reorderListItem, removeListItem: form.removeListItem }),
-    [form.useWatchValue, form.reorderListItem, form.removeListItem],
+    () => ({
+      useWatchValue: form.useWatchValue,
+      reorderListItem: form.reorderListItem,
+      removeListItem: form.removeListItem,
+      insertListItem: form.insertListItem,
+    }),
+    [form.useWatchValue, form.reorderListItem, form.removeListItem, form.insertListItem],
   )
   const toggle = useCallback(
     (componentId: string) =>
@@ -132,6 +138,12 @@ const ComponentCard = memo(function ComponentCard({ componentId, index, last, op
   const bodyId = useId()
   const position = index + 1
   const title = component.title.trim()
+  // Removing is instant, so it can be undone: the component comes back where it was.
+  const remove = () => {
+    form.removeListItem('components', index)
+    const name = title || t`Untitled`
+    showUndoToast(t`Component ${position} "${name}" is removed.`, () => form.insertListItem('components', component, index))
+  }
   return (
     <section aria-label={t`Component ${position}`} className={classes.card} data-open={open || undefined} data-invalid={invalid || undefined}>
       <div className={classes.cardHeader}>
@@ -191,7 +203,7 @@ const ComponentCard = memo(function ComponentCard({ componentId, index, last, op
               size="compact-sm"
               variant="subtle"
               color="red"
-              onClick={() => form.removeListItem('components', index)}
+              onClick={remove}
               aria-label={t`Remove component ${position}`}
             >
               <Trans>Remove</Trans>

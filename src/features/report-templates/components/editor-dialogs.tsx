@@ -5,17 +5,18 @@ import { ActionButton } from '@/components/ui/action-button'
 import { Dialog } from '@/components/ui/dialog'
 import { formatDateTime } from '@/lib/format-date'
 import type { DraftSession } from '../editor/use-draft-session'
+import { PublishDiff } from './publish-diff'
 
 const noop = () => undefined
 
 /** The edit session's questions: restore kept work, a save conflict, leaving, publishing. */
-export function EditorDialogs({ draft, unpublished }: { draft: DraftSession; unpublished: boolean }) {
+export function EditorDialogs({ templateId, draft, unpublished }: { templateId: number; draft: DraftSession; unpublished: boolean }) {
   return (
     <>
       <RestoreDialog restore={draft.restore} />
       <ConflictDialog conflict={draft.conflict} />
       <LeaveDialog leave={draft.leave} saving={draft.saving} />
-      <PublishDialog publish={draft.publish} dirty={draft.dirty} unpublished={unpublished} />
+      <PublishDialog templateId={templateId} publish={draft.publish} dirty={draft.dirty} unpublished={unpublished} />
     </>
   )
 }
@@ -124,7 +125,8 @@ function RestoreDialog({ restore }: { restore: DraftSession['restore'] }) {
 }
 
 /** The last question before the draft goes live; unsaved changes are saved first. */
-function PublishDialog({ publish, dirty, unpublished }: {
+function PublishDialog({ templateId, publish, dirty, unpublished }: {
+  templateId: number
   publish: DraftSession['publish']
   dirty: boolean
   unpublished: boolean
@@ -142,6 +144,7 @@ function PublishDialog({ publish, dirty, unpublished }: {
             <Trans>You have unsaved changes: they are saved first, then published.</Trans>
           </Text>
         ) : null}
+        <PublishDiff templateId={templateId} unsavedChanges={dirty} />
         {unpublished ? (
           <Checkbox
             checked={makePublished}

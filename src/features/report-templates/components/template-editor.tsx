@@ -63,7 +63,7 @@ export function TemplateEditorScreen({ templateId }: { templateId: number }) {
       <TestQueriesPanel template={template} form={draft.form} dirty={draft.dirty} onSaveFirst={draft.saveFirst} />
       {dialogsWanted ? (
         <LazyBoundary fallback={null}>
-          <EditorDialogs draft={draft} unpublished={template.status === 'unpublished'} />
+          <EditorDialogs templateId={template.template_id} draft={draft} unpublished={template.status === 'unpublished'} />
         </LazyBoundary>
       ) : null}
     </Stack>

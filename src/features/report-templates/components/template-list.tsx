@@ -24,6 +24,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { TemplateRow } from '../schemas'
 import { ConfirmModal } from './confirm-modal'
 import { CreateTemplateModal } from './create-template-modal'
+import { PublishDiff } from './publish-diff'
 import classes from './template-list.module.css'
 
 const routeApi = getRouteApi('/_signedIn/_admin/template/')
@@ -151,7 +152,14 @@ export function TemplateListScreen() {
         onConfirm={() => pending && publish(pending.row)}
         onCancel={() => setPending(null)}
       >
-        {pending ? <DraftChange row={pending.row} /> : null}
+        {pending ? (
+          <>
+            <Text size="sm">
+              <DraftChange row={pending.row} />
+            </Text>
+            <PublishDiff templateId={pending.row.template_id} />
+          </>
+        ) : null}
       </ConfirmModal>
       <PublishBlocked pending={pending?.kind === 'blocked' ? pending : null} onClose={() => setPending(null)} />
       <CreateTemplateModal opened={creating} onClose={() => setCreating(false)} />

@@ -7,7 +7,7 @@ import type { QueryResult } from '@/features/metabase/schemas'
 import type { VariableSource } from '@/lib/vocabulary'
 import { sampleOwnerQueryOptions } from '../api/get-sample-owner'
 import { variableOf, type ComponentForm, type VariableForm } from '../editor/form-model'
-import { currentPeriod } from '../editor/sample-values'
+import { lastCompletePeriod } from '../editor/sample-values'
 import { sqlPlaceholders } from '../editor/sql-placeholders'
 import type { TemplateForm } from '../editor/use-draft-session'
 import { sourceLabels } from '../labels'
@@ -38,7 +38,7 @@ const needsSample = (variable: VariableForm) =>
 /** A sample value a test starts with, and whose it is when that is not the value itself. */
 type Sample = { value: string; whose?: string }
 
-/** The viewer-dependent sources prefilled with real values: the current period, the first merchant or shop the template offers. */
+/** The viewer-dependent sources prefilled with real values: the last complete period, the first merchant or shop the template offers. */
 function useSamples(template: Template, rows: PlaceholderRow[]): Partial<Record<VariableSource, Sample>> {
   const [now] = useState(() => new Date())
   const uses = (...sources: VariableSource[]) => rows.some((row) => row.variable && sources.includes(row.variable.source))
@@ -47,7 +47,7 @@ function useSamples(template: Template, rows: PlaceholderRow[]): Partial<Record<
   const merchant = useQuery({ ...sampleOwnerQueryOptions('merchant', template.template_id), enabled: usesMerchant }).data
   const shop = useQuery({ ...sampleOwnerQueryOptions('shop', template.template_id), enabled: usesShop }).data
   return {
-    report_period: { value: currentPeriod(template.period_type, now) },
+    report_period: { value: lastCompletePeriod(template.period_type, now) },
     ...(merchant ? { merchant_id: { value: String(merchant.id), whose: merchant.name }, merchant_name: { value: merchant.name } } : {}),
     ...(shop ? { shop_id: { value: String(shop.id), whose: shop.name } } : {}),
   }
@@ -62,6 +62,22 @@ type TestRun = {
   uses: Record<string, string[]>
 }
 
+/** The values a test sends: typed ones first, then the samples; and the placeholders as sent. */
+function useTestValues(template: Template, rows: PlaceholderRow[]) {
+  const samples = useSamples(template, rows)
+  const [typed, setTyped] = useState<Record<string, string>>({})
+  const sampleOf = (name: string, variable: VariableForm) => typed[name] ?? samples[variable.source]?.value ?? ''
+  const type = (name: string, value: string) => setTyped((previous) => ({ ...previous, [name]: value }))
+  const placeholders = (): TestPlaceholder[] =>
+    rows.flatMap(({ name, variable }): TestPlaceholder[] => {
+      if (!variable) return []
+      if (variable.source === 'custom') return [{ name, source: variable.source, value: variable.value }]
+      if (!needsSample(variable)) return [{ name, source: variable.source }]
+      return [{ name, source: variable.source, value: sampleOf(name, variable) }]
+    })
+  return { samples, sampleOf, type, placeholders }
+}
+
 /**
  * 'Test queries': runs the saved draft's variable components with the placeholders' values (real
  * samples for the viewer-dependent ones, prefilled) and shows each rendered SQL with its value or
@@ -73,26 +89,16 @@ export function TestQueriesPanel({ template, form, dirty, onSaveFirst }: {
   dirty: boolean
   onSaveFirst: () => Promise<boolean>
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const components = form.useWatchValue('components')
   const rows = useMemo(() => placeholderRows(components), [components])
-  const samples = useSamples(template, rows)
-  const [typed, setTyped] = useState<Record<string, string>>({})
+  const values = useTestValues(template, rows)
   const [askSave, setAskSave] = useState(false)
   const run = useMutation({ mutationFn: ({ input }: TestRun) => runReportQueries(input) })
   const hasVariableComponents = components.some((component) => component.display === 'variable')
-  const sampleOf = (name: string, variable: VariableForm) => typed[name] ?? samples[variable.source]?.value ?? ''
-
-  const placeholders = (): TestPlaceholder[] =>
-    rows.flatMap(({ name, variable }): TestPlaceholder[] => {
-      if (!variable) return []
-      if (variable.source === 'custom') return [{ name, source: variable.source, value: variable.value }]
-      if (!needsSample(variable)) return [{ name, source: variable.source }]
-      return [{ name, source: variable.source, value: sampleOf(name, variable) }]
-    })
 
   const test = () => {
-    const sent = placeholders()
+    const sent = values.placeholders()
     run.mutate({
       input: { template_id: template.template_id, placeholders: sent },
       empty: sent.filter((placeholder) => placeholder.value !== undefined && placeholder.value.trim() === '').map(({ name }) => name),
@@ -128,64 +134,10 @@ export function TestQueriesPanel({ template, form, dirty, onSaveFirst }: {
           <Text size="sm" c="dimmed">
             <Trans>
               Runs the saved draft's queries. The placeholders a viewer fills in start with real sample values: the
-              current period and the first merchant or shop the template offers. Custom values are sent as they are.
+              last complete period and the first merchant or shop the template offers. Custom values are sent as they are.
             </Trans>
           </Text>
-          {rows.length > 0 ? (
-            <Table withTableBorder verticalSpacing={6} layout="fixed" className={classes.stackedTable}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w="30%">
-                    <Trans>Placeholder</Trans>
-                  </Table.Th>
-                  <Table.Th w="30%">
-                    <Trans>Source</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Test value</Trans>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map(({ name, variable }) => {
-                  const value = variable && needsSample(variable) ? sampleOf(name, variable) : null
-                  const whose = variable && value !== null ? samples[variable.source] : undefined
-                  return (
-                    <Table.Tr key={name}>
-                      <Table.Td>
-                        <Text size="sm" ff="monospace">{`{{${name}}}`}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c={variable ? undefined : 'red.8'}>
-                          {variable ? i18n._(sourceLabels[variable.source]) : t`Not mapped (not sent)`}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {value !== null ? (
-                          <TextInput
-                            aria-label={t`Test value of ${name}`}
-                            size="xs"
-                            mb={0}
-                            value={value}
-                            // A note, not an error: an empty value is sent as it is, and its result is marked.
-                            description={value.trim() === '' ? t`No value: it is sent empty` : whose?.whose && whose.value === value ? whose.whose : undefined}
-                            onChange={(event) => {
-                              const next = event.currentTarget.value
-                              setTyped((previous) => ({ ...previous, [name]: next }))
-                            }}
-                          />
-                        ) : (
-                          <Text size="sm" ff="monospace" c="dimmed">
-                            {variable?.source === 'custom' ? variable.value : '—'}
-                          </Text>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  )
-                })}
-              </Table.Tbody>
-            </Table>
-          ) : null}
+          {rows.length > 0 ? <TestValuesTable rows={rows} values={values} /> : null}
           {run.isError ? (
             <Alert color="red" variant="light" role="alert">
               <Trans>The queries could not be run.</Trans>
@@ -204,6 +156,63 @@ export function TestQueriesPanel({ template, form, dirty, onSaveFirst }: {
         {t`Queries run on the saved draft, so your unsaved changes would not be tested. Save them first?`}
       </ConfirmModal>
     </EditorSection>
+  )
+}
+
+/** Each placeholder with its source and the value the test sends, editable where a viewer would fill it. */
+function TestValuesTable({ rows, values }: { rows: PlaceholderRow[]; values: ReturnType<typeof useTestValues> }) {
+  const { t, i18n } = useLingui()
+  return (
+    <Table withTableBorder verticalSpacing={6} layout="fixed" className={classes.stackedTable}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w="30%">
+            <Trans>Placeholder</Trans>
+          </Table.Th>
+          <Table.Th w="30%">
+            <Trans>Source</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>Test value</Trans>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(({ name, variable }) => {
+          const value = variable && needsSample(variable) ? values.sampleOf(name, variable) : null
+          const whose = variable && value !== null ? values.samples[variable.source] : undefined
+          return (
+            <Table.Tr key={name}>
+              <Table.Td>
+                <Text size="sm" ff="monospace">{`{{${name}}}`}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c={variable ? undefined : 'red.8'}>
+                  {variable ? i18n._(sourceLabels[variable.source]) : t`Not mapped (not sent)`}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {value !== null ? (
+                  <TextInput
+                    aria-label={t`Test value of ${name}`}
+                    size="xs"
+                    mb={0}
+                    value={value}
+                    // A note, not an error: an empty value is sent as it is, and its result is marked.
+                    description={value.trim() === '' ? t`No value: it is sent empty` : whose?.whose && whose.value === value ? whose.whose : undefined}
+                    onChange={(event) => values.type(name, event.currentTarget.value)}
+                  />
+                ) : (
+                  <Text size="sm" ff="monospace" c="dimmed">
+                    {variable?.source === 'custom' ? variable.value : '—'}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          )
+        })}
+      </Table.Tbody>
+    </Table>
   )
 }
 

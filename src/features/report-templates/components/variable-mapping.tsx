@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { componentPath, variableOf } from '../editor/form-model'
 import type { TemplateForm } from '../editor/use-draft-session'
+import { sourcesFor } from '../editor/variable-sources'
 import { optionsOf, sourceLabels } from '../labels'
 import { known, variableSources, type VariableSource } from '@/lib/vocabulary'
 import classes from './editor.module.css'
@@ -42,7 +43,7 @@ export function VariableMapping({ form, index, rows, caption, nameHeader }: {
   const { t, i18n } = useLingui()
   const variablesPath = componentPath(index, 'variables')
   const variables = form.useWatchValue(variablesPath)
-  const sourceOptions = optionsOf(variableSources, sourceLabels, i18n)
+  const sourceOptions = optionsOf(sourcesFor(form.useWatchValue('owner_scope')), sourceLabels, i18n)
 
   const setSource = (name: string, value: string | null) => {
     const source = value === null ? undefined : known(variableSources, value)

@@ -1,0 +1,31 @@
+import { variableSources, type OwnerScope, type VariableSource } from '@/lib/vocabulary'
+
+/** The sources that name the report's owner: a template has them only for the owner its viewers pick. */
+const ownerSources: Record<OwnerScope, readonly VariableSource[]> = {
+  staff: [],
+  merchant: ['merchant_id', 'merchant_name'],
+  shop: ['shop_id'],
+}
+const anyOwnerSource: readonly VariableSource[] = ['merchant_id', 'merchant_name', 'shop_id']
+
+/** The sources a variable of a template of this owner scope can take: no shop id on a merchant template. */
+export const sourcesFor = (ownerScope: OwnerScope): VariableSource[] =>
+  variableSources.filter((source) => !anyOwnerSource.includes(source) || ownerSources[ownerScope].includes(source))
+
+const periodNames = new Set(['report_period', 'period', 'day', 'date', 'dt', 'week', 'month'])
+
+/** The source a parameter's name says (`shop_id` → the shop id, `month` → the report period), if the template can give it. */
+export function suggestedSource(name: string, ownerScope: OwnerScope): VariableSource | undefined {
+  const word = name.trim().toLowerCase()
+  const said: VariableSource | undefined =
+    word === 'merchant_id' || word === 'merchant'
+      ? 'merchant_id'
+      : word === 'merchant_name'
+        ? 'merchant_name'
+        : word === 'shop_id' || word === 'shop'
+          ? 'shop_id'
+          : periodNames.has(word) || word.endsWith('_period')
+            ? 'report_period'
+            : undefined
+  return said && sourcesFor(ownerScope).includes(said) ? said : undefined
+}
