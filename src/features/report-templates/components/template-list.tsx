@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router'
+import { showActionToast } from '@/components/ui/action-toast'
 import { Dialog } from '@/components/ui/dialog'
 import { ButtonLink } from '@/components/ui/links'
 import { Pager, PastTheEnd } from '@/components/ui/pager'
@@ -13,6 +14,7 @@ import { formatDateTime } from '@/lib/format-date'
 import { pageCount } from '@/lib/paging'
 import { SEARCH_DEBOUNCE_MS } from '@/lib/timing'
 import { showSuccessToast } from '@/lib/toast'
+import type { PublicationStatus } from '@/lib/vocabulary'
 import { hasAnyPermission } from '@/features/session/permissions'
 import { useSessionState } from '@/features/session/session'
 import { templatesQueryOptions } from '../api/get-templates'
@@ -57,12 +59,19 @@ export function TemplateListScreen() {
   const setSearch = (next: Partial<TemplateListSearch>, replace = false) =>
     navigate({ search: (previous) => ({ ...previous, ...next }), replace })
 
-  const toggle = (row: TemplateRow) => {
+  /** Asks for `toStatus`, then says what the server made of it, which may not be what was asked. */
+  const setStatus = async (row: TemplateRow, toStatus: PublicationStatus) => {
     setPending(null)
-    const publishing = row.status === 'unpublished'
-    return toggleStatus.mutateAsync(row.template_id).then(() =>
-      showSuccessToast(publishing ? t`"${row.template_name}" is published.` : t`"${row.template_name}" is unpublished.`),
-    )
+    const name = row.template_name
+    const { status, already } = await toggleStatus.mutateAsync({ templateId: row.template_id, toStatus })
+    if (already) showSuccessToast(status === 'published' ? t`"${name}" was already published.` : t`"${name}" was already unpublished.`)
+    else if (status === toStatus) showSuccessToast(status === 'published' ? t`"${name}" is published.` : t`"${name}" is unpublished.`)
+    // A server that only flips found it already as asked (someone else was first): it is now the opposite.
+    else if (toStatus === 'unpublished') {
+      showActionToast(t`"${name}" was already unpublished; it is published again.`, { label: t`Unpublish it`, onClick: () => void setStatus(row, toStatus) })
+    } else {
+      showActionToast(t`"${name}" was already published; it is unpublished again.`, { label: t`Publish it`, onClick: () => void setStatus(row, toStatus) })
+    }
   }
 
   const publish = async (row: TemplateRow) => {
@@ -139,7 +148,7 @@ export function TemplateListScreen() {
         title={pending?.row.status === 'published' ? t`Unpublish this template?` : t`Publish this template?`}
         confirmLabel={pending?.row.status === 'published' ? t`Unpublish` : t`Publish`}
         color={pending?.row.status === 'published' ? 'red' : undefined}
-        onConfirm={() => pending && toggle(pending.row)}
+        onConfirm={() => pending && setStatus(pending.row, pending.row.status === 'published' ? 'unpublished' : 'published')}
         onCancel={() => setPending(null)}
       >
         {pending ? <StatusChange row={pending.row} /> : null}

@@ -5,8 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { errorToastText, isApiError } from '@/lib/errors'
 import { showErrorToast, showSuccessToast } from '@/lib/toast'
 import { templateDraftQueryOptions } from '../api/get-template-detail'
-import { useUpdateTemplate } from '../api/update-template'
-import { toChanges, toFormValues, type TemplateFormValues } from './form-model'
+import { useUpdateTemplate, type TemplateChanges } from '../api/update-template'
+import type { Template } from '../schemas'
+import { sameData, toChanges, toFormValues, type TemplateFormValues } from './form-model'
 
 /** What a save was for: a 409 asks first, then carries on with it. */
 export type SaveFor = 'save' | 'publish'
@@ -20,9 +21,29 @@ export function revealFirstError() {
   }, 0)
 }
 
+/**
+ * A 409 that is this user's own earlier attempt (its answer was lost and the browser sent it again):
+ * the server's draft holds what was sent, saved by this user after the version the save built on.
+ * A new NDA gets its id from the server, so NDA ids are not compared.
+ */
+function isOwnSave(latest: Template, sent: TemplateChanges, username: string | null): boolean {
+  const withoutNdaId = (changes: TemplateChanges) => ({ ...changes, updated_at: 0, nda: changes.nda && { ...changes.nda, nda_id: null } })
+  return (
+    username !== null &&
+    latest.updated_by === username &&
+    latest.updated_at > sent.updated_at &&
+    sameData(withoutNdaId(toChanges(toFormValues(latest), sent.template_id, 0)), withoutNdaId(sent))
+  )
+}
+
+/** A save the server refused (409): what it was for, and who saved the draft it holds now, and when, if it says. */
+type Conflict = { saveFor: SaveFor; by: string | null; at: number | null }
+
 type DraftSaveOptions = {
   form: UseFormReturnType<TemplateFormValues>
   templateId: number
+  /** The signed-in user's `username`: a draft the server says they saved may be their own re-sent save. */
+  username: string | null
   /** The server's `updated_at` of the draft this edit builds on (sent with every save). */
   baseUpdatedAtRef: RefObject<number>
   /** What the server holds as far as this edit knows. */
@@ -36,11 +57,11 @@ type DraftSaveOptions = {
 }
 
 /** Saving the draft, and the 409 conflict: load theirs, or keep mine and save over it. */
-export function useDraftSave({ form, templateId, baseUpdatedAtRef, savedRef, flushCopy, onValuesChange, onOverwritten }: DraftSaveOptions) {
+export function useDraftSave({ form, templateId, username, baseUpdatedAtRef, savedRef, flushCopy, onValuesChange, onOverwritten }: DraftSaveOptions) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const update = useUpdateTemplate()
-  const [conflict, setConflict] = useState<{ saveFor: SaveFor } | null>(null)
+  const [conflict, setConflict] = useState<Conflict | null>(null)
 
   function markSaved(values: TemplateFormValues, updatedAt: number) {
     baseUpdatedAtRef.current = updatedAt
@@ -60,13 +81,20 @@ export function useDraftSave({ form, templateId, baseUpdatedAtRef, savedRef, flu
       return false
     }
     const values = form.getValues()
+    const sent = toChanges(values, templateId, overwriteAt ?? baseUpdatedAtRef.current)
     try {
-      const answer = await update.mutateAsync(toChanges(values, templateId, overwriteAt ?? baseUpdatedAtRef.current))
+      const answer = await update.mutateAsync(sent)
       markSaved(values, answer.updated_at)
       return true
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
-        setConflict({ saveFor })
+        // A failed load of the latest draft toasts as the query it is; the dialog then names nobody.
+        const latest = await latestDraft().catch(() => null)
+        if (latest && isOwnSave(latest, sent, username)) {
+          markSaved(values, latest.updated_at)
+          return true
+        }
+        setConflict({ saveFor, by: latest?.updated_by ?? null, at: latest?.updated_at ?? null })
       } else {
         const text = errorToastText(error)
         showErrorToast(typeof text === 'string' ? text : i18n._(text))
@@ -111,6 +139,11 @@ export function useDraftSave({ form, templateId, baseUpdatedAtRef, savedRef, flu
     saving: update.isPending,
     conflict: {
       opened: conflict !== null,
+      /** Who saved the draft the server holds, and when (unix seconds); null when the server does not say. */
+      savedBy: conflict?.by ?? null,
+      savedAt: conflict?.at ?? null,
+      /** The one who saved it is the signed-in user (in another tab or browser). */
+      savedBySelf: conflict !== null && conflict.by !== null && conflict.by === username,
       loadTheirs: () => loadTheirs.mutateAsync(),
       loadingTheirs: loadTheirs.isPending,
       keepMine: () => keepMine.mutateAsync(conflict?.saveFor ?? 'save'),

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useForm, type UseFormReturnType } from '@mantine/form'
 import { useLingui } from '@lingui/react/macro'
 import { useBlocker } from '@tanstack/react-router'
@@ -25,14 +25,16 @@ export function useDraftSession(template: Template) {
   const { t } = useLingui()
   const templateId = template.template_id
   const session = useSession()
-  const userId = useSessionState().user?.id ?? 0
+  const user = useSessionState().user
+  // The edit is the work of the user who opened it: their copy, their saves, whoever signs in later.
+  const [{ userId, username }] = useState(() => ({ userId: user?.id ?? 0, username: user?.username ?? null }))
 
   const baseUpdatedAt = useRef(template.updated_at)
   const [loaded] = useState(() => toFormValues(template))
   /** What the server holds as far as this edit knows: the form is unsaved while it differs. */
   const saved = useRef(loaded)
   const [dirty, setDirty] = useState(false)
-  const copy = useBrowserCopy(templateId, userId, loaded)
+  const copy = useBrowserCopy(templateId, userId, loaded, { keep: () => session.getState().endedBy !== 'logout' })
   const { write: writeCopy, clear: clearCopy } = copy
   const onValuesChange = useCallback(
     (values: TemplateFormValues) => {
@@ -49,12 +51,14 @@ export function useDraftSession(template: Template) {
     validate: validateTemplateForm,
     onValuesChange,
   })
-  const isDirty = () => !sameData(form.getValues(), saved.current)
+  const { getValues } = form
+  const isDirty = () => !sameData(getValues(), saved.current)
 
   const [publishOpen, setPublishOpen] = useState(false)
   const { save, saving, conflict } = useDraftSave({
     form,
     templateId,
+    username,
     baseUpdatedAtRef: baseUpdatedAt,
     savedRef: saved,
     flushCopy: copy.flush,
@@ -63,10 +67,12 @@ export function useDraftSession(template: Template) {
   })
   const publish = usePublishFlow({ form, template, isDirty, save, dialog: { opened: publishOpen, setOpened: setPublishOpen } })
 
+  useEffect(() => session.holdUnsavedWork({ isDirty: () => !sameData(getValues(), saved.current), discard: clearCopy }), [session, getValues, clearCopy])
+
   const blocker = useBlocker({
-    // A session that went offline (401) is leaving for /login: the browser keeps the work.
+    // A session that went offline (401) or passed to another user is leaving: the browser keeps the work.
     shouldBlockFn: ({ current, next }) =>
-      isDirty() && session.getState().status === 'online' && current.pathname !== next.pathname,
+      isDirty() && session.getState().user?.id === userId && current.pathname !== next.pathname,
     enableBeforeUnload: isDirty,
     withResolver: true,
   })

@@ -72,8 +72,9 @@ export function usePublishFlow({ form, template, isDirty, save, dialog }: Publis
         setRefused({ problems: outcome.problems, at: Date.now() })
         return null
       }
-      if (alsoStatus) await toggleStatus.mutateAsync(templateId)
-      return alsoStatus
+      if (!alsoStatus) return false
+      // The server's answer decides what is said: a template someone else had published in between may now be off.
+      return (await toggleStatus.mutateAsync({ templateId, toStatus: 'published' })).status === 'published'
     },
     // Each call's own toast says which one failed; a failed status change leaves the published draft in place.
     meta: { silent: true },

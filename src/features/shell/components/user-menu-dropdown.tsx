@@ -1,17 +1,25 @@
-import { Menu, Text } from '@mantine/core'
-import { Trans } from '@lingui/react/macro'
+import { useState } from 'react'
+import { Button, Group, Menu, Stack, Text } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Dialog } from '@/components/ui/dialog'
 import { MenuItemLink } from '@/components/ui/menu-links'
 import { localeLabels, useLocale } from '@/i18n/use-locale'
 import { useLogout } from '@/features/session/api/logout'
 import { hasAnyPermission } from '@/features/session/permissions'
+import { useSession } from '@/features/session/session'
 import type { UserInfo } from '@/features/session/schemas'
 import { displayName, UserButton } from './user-button'
 
 /** The header's user menu: who is signed in, template management, the language and logging out. */
 export function UserMenuDropdown({ user, admin, defaultOpened }: { user: UserInfo; admin: boolean; defaultOpened: boolean }) {
   const logout = useLogout()
+  const session = useSession()
   const { locale, setLocale, locales } = useLocale()
+  const [askDiscard, setAskDiscard] = useState(false)
+  /** With unsaved work in the editor, asks first: logging out discards it. */
+  const logOut = () => (session.unsavedWork() ? setAskDiscard(true) : logout.mutate())
   return (
+    <>
     <Menu trigger="click-hover" position="bottom-end" width={240} withinPortal defaultOpened={defaultOpened} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UserButton user={user} />
@@ -48,10 +56,42 @@ export function UserMenuDropdown({ user, admin, defaultOpened }: { user: UserInf
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item color="red.9" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <Menu.Item color="red.9" onClick={logOut} disabled={logout.isPending}>
           <Trans>Log out</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+    <DiscardAndLogOut
+      opened={askDiscard}
+      onCancel={() => setAskDiscard(false)}
+      onConfirm={() => {
+        setAskDiscard(false)
+        session.unsavedWork()?.discard()
+        logout.mutate()
+      }}
+    />
+    </>
+  )
+}
+
+/** Logging out with unsaved changes in the template editor: they would be lost, so it asks. */
+function DiscardAndLogOut({ opened, onCancel, onConfirm }: { opened: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useLingui()
+  return (
+    <Dialog opened={opened} onClose={onCancel} title={t`Discard unsaved changes and log out?`}>
+      <Stack gap="md">
+        <Text size="sm">
+          <Trans>Your changes to the template you are editing are not saved. Logging out discards them, also from this browser.</Trans>
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button color="red" onClick={onConfirm}>
+            <Trans>Discard and log out</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
   )
 }
