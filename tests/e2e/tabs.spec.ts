@@ -58,14 +58,17 @@ test.describe('two users, two tabs', () => {
 
     // The other tab signs this browser in as the template reader.
     const second = await context.newPage()
-    await second.goto('login')
-    await second.evaluate(() =>
-      fetch('/sellers/report-platform/api/__demo/sign_in', {
+    await second.goto('index')
+    await expect(userMenuButton(second, 'staff-admin')).toBeVisible()
+    const signedIn = await second.evaluate(async () => {
+      const answer = await fetch('/sellers/report-platform/api/__demo/sign_in', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ persona: 'staff-reader' }),
-      }),
-    )
+      })
+      return answer.ok
+    })
+    expect(signedIn).toBe(true)
     await second.reload()
     await expect(userMenuButton(second, 'staff-reader')).toBeVisible()
 

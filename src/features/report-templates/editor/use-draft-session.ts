@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useForm, type UseFormReturnType } from '@mantine/form'
 import { useLingui } from '@lingui/react/macro'
 import { useBlocker } from '@tanstack/react-router'
-import { useSession, useSessionState } from '@/features/session/session'
+import { useSession } from '@/features/session/session'
 import { showSuccessToast } from '@/lib/toast'
 import type { Template } from '../schemas'
 import { sameData, templateFormRules, toFormValues, type TemplateFormValues } from './form-model'
@@ -25,9 +25,11 @@ export function useDraftSession(template: Template) {
   const { t } = useLingui()
   const templateId = template.template_id
   const session = useSession()
-  const user = useSessionState().user
   // The edit is the work of the user who opened it: their copy, their saves, whoever signs in later.
-  const [{ userId, username }] = useState(() => ({ userId: user?.id ?? 0, username: user?.username ?? null }))
+  const [{ userId, username }] = useState(() => {
+    const { user } = session.getState()
+    return { userId: user?.id ?? 0, username: user?.username ?? null }
+  })
 
   const baseUpdatedAt = useRef(template.updated_at)
   const [loaded] = useState(() => toFormValues(template))

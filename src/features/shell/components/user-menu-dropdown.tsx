@@ -20,56 +20,56 @@ export function UserMenuDropdown({ user, admin, defaultOpened }: { user: UserInf
   const logOut = () => (session.unsavedWork() ? setAskDiscard(true) : logout.mutate())
   return (
     <>
-    <Menu trigger="click-hover" position="bottom-end" width={240} withinPortal defaultOpened={defaultOpened} withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <UserButton user={user} />
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Trans>Signed in as</Trans>
-        </Menu.Label>
-        <Text component="div" size="sm" fw={600} px="sm" pb={6} data-testid="signed-in-as" style={{ overflowWrap: 'anywhere' }}>
-          {displayName(user)}
-        </Text>
-        <Menu.Divider />
-        {hasAnyPermission(user, ['template.read']) && !admin ? (
-          <MenuItemLink to="/template">
-            <Trans>Manage report templates</Trans>
-          </MenuItemLink>
-        ) : null}
-        {admin ? (
-          <MenuItemLink to="/index/{-$templateId}" params={{ templateId: undefined }}>
-            <Trans>View report list</Trans>
-          </MenuItemLink>
-        ) : null}
-        <Menu.Label>
-          <Trans>Language</Trans>
-        </Menu.Label>
-        {locales.map((value) => (
-          <Menu.Item
-            key={value}
-            onClick={() => void setLocale(value)}
-            aria-current={value === locale ? 'true' : undefined}
-            rightSection={value === locale ? <span aria-hidden="true">✓</span> : null}
-          >
-            {localeLabels[value]}
+      <Menu trigger="click-hover" position="bottom-end" width={240} withinPortal defaultOpened={defaultOpened} withInitialFocusPlaceholder={false}>
+        <Menu.Target>
+          <UserButton user={user} />
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Trans>Signed in as</Trans>
+          </Menu.Label>
+          <Text component="div" size="sm" fw={600} px="sm" pb={6} data-testid="signed-in-as" style={{ overflowWrap: 'anywhere' }}>
+            {displayName(user)}
+          </Text>
+          <Menu.Divider />
+          {hasAnyPermission(user, ['template.read']) && !admin ? (
+            <MenuItemLink to="/template">
+              <Trans>Manage report templates</Trans>
+            </MenuItemLink>
+          ) : null}
+          {admin ? (
+            <MenuItemLink to="/index/{-$templateId}" params={{ templateId: undefined }}>
+              <Trans>View report list</Trans>
+            </MenuItemLink>
+          ) : null}
+          <Menu.Label>
+            <Trans>Language</Trans>
+          </Menu.Label>
+          {locales.map((value) => (
+            <Menu.Item
+              key={value}
+              onClick={() => void setLocale(value)}
+              aria-current={value === locale ? 'true' : undefined}
+              rightSection={value === locale ? <span aria-hidden="true">✓</span> : null}
+            >
+              {localeLabels[value]}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item color="red.9" onClick={logOut} disabled={logout.isPending}>
+            <Trans>Log out</Trans>
           </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item color="red.9" onClick={logOut} disabled={logout.isPending}>
-          <Trans>Log out</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-    <DiscardAndLogOut
-      opened={askDiscard}
-      onCancel={() => setAskDiscard(false)}
-      onConfirm={() => {
-        setAskDiscard(false)
-        session.unsavedWork()?.discard()
-        logout.mutate()
-      }}
-    />
+        </Menu.Dropdown>
+      </Menu>
+      <DiscardAndLogOut
+        opened={askDiscard}
+        onCancel={() => setAskDiscard(false)}
+        onConfirm={() => {
+          setAskDiscard(false)
+          session.unsavedWork()?.discard()
+          logout.mutate()
+        }}
+      />
     </>
   )
 }
