@@ -46,6 +46,7 @@ test.describe('one session across tabs', () => {
 
 test.describe('two users, two tabs', () => {
   test("a sign-in as another user in another tab closes the open editor: the unsaved work stays the first user's, unsent", async ({ context }) => {
+    test.setTimeout(120_000)
     const first = await context.newPage()
     await signIn(first, 'staff-admin')
     await first.goto('template/5')

@@ -212,6 +212,7 @@ test.describe('on a phone (390 px wide)', () => {
 })
 
 test("two staff unpublish one template: the second, whose list was stale, is told it already was, and it stays unpublished", async ({ context }) => {
+  test.setTimeout(120_000)
   const first = await context.newPage()
   await signIn(first, 'staff-admin')
   await first.goto('template')
