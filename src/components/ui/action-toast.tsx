@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -16,7 +16,7 @@ export function showActionToast(text: string, action: { label: string; onClick: 
     autoClose: false,
     closeButtonProps: { 'aria-label': i18n._(closeLabel) },
     message: (
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Stack gap={6} align="flex-start">
         <Text size="sm">{text}</Text>
         <Button
           size="compact-sm"
@@ -28,7 +28,7 @@ export function showActionToast(text: string, action: { label: string; onClick: 
         >
           {action.label}
         </Button>
-      </Group>
+      </Stack>
     ),
   })
 }

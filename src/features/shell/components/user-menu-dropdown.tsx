@@ -15,12 +15,26 @@ export function UserMenuDropdown({ user, admin, defaultOpened }: { user: UserInf
   const logout = useLogout()
   const session = useSession()
   const { locale, setLocale, locales } = useLocale()
+  const [menuOpened, setMenuOpened] = useState(defaultOpened)
   const [askDiscard, setAskDiscard] = useState(false)
   /** With unsaved work in the editor, asks first: logging out discards it. */
-  const logOut = () => (session.unsavedWork() ? setAskDiscard(true) : logout.mutate())
+  const logOut = () => {
+    if (!session.unsavedWork()) return logout.mutate()
+    // The menu closes first: it would stay over the question while the pointer rests on it.
+    setMenuOpened(false)
+    setAskDiscard(true)
+  }
   return (
     <>
-      <Menu trigger="click-hover" position="bottom-end" width={240} withinPortal defaultOpened={defaultOpened} withInitialFocusPlaceholder={false}>
+      <Menu
+        trigger="click-hover"
+        position="bottom-end"
+        width={240}
+        withinPortal
+        opened={menuOpened}
+        onChange={setMenuOpened}
+        withInitialFocusPlaceholder={false}
+      >
         <Menu.Target>
           <UserButton user={user} />
         </Menu.Target>
