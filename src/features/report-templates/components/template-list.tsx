@@ -18,8 +18,8 @@ import type { PublicationStatus } from '@/lib/vocabulary'
 import { hasAnyPermission } from '@/features/session/permissions'
 import { useSessionState } from '@/features/session/session'
 import { templatesQueryOptions } from '../api/get-templates'
-import { usePublishTemplateDraft } from '../editor/publish-draft'
 import { useToggleTemplateStatus } from '../api/toggle-template-status'
+import { usePublishTemplateDraft } from '../editor/publish-draft'
 import { ownerScopeLabels, statusLabels } from '../labels'
 import type { TemplateListSearch } from '../list-search'
 import type { MessageDescriptor } from '@lingui/core'
@@ -66,11 +66,12 @@ export function TemplateListScreen() {
     const { status, already } = await toggleStatus.mutateAsync({ templateId: row.template_id, toStatus })
     if (already) showSuccessToast(status === 'published' ? t`"${name}" was already published.` : t`"${name}" was already unpublished.`)
     else if (status === toStatus) showSuccessToast(status === 'published' ? t`"${name}" is published.` : t`"${name}" is unpublished.`)
-    // A server that only flips found it already as asked (someone else was first): it is now the opposite.
-    else if (toStatus === 'unpublished') {
-      showActionToast(t`"${name}" was already unpublished; it is published again.`, { label: t`Unpublish it`, onClick: () => void setStatus(row, toStatus) })
-    } else {
-      showActionToast(t`"${name}" was already published; it is unpublished again.`, { label: t`Publish it`, onClick: () => void setStatus(row, toStatus) })
+    else {
+      // A server that only flips found it already as asked (someone else was first): it is now the opposite.
+      // A failure of the way back shows its own notification.
+      const setBack = () => void setStatus(row, toStatus).catch(() => undefined)
+      if (toStatus === 'unpublished') showActionToast(t`"${name}" was already unpublished; it is published again.`, { label: t`Unpublish it`, onClick: setBack })
+      else showActionToast(t`"${name}" was already published; it is unpublished again.`, { label: t`Publish it`, onClick: setBack })
     }
   }
 
