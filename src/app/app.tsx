@@ -7,6 +7,7 @@ import type { I18n } from '@lingui/core'
 import { trackPageView } from '@/lib/analytics'
 import { ROUTER_BASEPATH } from '@/lib/env'
 import { documentTitle, pageTitles } from '@/lib/titles'
+import { clearUserDrafts } from '@/features/report-templates/editor/draft-storage'
 import type { Session } from '@/features/session/session'
 import type { AppRouter } from './router'
 
@@ -70,7 +71,8 @@ function useFocusOnNavigation(router: AppRouter): string {
 
 /**
  * The router, whose guards wait for the session. Signing in, logging out and a session that
- * expires run the guards again, which send the user where they now belong.
+ * expires run the guards again, which send the user where they now belong; a logout also removes
+ * the user's unsaved editor work from this browser.
  */
 export function App({ router, session }: { router: AppRouter; session: Session }) {
   useTitleAndPageViews(router)
@@ -80,6 +82,8 @@ export function App({ router, session }: { router: AppRouter; session: Session }
     () =>
       session.subscribe((state, previous) => {
         const changed = state.status !== previous.status || state.user?.id !== previous.user?.id
+        // A logout, here or in another tab, leaves none of the user's unsaved editor work in this browser.
+        if (changed && state.endedBy === 'logout' && previous.user) clearUserDrafts(previous.user.id)
         if (previous.status !== 'idle' && changed) void router.invalidate()
       }),
     [router, session],

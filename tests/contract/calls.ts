@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { listOf, nullSchema, reportPeriodSchema, storedFileSchema, templateIdSchema } from '@/lib/schemas'
-import { ownerScopeSchema, periodTypeSchema } from '@/lib/vocabulary'
+import { ownerScopeSchema, periodTypeSchema, publicationStatusSchema } from '@/lib/vocabulary'
 import { userInfoSchema } from '@/features/session/schemas'
 import { basicInfoSchema, filtersSchema, reportViewSchema } from '@/features/reports/schemas'
 import { reportListSchema } from '@/features/reports/api/get-report-list'
@@ -74,9 +74,16 @@ export const calls: Call[] = [
     data: filtersSchema,
   },
   { method: 'get', path: '/report_template/basic_info', summary: "A template's owner scope, owner and NDA", query: z.object({ template_id: templateIdSchema, ...preview }), data: basicInfoSchema },
-  { method: 'get', path: '/report_template/detail', summary: 'A template (preview=true: its draft)', query: z.object({ template_id: templateIdSchema, preview: z.boolean() }), data: templateSchema },
+  { method: 'get', path: '/report_template/detail', summary: 'A template (preview=true: its draft)', query: z.object({ template_id: templateIdSchema, preview: z.boolean() }), additions: ['updated_by'], data: templateSchema },
   { method: 'get', path: '/report_template/list', summary: 'A page of the templates staff manage', query: z.object({ template_name: z.optional(z.string()), ...paging }), data: templateListSchema },
-  { method: 'post', path: '/report_template/status', summary: 'Publishes or unpublishes a template', body: byTemplate, data: statusAnswerSchema },
+  {
+    method: 'post',
+    path: '/report_template/status',
+    summary: 'Publishes or unpublishes a template (409 when it already has to_status)',
+    body: z.object({ template_id: templateIdSchema, to_status: z.optional(publicationStatusSchema) }),
+    additions: ['to_status'],
+    data: statusAnswerSchema,
+  },
   { method: 'post', path: '/report_template/publish_draft', summary: 'The draft becomes the published version', body: byTemplate, data: nullSchema },
   {
     method: 'post',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { english, exactAppUrl, openUserMenu, pickPersona, signIn } from './support'
+import { english, exactAppUrl, openUserMenu, pickPersona, signIn, userMenuButton } from './support'
 
 test.use({ storageState: english })
 
@@ -41,5 +41,46 @@ test.describe('one session across tabs', () => {
     await expect(first).toHaveURL(exactAppUrl('/report/1/2026-W45'))
     await expect(second).toHaveURL(exactAppUrl('/report/1/2026-W47'))
     await expect(second.getByRole('heading', { level: 1, name: /Shop Weekly/ })).toBeVisible()
+  })
+})
+
+test.describe('two users, two tabs', () => {
+  test("a sign-in as another user in another tab closes the open editor: the unsaved work stays the first user's, unsent", async ({ context }) => {
+    test.setTimeout(120_000)
+    const first = await context.newPage()
+    await signIn(first, 'staff-admin')
+    await first.goto('template/5')
+    const saves: string[] = []
+    first.on('request', (request) => {
+      if (request.url().endsWith('/report_template/update')) saves.push(request.method())
+    })
+    await first.getByRole('textbox', { name: /^Name/ }).fill('Typed by lin.li')
+    await expect(first.getByText('Unsaved changes')).toBeVisible()
+
+    // The other tab signs this browser in as the template reader.
+    const second = await context.newPage()
+    await second.goto('index')
+    await expect(userMenuButton(second, 'staff-admin')).toBeVisible()
+    const signedIn = await second.evaluate(async () => {
+      const answer = await fetch('/sellers/report-platform/api/__demo/sign_in', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ persona: 'staff-reader' }),
+      })
+      return answer.ok
+    })
+    expect(signedIn).toBe(true)
+    await second.reload()
+    await expect(userMenuButton(second, 'staff-reader')).toBeVisible()
+
+    // The reader may not edit: the first tab's guards send it away, without asking about the admin's work.
+    await expect(first).toHaveURL(exactAppUrl('/404'))
+    await expect(userMenuButton(first, 'staff-reader')).toBeVisible()
+    await expect(first.getByRole('textbox', { name: /^Name/ })).toHaveCount(0)
+    await expect(first.getByRole('dialog')).toHaveCount(0)
+    const copies = await first.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('template-draft:')))
+    expect(copies).toEqual(['template-draft:20002:5'])
+    expect(await first.evaluate(() => localStorage.getItem('template-draft:20002:5'))).toContain('Typed by lin.li')
+    expect(saves).toEqual([])
   })
 })

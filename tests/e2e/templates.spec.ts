@@ -237,3 +237,28 @@ test.describe('on a phone (390 px wide)', () => {
     expect(await overflow(page)).toBe(0)
   })
 })
+
+test("two staff unpublish one template: the second, whose list was stale, is told it already was, and it stays unpublished", async ({ context }) => {
+  test.setTimeout(120_000)
+  const first = await context.newPage()
+  await signIn(first, 'staff-admin')
+  await first.goto('template')
+  const second = await context.newPage()
+  await second.goto('template')
+  const weekly = (page: Page) => page.getByRole('row', { name: /Shop Weekly/ })
+  await expect(weekly(second).getByText('Published', { exact: true })).toBeVisible()
+
+  // The second asks to unpublish and is still reading the question when the first does it.
+  await weekly(second).getByRole('button', { name: 'Unpublish' }).click()
+  const question = second.getByRole('dialog', { name: 'Unpublish this template?' })
+  await expect(question).toBeVisible()
+  await weekly(first).getByRole('button', { name: 'Unpublish' }).click()
+  await first.getByRole('dialog', { name: 'Unpublish this template?' }).getByRole('button', { name: 'Unpublish' }).click()
+  await expect(first.getByText('"店铺经营周报 Shop Weekly" is unpublished.')).toBeVisible()
+
+  await question.getByRole('button', { name: 'Unpublish' }).click()
+  await expect(second.getByText('"店铺经营周报 Shop Weekly" was already unpublished.')).toBeVisible()
+  await expect(weekly(second).getByText('Unpublished', { exact: true })).toBeVisible()
+  await first.reload()
+  await expect(weekly(first).getByText('Unpublished', { exact: true })).toBeVisible()
+})

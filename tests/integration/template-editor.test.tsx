@@ -4,15 +4,23 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { signIn } from '@/mocks/session'
-import { draftStorageKey } from '@/features/report-templates/editor/draft-storage'
-import { apiPath, currentPath, failUntilHealed, renderApp, screen } from '../utils'
+import { DRAFT_COPY_MAX_AGE_MS, draftStorageKey } from '@/features/report-templates/editor/draft-storage'
+import { personas } from '@/mocks/personas'
+import { apiPath, currentPath, failUntilHealed, openUserMenu, renderApp, screen } from '../utils'
 import { CAMPAIGN, draftOf, editable, nameField, openEditor, recordBodies, region, saveButton, stored, toggleCard } from './template-support'
 
 // The editor is the heaviest screen: on two busy cores its first render can outlast the shared windows.
 vi.setConfig({ testTimeout: 60_000 })
 beforeAll(() => configure({ asyncUtilTimeout: 15_000 }))
 
-const kept = () => window.localStorage.getItem(draftStorageKey(5))
+const ADMIN_ID = personas['staff-admin'].user.id
+const READER_ID = personas['staff-reader'].user.id
+const kept = (userId = ADMIN_ID, templateId = 5) => window.localStorage.getItem(draftStorageKey(userId, templateId))
+/** Types a new name in the open editor and waits until the browser holds it. */
+async function typeName(name: string) {
+  fireEvent.change(nameField(), { target: { value: name } })
+  await waitFor(() => expect(kept()).toContain(name))
+}
 
 describe('editor: loading', () => {
   it('loads the draft (preview=true) into collapsed cards that show title, kind and summary, and mount their fields when opened', async () => {
@@ -124,7 +132,7 @@ describe('editor: someone else saved first (409)', () => {
   function theyChangedIt(name: string) {
     const template = stored(5)
     const current = editable(5)
-    template.draft = { ...structuredClone(current), template_name: name, updated_at: current.updated_at + 100 }
+    template.draft = { ...structuredClone(current), template_name: name, updated_at: current.updated_at + 100, updated_by: 'wei.zhang' }
   }
 
   it('asks: "Load their version" shows their draft; "Keep mine and overwrite" saves over theirs with the newer updated_at', async () => {
@@ -134,7 +142,8 @@ describe('editor: someone else saved first (409)', () => {
     theyChangedIt('Their name')
     fireEvent.change(nameField(), { target: { value: 'My name' } })
     fireEvent.click(saveButton())
-    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this template' })
+    const dialog = await screen.findByRole('dialog', { name: 'wei.zhang saved this template' })
+    expect(dialog).toHaveTextContent(/wei\.zhang saved the draft at \d+ \w+ 20\d\d, \d\d:\d\d .+, after you started editing\./)
     expect(editable(5).template_name).toBe('Their name')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Load their version' }))
     await waitFor(() => expect(nameField()).toHaveValue('Their name'))
@@ -145,7 +154,7 @@ describe('editor: someone else saved first (409)', () => {
     fireEvent.change(nameField(), { target: { value: 'My name' } })
     fireEvent.click(saveButton())
     fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Someone else saved this template' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'wei.zhang saved this template' })).getByRole('button', {
         name: 'Keep mine and overwrite',
       }),
     )
@@ -153,6 +162,37 @@ describe('editor: someone else saved first (409)', () => {
     expect(editable(5).template_name).toBe('My name')
     expect(bodies.map((body) => (body as { updated_at: number }).updated_at)).toEqual([startedAt, startedAt + 100, startedAt + 200])
     expect(bodies[2]).toMatchObject({ template_name: 'My name' })
+  })
+})
+
+describe('editor: a save the browser sent again', () => {
+  it('recognises its own earlier save behind a 409 as saved, not as a conflict', async () => {
+    const { session } = await openEditor(5)
+    const startedAt = editable(5).updated_at
+    // The first attempt reached the server, its answer was lost, and the browser sent it again.
+    server.use(
+      http.post(
+        apiPath('/report_template/update'),
+        async ({ request }) => {
+          const { template_name } = (await request.json()) as { template_name: string }
+          stored(5).draft = { ...structuredClone(editable(5)), template_name, updated_at: startedAt + 1, updated_by: session.getState().user?.username }
+          return HttpResponse.json({ code: 409, msg: 'Someone else saved this template.' }, { status: 409 })
+        },
+        { once: true },
+      ),
+    )
+    fireEvent.change(nameField(), { target: { value: 'Saved once, answered twice' } })
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
+    expect(screen.getByText('All changes saved')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    // The next save builds on that one.
+    const bodies = recordBodies('/report_template/update')
+    fireEvent.change(nameField(), { target: { value: 'And then once more' } })
+    fireEvent.click(saveButton())
+    await waitFor(() => expect(editable(5).template_name).toBe('And then once more'))
+    expect(bodies).toMatchObject([{ updated_at: startedAt + 1 }])
   })
 })
 
@@ -222,6 +262,78 @@ describe('editor: nothing typed is lost', () => {
       }),
     )
     await waitFor(() => expect(nameField()).toHaveValue('Typed before the session ended'))
+  })
+})
+
+describe("editor: one user's work never reaches another", () => {
+  it("keeps each user's copy under their own name, and forgets copies a week old", async () => {
+    const first = await openEditor(5)
+    await typeName('Typed by the admin')
+    first.unmount()
+    const copy = JSON.parse(kept() ?? 'null') as { userId: number; savedAt: number }
+    // Another user's copy of the same template, and the admin's own copy from over a week ago.
+    window.localStorage.setItem(draftStorageKey(READER_ID, 5), JSON.stringify({ ...copy, userId: READER_ID }))
+    window.localStorage.setItem(draftStorageKey(ADMIN_ID, 5), JSON.stringify({ ...copy, savedAt: Date.now() - DRAFT_COPY_MAX_AGE_MS - 60_000 }))
+    // A copy from before copies were kept per user: anyone could read it.
+    window.localStorage.setItem('template-draft:5', JSON.stringify(copy))
+
+    await openEditor(5)
+    expect(nameField()).toHaveValue(CAMPAIGN)
+    expect(screen.queryByRole('dialog', { name: 'Restore unsaved changes?' })).not.toBeInTheDocument()
+    expect(kept()).toBeNull()
+    expect(window.localStorage.getItem('template-draft:5')).toBeNull()
+    expect(kept(READER_ID)).toContain('Typed by the admin')
+  })
+
+  it('asks before a logout discards unsaved work, then removes every copy of that user', async () => {
+    const other = await openEditor(3)
+    await waitFor(() => expect(nameField()).not.toHaveValue(''))
+    fireEvent.change(nameField(), { target: { value: 'Left on template 3' } })
+    await waitFor(() => expect(kept(ADMIN_ID, 3)).toContain('Left on template 3'))
+    other.unmount()
+    window.localStorage.setItem(draftStorageKey(READER_ID, 5), JSON.stringify({ ...JSON.parse(kept(ADMIN_ID, 3) ?? 'null'), userId: READER_ID }))
+
+    const { router } = await openEditor(5)
+    await typeName('Typed before logging out')
+    fireEvent.click(within(await openUserMenu()).getByRole('menuitem', { name: 'Log out' }))
+    const ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes and log out?' })
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(nameField()).toHaveValue('Typed before logging out')
+    expect(router.state.location.pathname).toBe('/template/5')
+
+    fireEvent.click(within(await openUserMenu()).getByRole('menuitem', { name: 'Log out' }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes and log out?' })).getByRole('button', { name: 'Discard and log out' }),
+    )
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(kept()).toBeNull()
+    expect(kept(ADMIN_ID, 3)).toBeNull()
+    expect(kept(READER_ID)).not.toBeNull()
+  })
+
+  it('logs out without asking when everything is saved', async () => {
+    const { router } = await openEditor(5)
+    fireEvent.click(within(await openUserMenu()).getByRole('menuitem', { name: 'Log out' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes and log out?' })).not.toBeInTheDocument()
+  })
+
+  it("closes the editor when another user signs in in another tab: the work stays the first user's, never saved as the new one", async () => {
+    const bodies = recordBodies('/report_template/update')
+    const { router, session } = await openEditor(5)
+    await typeName('Typed by the admin')
+
+    // Another tab signs in as the reader; this tab hears of it and asks who is signed in now.
+    signIn('staff-reader')
+    await session.refresh()
+    // The reader may not edit templates: the guards send them away, without asking about the admin's changes.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'))
+    expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Leave with unsaved changes?' })).not.toBeInTheDocument()
+    expect(kept()).toContain('Typed by the admin')
+    expect(kept(READER_ID)).toBeNull()
+    expect(bodies).toEqual([])
   })
 })
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { getDb } from '@/mocks/db'
-import { draftOf } from './template-support'
+import { draftOf, recordBodies } from './template-support'
 import { apiPath, currentPath, failUntilHealed, renderApp, screen } from '../utils'
 
 // The editor is the heaviest screen; on two busy cores its lazy route chunk and first render can take
@@ -210,6 +210,63 @@ describe('template list: what a publish changes', () => {
     heal()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }))
     expect(await within(dialog).findByText('Component 4 added: 广告 ROAS')).toBeInTheDocument()
+  })
+})
+
+describe("template list: the server's answer is the truth", () => {
+  const SHOP_WEEKLY = '"店铺经营周报 Shop Weekly"'
+  const status = () => getDb().templates.find((t) => t.template_id === 1)?.status
+
+  /** Someone else unpublishes Shop Weekly after this list was loaded. */
+  const someoneElseUnpublishes = () => {
+    const template = getDb().templates.find((t) => t.template_id === 1)
+    if (template?.status !== 'published') throw new Error('seed changed')
+    template.status = 'unpublished'
+  }
+
+  async function unpublishShopWeekly() {
+    const weekly = await row(/Shop Weekly/)
+    fireEvent.click(within(weekly).getByRole('button', { name: 'Unpublish' }))
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Unpublish this template?' })).getByRole('button', { name: 'Unpublish' }))
+    return weekly
+  }
+
+  it('asks for the status the user wants: a stale Unpublish changes nothing and says it already was', async () => {
+    const bodies = recordBodies('/report_template/status')
+    await openList()
+    someoneElseUnpublishes()
+    const weekly = await unpublishShopWeekly()
+    expect(await screen.findByText(`${SHOP_WEEKLY} was already unpublished.`)).toBeInTheDocument()
+    expect(within(weekly).getByText('Unpublished')).toBeInTheDocument()
+    expect(status()).toBe('unpublished')
+    expect(bodies).toEqual([{ template_id: 1, to_status: 'unpublished' }])
+    // No error: the 409 is the answer the user hoped for.
+    expect(screen.queryByText('This template is already unpublished.')).not.toBeInTheDocument()
+  })
+
+  it('with a server that only flips, shows the status it answered, says so, and sets it back in one click', async () => {
+    // A backend that does not know `to_status`: every call flips the status.
+    server.use(
+      http.post(apiPath('/report_template/status'), () => {
+        const template = getDb().templates.find((t) => t.template_id === 1)
+        if (!template) throw new Error('seed changed')
+        template.status = template.status === 'published' ? 'unpublished' : 'published'
+        return HttpResponse.json({ code: 0, msg: 'success', data: { status: template.status } })
+      }),
+    )
+    await openList()
+    someoneElseUnpublishes()
+    const weekly = await unpublishShopWeekly()
+    const notice = (await screen.findByText(`${SHOP_WEEKLY} was already unpublished; it is published again.`)).closest<HTMLElement>('[role="alert"]')
+    if (!notice) throw new Error('no notification')
+    await waitFor(() => expect(within(weekly).getByText('Published')).toBeInTheDocument())
+    expect(screen.queryByText(`${SHOP_WEEKLY} is unpublished.`)).not.toBeInTheDocument()
+    expect(status()).toBe('published')
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Unpublish it' }))
+    expect(await screen.findByText(`${SHOP_WEEKLY} is unpublished.`)).toBeInTheDocument()
+    await waitFor(() => expect(within(weekly).getByText('Unpublished')).toBeInTheDocument())
+    expect(status()).toBe('unpublished')
   })
 })
 

@@ -64,6 +64,8 @@ export const templateSchema = z.object({
   has_draft: z.boolean(),
   nda: z.nullable(templateNdaSchema),
   updated_at: unixSecondsSchema,
+  /** Who saved this version (an addition, docs/API.md); absent from a server that does not send it. */
+  updated_by: z.optional(z.string()),
   components: z.array(componentSchema),
 })
 export type Template = z.infer<typeof templateSchema>

@@ -24,6 +24,9 @@ const idle: SessionState = { status: 'idle', user: null, maybeStaff: false, ende
 /** A failed user info call: a 401 says nobody is signed in; anything else, that the server could not tell. */
 const endedByFailure = (error: unknown): SessionEnd => (isApiError(error) && error.status === 401 ? 'expired' : 'unreachable')
 
+/** Unsaved work open in this tab (the template editor): an explicit logout asks before discarding it. */
+export type UnsavedWork = { isDirty: () => boolean; discard: () => void }
+
 /**
  * Idle until the user info call answers; online when it succeeds; offline when it fails, on any 401
  * and on logout. Going offline forgets every cached answer of the old user, and whatever the user
@@ -37,6 +40,7 @@ export function createSession(queryClient: QueryClient) {
   let notesVersion = 0
   /** A logout has begun: whatever ends the session from then on is that logout. */
   let loggingOut = false
+  let openWork: UnsavedWork | null = null
   const listeners = new Set<(state: SessionState, previous: SessionState) => void>()
   const set = (next: SessionState) => {
     const previous = state
@@ -119,6 +123,15 @@ export function createSession(queryClient: QueryClient) {
       changeNotes(() => notes.delete(key))
     },
     noted: (key: string) => notes.has(key),
+    /** The editor holds its work here while open; the returned function lets go of it. */
+    holdUnsavedWork(work: UnsavedWork): () => void {
+      openWork = work
+      return () => {
+        if (openWork === work) openWork = null
+      }
+    },
+    /** The work open in this tab, when some of it is unsaved now. */
+    unsavedWork: (): UnsavedWork | null => (openWork?.isDirty() ? openWork : null),
     notesVersion: () => notesVersion,
   }
   return session

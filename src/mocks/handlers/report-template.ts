@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { componentSchema, type Template, type TemplateRow } from '@/features/report-templates/schemas'
 import { storedFileSchema } from '@/lib/schemas'
-import { ownerScopeSchema, periodTypeSchema } from '@/lib/vocabulary'
+import { ownerScopeSchema, periodTypeSchema, publicationStatusSchema } from '@/lib/vocabulary'
 import { templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
 import { editableVersion, findTemplate, requirePermission, requireSession } from '../access'
 import { getDb, updateDb, type DemoDb, type StoredTemplate, type TemplateVersion } from '../db'
@@ -53,9 +53,17 @@ const updateBody = z.object({
 })
 
 const templateIdBody = z.object({ template_id: templateIdSchema })
+/** `to_status` (an addition): the status wanted; without it the call flips the status. */
+const statusBody = z.object({ template_id: templateIdSchema, to_status: z.optional(publicationStatusSchema) })
 
 function toTemplate(template: StoredTemplate, version: TemplateVersion): Template {
-  return { template_id: template.template_id, status: template.status, has_draft: template.draft !== null, ...version }
+  return {
+    template_id: template.template_id,
+    status: template.status,
+    has_draft: template.draft !== null,
+    ...version,
+    updated_by: version.updated_by ?? template.updated_by,
+  }
 }
 
 function toRow(template: StoredTemplate): TemplateRow {
@@ -137,9 +145,15 @@ export const reportTemplateHandlers = [
   api.post('/report_template/status', async ({ request }) => {
     const persona = requireSession()
     requirePermission(persona, 'template.update')
-    const { template_id } = await readBody(request, templateIdBody)
+    const { template_id, to_status } = await readBody(request, statusBody)
     const status = updateDb((db) => {
       const template = findTemplate(db, template_id)
+      // Asked for the status it has: someone else was first, or the browser sent the request again.
+      if (to_status === template.status) {
+        throw new ApiError(409, template.status === 'published'
+          ? said('This template is already published.', '该模板已经是发布状态。')
+          : said('This template is already unpublished.', '该模板已经是未发布状态。'))
+      }
       if (template.status === 'unpublished' && !template.published) {
         throw new ApiError(400, said('Publish the draft before publishing the template.', '请先发布草稿，再发布模板。'))
       }
@@ -206,6 +220,7 @@ export const reportTemplateHandlers = [
         components: changes.components ?? current.components,
         nda: settleNda(db, nda, current.nda),
         updated_at: Math.max(nowSeconds(), current.updated_at + 1),
+        updated_by: persona.user.username,
       }
       template.updated_by = persona.user.username
       return template.draft.updated_at

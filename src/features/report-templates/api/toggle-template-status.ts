@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
+import { isApiError } from '@/lib/errors'
 import { apiRequest } from '@/lib/http'
 import { publicationStatusSchema, type PublicationStatus } from '@/lib/vocabulary'
 import type { TemplateRow } from '../schemas'
@@ -8,33 +9,49 @@ import { invalidateTemplate } from './get-template-detail'
 
 export const statusAnswerSchema = z.object({ status: publicationStatusSchema })
 
-type ListPage = { list: TemplateRow[]; total: number }
-
-const flipped = (status: PublicationStatus): PublicationStatus => (status === 'published' ? 'unpublished' : 'published')
+/** The status a template should have: `to_status` lets a server refuse a toggle that is not wanted any more. */
+export type StatusChange = { templateId: number; toStatus: PublicationStatus }
 
 /**
- * Toggles published/unpublished. Every cached list page shows the new status at once; a failure puts
- * the pages back as they were (the global toast says why).
+ * What the server made of it: `status` is the template's status now, which is what every screen shows;
+ * `already` when the server answered 409, the template being in that status before this call.
+ */
+export type StatusOutcome = { status: PublicationStatus; asked: PublicationStatus; already: boolean }
+
+type ListPage = { list: TemplateRow[]; total: number }
+
+/**
+ * Publishes or unpublishes. Every cached list page shows the asked status at once, then the one the
+ * server answered, and the list loads again; a failure puts the pages back (the global toast says why).
  */
 export function useToggleTemplateStatus() {
   const queryClient = useQueryClient()
+  const showStatus = (templateId: number, status: PublicationStatus) =>
+    queryClient.setQueriesData<ListPage>({ queryKey: templateListKey }, (page) =>
+      page && { ...page, list: page.list.map((row) => (row.template_id === templateId ? { ...row, status } : row)) },
+    )
   return useMutation({
-    mutationFn: (templateId: number) =>
-      apiRequest(statusAnswerSchema, '/report_template/status', { method: 'POST', body: { template_id: templateId } }),
-    onMutate: async (templateId) => {
+    mutationFn: async ({ templateId, toStatus }: StatusChange): Promise<StatusOutcome> => {
+      try {
+        const body = { template_id: templateId, to_status: toStatus }
+        const answer = await apiRequest(statusAnswerSchema, '/report_template/status', { method: 'POST', body })
+        return { status: answer.status, asked: toStatus, already: false }
+      } catch (error) {
+        // Someone else (or a re-sent request) got there first: the template is as the user wants it.
+        if (isApiError(error) && error.status === 409) return { status: toStatus, asked: toStatus, already: true }
+        throw error
+      }
+    },
+    onMutate: async ({ templateId, toStatus }) => {
       await queryClient.cancelQueries({ queryKey: templateListKey })
       const before = queryClient.getQueriesData<ListPage>({ queryKey: templateListKey })
-      queryClient.setQueriesData<ListPage>({ queryKey: templateListKey }, (page) =>
-        page && {
-          ...page,
-          list: page.list.map((row) => (row.template_id === templateId ? { ...row, status: flipped(row.status) } : row)),
-        },
-      )
+      showStatus(templateId, toStatus)
       return { before }
     },
-    onError: (_error, _templateId, context) => {
+    onSuccess: (outcome, { templateId }) => showStatus(templateId, outcome.status),
+    onError: (_error, _change, context) => {
       context?.before.forEach(([key, data]) => queryClient.setQueryData(key, data))
     },
-    onSettled: (_data, _error, templateId) => invalidateTemplate(queryClient, templateId),
+    onSettled: (_data, _error, { templateId }) => invalidateTemplate(queryClient, templateId),
   })
 }

@@ -23,20 +23,26 @@ export function EditorDialogs({ templateId, draft, unpublished }: { templateId: 
 
 /** A 409 on save: someone saved after this edit began. Never overwrite without asking. */
 function ConflictDialog({ conflict }: { conflict: DraftSession['conflict'] }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const busy = conflict.loadingTheirs || conflict.keepingMine
+  const { savedBy: name, savedAt } = conflict
+  const when = savedAt === null ? '' : formatDateTime(i18n, savedAt)
   return (
     <Dialog
       opened={conflict.opened}
       onClose={busy ? noop : conflict.cancel}
-      title={t`Someone else saved this template`}
+      title={conflict.savedBySelf ? t`You saved this template elsewhere` : name ? t`${name} saved this template` : t`Someone else saved this template`}
       size="lg"
     >
       <Stack gap="md">
         <Text size="sm">
-          <Trans>
-            The draft was saved by someone else after you started editing. Your changes are not saved yet.
-          </Trans>
+          {conflict.savedBySelf ? (
+            <Trans>You saved other changes to this draft at {when}, in another tab or browser, after you started editing here. The changes here are not saved yet.</Trans>
+          ) : name && savedAt !== null ? (
+            <Trans>{name} saved the draft at {when}, after you started editing. Your changes are not saved yet.</Trans>
+          ) : (
+            <Trans>The draft was saved by someone else after you started editing. Your changes are not saved yet.</Trans>
+          )}
         </Text>
         <Text size="sm">
           <Trans>

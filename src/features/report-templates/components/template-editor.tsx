@@ -7,6 +7,7 @@ import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
 import { ButtonLink } from '@/components/ui/links'
 import { RouteError } from '@/components/ui/route-error'
 import { MissingState } from '@/components/ui/states'
+import { useSessionState } from '@/features/session/session'
 import { templateDraftQueryOptions } from '../api/get-template-detail'
 import { useDraftSession } from '../editor/use-draft-session'
 import { statusLabels } from '../labels'
@@ -42,10 +43,20 @@ export function TemplateMissing() {
 }
 
 /**
- * `/template/:templateId`: the draft its route loaded, in the edit session's sections: the actions, the
- * template's fields, its components and the query tests.
+ * `/template/:templateId`: the editor of the signed-in user. Another user signing in (in another tab)
+ * closes the editor of the one before, whose unsaved work stays theirs in the browser; the new user's
+ * opens afresh if the guards let them stay.
  */
 export function TemplateEditorScreen({ templateId }: { templateId: number }) {
+  const userId = useSessionState().user?.id
+  // Signed out (a 401), the editor stays as it is while the sign-in page takes over.
+  const [editorUser, setEditorUser] = useState(userId)
+  if (userId !== undefined && userId !== editorUser) setEditorUser(userId)
+  return <TemplateEditor key={editorUser} templateId={templateId} />
+}
+
+/** The draft its route loaded, in the edit session's sections: the actions, the template's fields, its components and the query tests. */
+function TemplateEditor({ templateId }: { templateId: number }) {
   const { data: template } = useSuspenseQuery(templateDraftQueryOptions(templateId))
   const draft = useDraftSession(template)
   const barRef = useRef<HTMLElement>(null)

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router'
+import { showActionToast } from '@/components/ui/action-toast'
 import { Dialog } from '@/components/ui/dialog'
 import { ButtonLink } from '@/components/ui/links'
 import { Pager, PastTheEnd } from '@/components/ui/pager'
@@ -13,11 +14,12 @@ import { formatDateTime } from '@/lib/format-date'
 import { pageCount } from '@/lib/paging'
 import { SEARCH_DEBOUNCE_MS } from '@/lib/timing'
 import { showSuccessToast } from '@/lib/toast'
+import type { PublicationStatus } from '@/lib/vocabulary'
 import { hasAnyPermission } from '@/features/session/permissions'
 import { useSessionState } from '@/features/session/session'
 import { templatesQueryOptions } from '../api/get-templates'
-import { usePublishTemplateDraft } from '../api/publish-template-draft'
 import { useToggleTemplateStatus } from '../api/toggle-template-status'
+import { usePublishTemplateDraft } from '../editor/publish-draft'
 import { ownerScopeLabels, statusLabels } from '../labels'
 import type { TemplateListSearch } from '../list-search'
 import type { MessageDescriptor } from '@lingui/core'
@@ -58,12 +60,20 @@ export function TemplateListScreen() {
   const setSearch = (next: Partial<TemplateListSearch>, replace = false) =>
     navigate({ search: (previous) => ({ ...previous, ...next }), replace })
 
-  const toggle = (row: TemplateRow) => {
+  /** Asks for `toStatus`, then says what the server made of it, which may not be what was asked. */
+  const setStatus = async (row: TemplateRow, toStatus: PublicationStatus) => {
     setPending(null)
-    const publishing = row.status === 'unpublished'
-    return toggleStatus.mutateAsync(row.template_id).then(() =>
-      showSuccessToast(publishing ? t`"${row.template_name}" is published.` : t`"${row.template_name}" is unpublished.`),
-    )
+    const name = row.template_name
+    const { status, already } = await toggleStatus.mutateAsync({ templateId: row.template_id, toStatus })
+    if (already) showSuccessToast(status === 'published' ? t`"${name}" was already published.` : t`"${name}" was already unpublished.`)
+    else if (status === toStatus) showSuccessToast(status === 'published' ? t`"${name}" is published.` : t`"${name}" is unpublished.`)
+    else {
+      // A server that only flips found it already as asked (someone else was first): it is now the opposite.
+      // A failure of the way back shows its own notification.
+      const setBack = () => void setStatus(row, toStatus).catch(() => undefined)
+      if (toStatus === 'unpublished') showActionToast(t`"${name}" was already unpublished; it is published again.`, { label: t`Unpublish it`, onClick: setBack })
+      else showActionToast(t`"${name}" was already published; it is unpublished again.`, { label: t`Publish it`, onClick: setBack })
+    }
   }
 
   const publish = async (row: TemplateRow) => {
@@ -140,7 +150,7 @@ export function TemplateListScreen() {
         title={pending?.row.status === 'published' ? t`Unpublish this template?` : t`Publish this template?`}
         confirmLabel={pending?.row.status === 'published' ? t`Unpublish` : t`Publish`}
         color={pending?.row.status === 'published' ? 'red' : undefined}
-        onConfirm={() => pending && toggle(pending.row)}
+        onConfirm={() => pending && setStatus(pending.row, pending.row.status === 'published' ? 'unpublished' : 'published')}
         onCancel={() => setPending(null)}
       >
         {pending ? <StatusChange row={pending.row} /> : null}

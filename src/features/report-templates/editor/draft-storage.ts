@@ -2,10 +2,15 @@ import { z } from 'zod/mini'
 import { templateFormSchema } from './form-model'
 
 /**
- * Unsaved editor state kept in the browser, one entry per template, so a reload, a crash or a 401
- * and sign-in again loses nothing. Only the user who typed it is offered it back.
+ * Unsaved editor state kept in the browser, one entry per user and template, so a reload, a crash or
+ * a 401 and sign-in again loses nothing. Each user's entries are theirs alone: never offered to
+ * another user, removed when they log out, and forgotten after a week.
  */
-export const draftStorageKey = (templateId: number) => `template-draft:${templateId}`
+const PREFIX = 'template-draft:'
+export const draftStorageKey = (userId: number, templateId: number) => `${PREFIX}${userId}:${templateId}`
+
+/** A copy older than this is stale work nobody came back for: it is removed, not offered. */
+export const DRAFT_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 const storedDraftSchema = z.object({
   userId: z.number(),
@@ -17,9 +22,42 @@ const storedDraftSchema = z.object({
 })
 type StoredDraft = z.infer<typeof storedDraftSchema>
 
-export function readStoredDraft(templateId: number, userId: number): StoredDraft | null {
+/** Every copy this browser holds, by key, with its owner when it can be read (null: unreadable or of an older format). */
+function storedCopies(): { key: string; draft: StoredDraft | null }[] {
+  const copies: { key: string; draft: StoredDraft | null }[] = []
+  for (let index = 0; index < window.localStorage.length; index += 1) {
+    const key = window.localStorage.key(index)
+    if (key === null || !key.startsWith(PREFIX)) continue
+    let parsed: unknown = null
+    try {
+      parsed = JSON.parse(window.localStorage.getItem(key) ?? 'null')
+    } catch {
+      // Unreadable: removed below with the other copies nobody can be offered.
+    }
+    const result = storedDraftSchema.safeParse(parsed)
+    copies.push({ key, draft: result.success && key === draftStorageKey(result.data.userId, templateIdOf(key)) ? result.data : null })
+  }
+  return copies
+}
+
+const templateIdOf = (key: string) => Number(key.slice(key.lastIndexOf(':') + 1))
+
+/** Removes the copies that match `drop`, and every copy that is unreadable, of an older format, or older than a week. */
+function removeCopies(drop: (draft: StoredDraft) => boolean): void {
   try {
-    const raw = window.localStorage.getItem(draftStorageKey(templateId))
+    const now = Date.now()
+    for (const { key, draft } of storedCopies()) {
+      if (draft === null || now - draft.savedAt > DRAFT_COPY_MAX_AGE_MS || drop(draft)) window.localStorage.removeItem(key)
+    }
+  } catch {
+    // Storage blocked: nothing was kept either.
+  }
+}
+
+export function readStoredDraft(userId: number, templateId: number): StoredDraft | null {
+  removeCopies(() => false)
+  try {
+    const raw = window.localStorage.getItem(draftStorageKey(userId, templateId))
     if (raw === null) return null
     const parsed = storedDraftSchema.safeParse(JSON.parse(raw))
     return parsed.success && parsed.data.userId === userId ? parsed.data : null
@@ -30,16 +68,21 @@ export function readStoredDraft(templateId: number, userId: number): StoredDraft
 
 export function writeStoredDraft(templateId: number, draft: Omit<StoredDraft, 'savedAt'>): void {
   try {
-    window.localStorage.setItem(draftStorageKey(templateId), JSON.stringify({ ...draft, savedAt: Date.now() }))
+    window.localStorage.setItem(draftStorageKey(draft.userId, templateId), JSON.stringify({ ...draft, savedAt: Date.now() }))
   } catch {
     // Storage full or blocked: the leave prompt still guards the work.
   }
 }
 
-export function clearStoredDraft(templateId: number): void {
+export function clearStoredDraft(userId: number, templateId: number): void {
   try {
-    window.localStorage.removeItem(draftStorageKey(templateId))
+    window.localStorage.removeItem(draftStorageKey(userId, templateId))
   } catch {
     // Nothing stored, nothing to clear.
   }
+}
+
+/** The user logged out: nothing they left unsaved stays in this browser. */
+export function clearUserDrafts(userId: number): void {
+  removeCopies((draft) => draft.userId === userId)
 }

@@ -1,57 +1,111 @@
-import { Menu, Text } from '@mantine/core'
-import { Trans } from '@lingui/react/macro'
+import { useState } from 'react'
+import { Button, Group, Menu, Stack, Text } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Dialog } from '@/components/ui/dialog'
 import { MenuItemLink } from '@/components/ui/menu-links'
 import { localeLabels, useLocale } from '@/i18n/use-locale'
 import { useLogout } from '@/features/session/api/logout'
 import { hasAnyPermission } from '@/features/session/permissions'
+import { useSession } from '@/features/session/session'
 import type { UserInfo } from '@/features/session/schemas'
 import { displayName, UserButton } from './user-button'
 
 /** The header's user menu: who is signed in, template management, the language and logging out. */
 export function UserMenuDropdown({ user, admin, defaultOpened }: { user: UserInfo; admin: boolean; defaultOpened: boolean }) {
   const logout = useLogout()
+  const session = useSession()
   const { locale, setLocale, locales } = useLocale()
+  const [menuOpened, setMenuOpened] = useState(defaultOpened)
+  const [askDiscard, setAskDiscard] = useState(false)
+  /** With unsaved work in the editor, asks first: logging out discards it. */
+  const logOut = () => {
+    if (!session.unsavedWork()) return logout.mutate()
+    // The menu closes first: it would stay over the question while the pointer rests on it.
+    setMenuOpened(false)
+    setAskDiscard(true)
+  }
   return (
-    <Menu trigger="click-hover" position="bottom-end" width={240} withinPortal defaultOpened={defaultOpened} withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <UserButton user={user} />
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Trans>Signed in as</Trans>
-        </Menu.Label>
-        <Text component="div" size="sm" fw={600} px="sm" pb={6} data-testid="signed-in-as" style={{ overflowWrap: 'anywhere' }}>
-          {displayName(user)}
-        </Text>
-        <Menu.Divider />
-        {hasAnyPermission(user, ['template.read']) && !admin ? (
-          <MenuItemLink to="/template">
-            <Trans>Manage report templates</Trans>
-          </MenuItemLink>
-        ) : null}
-        {admin ? (
-          <MenuItemLink to="/index/{-$templateId}" params={{ templateId: undefined }}>
-            <Trans>View report list</Trans>
-          </MenuItemLink>
-        ) : null}
-        <Menu.Label>
-          <Trans>Language</Trans>
-        </Menu.Label>
-        {locales.map((value) => (
-          <Menu.Item
-            key={value}
-            onClick={() => void setLocale(value)}
-            aria-current={value === locale ? 'true' : undefined}
-            rightSection={value === locale ? <span aria-hidden="true">✓</span> : null}
-          >
-            {localeLabels[value]}
+    <>
+      <Menu
+        trigger="click-hover"
+        position="bottom-end"
+        width={240}
+        withinPortal
+        opened={menuOpened}
+        onChange={setMenuOpened}
+        withInitialFocusPlaceholder={false}
+      >
+        <Menu.Target>
+          <UserButton user={user} />
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Trans>Signed in as</Trans>
+          </Menu.Label>
+          <Text component="div" size="sm" fw={600} px="sm" pb={6} data-testid="signed-in-as" style={{ overflowWrap: 'anywhere' }}>
+            {displayName(user)}
+          </Text>
+          <Menu.Divider />
+          {hasAnyPermission(user, ['template.read']) && !admin ? (
+            <MenuItemLink to="/template">
+              <Trans>Manage report templates</Trans>
+            </MenuItemLink>
+          ) : null}
+          {admin ? (
+            <MenuItemLink to="/index/{-$templateId}" params={{ templateId: undefined }}>
+              <Trans>View report list</Trans>
+            </MenuItemLink>
+          ) : null}
+          <Menu.Label>
+            <Trans>Language</Trans>
+          </Menu.Label>
+          {locales.map((value) => (
+            <Menu.Item
+              key={value}
+              onClick={() => void setLocale(value)}
+              aria-current={value === locale ? 'true' : undefined}
+              rightSection={value === locale ? <span aria-hidden="true">✓</span> : null}
+            >
+              {localeLabels[value]}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item color="red.9" onClick={logOut} disabled={logout.isPending}>
+            <Trans>Log out</Trans>
           </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item color="red.9" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          <Trans>Log out</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Dropdown>
+      </Menu>
+      <DiscardAndLogOut
+        opened={askDiscard}
+        onCancel={() => setAskDiscard(false)}
+        onConfirm={() => {
+          setAskDiscard(false)
+          session.unsavedWork()?.discard()
+          logout.mutate()
+        }}
+      />
+    </>
+  )
+}
+
+/** Logging out with unsaved changes in the template editor: they would be lost, so it asks. */
+function DiscardAndLogOut({ opened, onCancel, onConfirm }: { opened: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useLingui()
+  return (
+    <Dialog opened={opened} onClose={onCancel} title={t`Discard unsaved changes and log out?`}>
+      <Stack gap="md">
+        <Text size="sm">
+          <Trans>Your changes to the template you are editing are not saved. Logging out discards them, also from this browser.</Trans>
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button color="red" onClick={onConfirm}>
+            <Trans>Discard and log out</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
   )
 }

@@ -1,0 +1,111 @@
+import { useState } from 'react'
+import type { UseFormReturnType } from '@mantine/form'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { showSuccessToast } from '@/lib/toast'
+import { useToggleTemplateStatus } from '../api/toggle-template-status'
+import type { Template } from '../schemas'
+import type { TemplateFormValues } from './form-model'
+import { publishProblems } from './publish-checks'
+import { usePublishTemplateDraft } from './publish-draft'
+import { revealFirstError, type SaveFor } from './use-draft-save'
+
+/** Publish problems on screen are checked again once typing settles for this long. */
+const RECHECK_DELAY_MS = 300
+
+export const msgFixFields = msg`Some fields are not valid: fix the highlighted ones first.`
+
+/** The fields the publish checks read: problems on screen are checked again when one changes. */
+const PUBLISH_INPUTS = ['template_name', 'description', 'nda_enabled', 'nda', 'components'] as const
+
+type PublishFlowOptions = {
+  form: UseFormReturnType<TemplateFormValues>
+  template: Template
+  isDirty: () => boolean
+  save: (options: { saveFor: SaveFor }) => Promise<boolean>
+  /** The confirmation dialog's state, which a save over a newer draft for a publish opens too. */
+  dialog: { opened: boolean; setOpened: (opened: boolean) => void }
+}
+
+/**
+ * Publishing from the editor: the checks (problems above the fields, rechecked as they change), the
+ * confirmation, unsaved changes saved first, and optionally the template published with its draft.
+ */
+export function usePublishFlow({ form, template, isDirty, save, dialog }: PublishFlowOptions) {
+  const { t } = useLingui()
+  const templateId = template.template_id
+  const queryClient = useQueryClient()
+  const publishDraft = usePublishTemplateDraft()
+  const toggleStatus = useToggleTemplateStatus()
+  /** What the publish itself found on the saved draft, when it refused to send it (and when). */
+  const [refused, setRefused] = useState<{ problems: MessageDescriptor[]; at: number } | null>(null)
+  /** Whom the template is for: its staff, or the sellers. */
+  const audience = template.owner_scope === 'staff' ? 'staff' : 'sellers'
+
+  /** `ask`: the user asked to publish (no problems: the dialog opens); otherwise a recheck as fields change. */
+  const checks = useMutation<MessageDescriptor[], Error, { ask: boolean }>({
+    mutationFn: async () => (form.isValid() ? publishProblems(form.getValues(), queryClient) : [msgFixFields]),
+    onSuccess: (problems, { ask }) => {
+      if (ask && problems.length === 0) dialog.setOpened(true)
+    },
+  })
+  const problemsShown = checks.data !== undefined && !(checks.variables?.ask === true && checks.data.length === 0)
+  const recheck = useDebouncedCallback(() => {
+    if (problemsShown) checks.mutate({ ask: false })
+  }, RECHECK_DELAY_MS)
+  for (const path of PUBLISH_INPUTS) form.watch(path, recheck)
+
+  const publish = useMutation({
+    mutationFn: async (makePublished: boolean) => {
+      const alsoStatus = makePublished && template.status === 'unpublished'
+      if (isDirty() && !(await save({ saveFor: 'publish' }))) {
+        dialog.setOpened(false)
+        return null
+      }
+      const outcome = await publishDraft.mutateAsync(templateId)
+      dialog.setOpened(false)
+      checks.reset()
+      if (!outcome.published) {
+        setRefused({ problems: outcome.problems, at: Date.now() })
+        return null
+      }
+      if (!alsoStatus) return false
+      // The server's answer decides what is said: a template someone else had published in between may now be off.
+      return (await toggleStatus.mutateAsync({ templateId, toStatus: 'published' })).status === 'published'
+    },
+    // Each call's own toast says which one failed; a failed status change leaves the published draft in place.
+    meta: { silent: true },
+    onSuccess: (alsoStatus) => {
+      if (alsoStatus === null) return
+      if (!alsoStatus) showSuccessToast(t`The draft is published.`)
+      else if (audience === 'staff') showSuccessToast(t`The draft is published and staff can now see the template.`)
+      else showSuccessToast(t`The draft is published and sellers can now see the template.`)
+    },
+  })
+
+  return {
+    /** Whom publishing shows the template to: its staff, or the sellers. */
+    audience,
+    /** Checks first: problems show above the fields, none opens the dialog. */
+    ask: () => {
+      if (form.validate().hasErrors) revealFirstError()
+      setRefused(null)
+      return checks.mutateAsync({ ask: true })
+    },
+    checking: checks.isPending && checks.variables.ask,
+    problems: refused?.problems ?? (problemsShown ? (checks.data ?? []) : null),
+    /** When the user last asked (or the publish refused): the problems come into view then, not on every recheck. */
+    askedAt: refused?.at ?? (checks.isSuccess && checks.variables.ask ? checks.submittedAt : 0),
+    dismissProblems: () => {
+      setRefused(null)
+      checks.reset()
+    },
+    dialogOpen: dialog.opened,
+    confirm: (makePublished: boolean) => publish.mutateAsync(makePublished),
+    publishing: publish.isPending,
+    cancel: () => dialog.setOpened(false),
+  }
+}
