@@ -1,20 +1,18 @@
 import { Button, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { i18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { showToast } from '@/lib/toast'
 
-const closeLabel = msg`Close`
+type Action = { label: string; onClick: () => void }
 
 /**
- * A notice that something turned out other than the user asked, with the one action that sets it
- * right: it stays until the user acts or closes it, since it may need a decision.
+ * A notice with the one action that follows from it (set a status back, undo a removal). The button
+ * sits under the text, so it is whole on a phone. It stays until the user acts or closes it, unless
+ * `autoClose` gives the action a time limit.
  */
-export function showActionToast(text: string, action: { label: string; onClick: () => void }): void {
-  const id = notifications.show({
-    color: 'orange',
-    withBorder: true,
-    autoClose: false,
-    closeButtonProps: { 'aria-label': i18n._(closeLabel) },
+export function showActionToast(text: string, action: Action, options: { color?: string; autoClose?: number } = {}): void {
+  const id = showToast({
+    color: options.color ?? 'orange',
+    autoClose: options.autoClose ?? false,
     message: (
       <Stack gap={6} align="flex-start">
         <Text size="sm">{text}</Text>

@@ -4,7 +4,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Chevron } from '@/components/ui/chevron'
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
-import { showUndoToast } from '@/components/ui/undo-toast'
+import { showActionToast } from '@/components/ui/action-toast'
+import { UNDO_TOAST_MS } from '@/lib/timing'
 import { collectionElementsQueryOptions, databasesQueryOptions } from '@/features/metabase/api/catalogue'
 import { newComponent, parseElement, toId, type ComponentForm } from '../editor/form-model'
 import type { TemplateForm } from '../editor/use-draft-session'
@@ -142,7 +143,11 @@ const ComponentCard = memo(function ComponentCard({ componentId, index, last, op
   const remove = () => {
     form.removeListItem('components', index)
     const name = title || t`Untitled`
-    showUndoToast(t`Component ${position} "${name}" is removed.`, () => form.insertListItem('components', component, index))
+    showActionToast(
+      t`Component ${position} "${name}" is removed.`,
+      { label: t`Undo`, onClick: () => form.insertListItem('components', component, index) },
+      { autoClose: UNDO_TOAST_MS },
+    )
   }
   return (
     <section aria-label={t`Component ${position}`} className={classes.card} data-open={open || undefined} data-invalid={invalid || undefined}>
