@@ -62,3 +62,8 @@ export function yearPeriods(periodType: PeriodType, year: number): { first: stri
   if (periodType === 'week') return { first: `${year}-W01`, last: keyOf('week', new Date(Date.UTC(year, 11, 28))) }
   return { first: keyOf(periodType, new Date(Date.UTC(year, 0, 1))), last: keyOf(periodType, new Date(Date.UTC(year, 11, 31))) }
 }
+
+/** The last period that has ended by `now`: the one before the current, unfinished period, which has no report yet. */
+export function lastCompletePeriod(periodType: PeriodType, now: Date): string {
+  return lastPeriods(periodType, now, 1).last
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { activateLocale, i18n } from '@/i18n'
 import { presetRange } from '@/features/reports/period-presets'
 import { periodLabel } from '@/features/reports/period-label'
-import { currentPeriod } from '@/lib/periods'
+import { currentPeriod, lastCompletePeriod } from '@/lib/periods'
 
 // Thursday 26 November 2026, in the reader's own time zone.
 const NOV_26 = new Date(2026, 10, 26, 15, 0)
@@ -41,5 +41,16 @@ describe('a period in words', () => {
     expect(periodLabel(i18n, 'quarter', '2026-Q3')).toBe('2026-Q3')
     await activateLocale('zh-CN')
     expect(periodLabel(i18n, 'month', '2026-09')).toBe('2026年9月')
+  })
+})
+
+describe('lastCompletePeriod', () => {
+  it('is the period before the one that holds now, across a year', () => {
+    const newYear = new Date(2026, 0, 1, 9, 30)
+    expect(lastCompletePeriod('day', newYear)).toBe('2025-12-31')
+    expect(lastCompletePeriod('month', newYear)).toBe('2025-12')
+    // 1 January 2026 is a Thursday, in 2026-W01; the week before is the last of 2025.
+    expect(lastCompletePeriod('week', newYear)).toBe('2025-W52')
+    expect(lastCompletePeriod('month', new Date(2026, 2, 31))).toBe('2026-02')
   })
 })
