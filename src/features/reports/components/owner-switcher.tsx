@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button, Group, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
+import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { ErrorState } from '@/components/ui/states'
 import { firstOwnerPage, ownerListQueryOptions, type OwnerKind } from '../api/owners'
 import classes from './owner-picker.module.css'
@@ -16,8 +16,6 @@ const OwnerSwitchDialog = lazyPart(() => import('./owner-switch-dialog').then((m
  */
 export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; templateId: number; current: string }) {
   const { t } = useLingui()
-  const [opened, setOpened] = useState(false)
-  const [asked, setAsked] = useState(0)
   const choices = useQuery(ownerListQueryOptions(kind, templateId, firstOwnerPage))
   const canSwitch = (choices.data?.total ?? 0) > 1
   return (
@@ -38,24 +36,29 @@ export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; 
         />
       ) : null}
       {canSwitch ? (
-        <Button
-          size="compact-sm"
-          variant="light"
-          onPointerEnter={OwnerSwitchDialog.preload}
-          onFocus={OwnerSwitchDialog.preload}
-          onClick={() => {
-            setAsked((attempt) => attempt + 1)
-            setOpened(true)
-          }}
-        >
-          {kind === 'merchant' ? <Trans>Switch merchant</Trans> : <Trans>Switch shop</Trans>}
-        </Button>
-      ) : null}
-      {asked > 0 ? (
-        <LazyBoundary fallback={null} attempt={asked}>
-          <OwnerSwitchDialog kind={kind} templateId={templateId} opened={opened} onClose={() => setOpened(false)} />
-        </LazyBoundary>
+        <WhenUsed standIn={<SwitchButton kind={kind} />} preload={OwnerSwitchDialog.preload}>
+          {(opened) => <OwnerSwitch kind={kind} templateId={templateId} initiallyOpened={opened} />}
+        </WhenUsed>
       ) : null}
     </Group>
+  )
+}
+
+function SwitchButton({ kind, onClick }: { kind: OwnerKind; onClick?: () => void }) {
+  return (
+    <Button size="compact-sm" variant="light" onClick={onClick}>
+      {kind === 'merchant' ? <Trans>Switch merchant</Trans> : <Trans>Switch shop</Trans>}
+    </Button>
+  )
+}
+
+/** The switch button with its dialog, once the dialog's code is there. */
+function OwnerSwitch({ kind, templateId, initiallyOpened }: { kind: OwnerKind; templateId: number; initiallyOpened: boolean }) {
+  const [opened, setOpened] = useState(initiallyOpened)
+  return (
+    <>
+      <SwitchButton kind={kind} onClick={() => setOpened(true)} />
+      <OwnerSwitchDialog kind={kind} templateId={templateId} opened={opened} onClose={() => setOpened(false)} />
+    </>
   )
 }
