@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/http'
 import { nullSchema } from '@/lib/schemas'
 import { toFormValues } from '../editor/form-model'
 import { publishProblems } from '../editor/publish-checks'
-import { invalidateTemplate, templateDraftQueryOptions } from './get-template-detail'
+import { invalidateTemplate, templateDraftQueryOptions } from './get-template-draft'
 
 /** What a publish came to: the draft went live, or it was not sent, for these reasons. */
 export type PublishOutcome = { published: true } | { published: false; problems: MessageDescriptor[] }
