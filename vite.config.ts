@@ -7,7 +7,6 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { compileHint } from './build/compile-hint.ts'
 import { demoAssets } from './build/demo-assets.ts'
-import { zodJitless } from './build/zod-jitless.ts'
 import { API_BASE, BASE_PATH } from './src/lib/env.ts'
 
 /** The packages every page runs on, in one file: one request and one gzip stream instead of a dozen small ones. */
@@ -32,7 +31,6 @@ export default defineConfig(({ mode }) => {
       // The Lingui macros compile with Babel, in the React plugin's own Babel pass.
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
-      zodJitless(),
       compileHint(),
       mode === 'demo' ? demoAssets(BASE_PATH) : null,
     ],

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { COMPILE_HINT, compileHint } from '../../build/compile-hint'
-import { zodJitless } from '../../build/zod-jitless'
 
 type Chunk = { type: 'chunk'; fileName: string; code: string }
 type Asset = { type: 'asset'; fileName: string; source: string }
@@ -17,15 +16,5 @@ describe('the compile hint', () => {
     expect((bundle['assets/page.js'] as Chunk).code).toBe(`${COMPILE_HINT}\nexport const page = 1\n`)
     expect(JSON.parse((bundle['assets/page.js.map'] as Asset).source)).toEqual({ mappings: ';AAAA' })
     expect((bundle['assets/page.css'] as Asset).source).toBe('a{}')
-  })
-})
-
-describe('zod without eval', () => {
-  it("switches zod's parser compiler off before its core first reads the setting, and touches nothing else", () => {
-    const { transform } = zodJitless() as unknown as { transform: (code: string, id: string) => { code: string } | null }
-    const core = transform('export const globalConfig = {}', '/app/node_modules/zod/v4/core/core.js')
-    expect(core?.code).toBe('(globalThis.__zod_globalConfig ??= {}).jitless = true;\nexport const globalConfig = {}')
-    expect(transform('export const x = 1', '/app/node_modules/zod/v4/classic/schemas.js')).toBeNull()
-    expect(transform('export const x = 1', '/app/src/lib/schemas.ts')).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import { apiRequest } from '@/lib/http'
 import { publicationStatusSchema, type PublicationStatus } from '@/lib/vocabulary'
 import type { TemplateRow } from '../schemas'
