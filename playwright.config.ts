@@ -48,7 +48,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsr generate && npx vite build --mode demo --outDir ${OUT} && npx vite preview --mode demo --outDir ${OUT} --port ${PORT} --strictPort`,
+    command: `npm run routes && npx vite build --mode demo --outDir ${OUT} && npx vite preview --mode demo --outDir ${OUT} --port ${PORT} --strictPort`,
     url: BASE_URL,
     reuseExistingServer: !isCI,
     timeout: 180_000,
