@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { VisuallyHidden } from '@mantine/core'
 import { RouterProvider } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
+import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { focusMainContent, keepFocusOnThePage, MAIN_CONTENT_ID } from '@/components/layout/main-content'
 import type { I18n } from '@lingui/core'
 import { trackPageView } from '@/lib/analytics'
@@ -9,6 +10,9 @@ import { ROUTER_BASEPATH } from '@/lib/env'
 import { documentTitle, pageTitles } from '@/lib/titles'
 import type { Session } from '@/features/session/session'
 import type { AppRouter } from './router'
+
+// The query and router devtools, in development only (`npm start`, `npm run dev`): builds and tests leave them out.
+const Devtools = import.meta.env.DEV && import.meta.env.MODE !== 'test' ? lazyPart(() => import('./devtools').then((module) => module.Devtools)) : null
 
 /** The title of the resolved page: the deepest match's static title; the 404 screen's when none matched. */
 export function resolvedTitle(router: AppRouter, i18n: I18n): string {
@@ -90,6 +94,11 @@ export function App({ router, session }: { router: AppRouter; session: Session }
       <VisuallyHidden aria-live="polite" aria-atomic data-testid="page-announcement">
         {announcement}
       </VisuallyHidden>
+      {Devtools ? (
+        <WhenUsed used>
+          <Devtools router={router} />
+        </WhenUsed>
+      ) : null}
     </>
   )
 }
