@@ -28,9 +28,9 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-      // The Lingui macros compile with Babel, in the React plugin's own Babel pass.
-      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-      lingui(),
+      react(),
+      // Lingui's plugin compiles its macros itself, and the catalogs: no Babel pass over every file.
+      lingui({ macroTransform: true }),
       compileHint(),
       mode === 'demo' ? demoAssets(BASE_PATH) : null,
     ],

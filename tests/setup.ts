@@ -11,7 +11,7 @@ import { contractViolation } from './contract/answers'
 const checks: Promise<string | null>[] = []
 observeAnswers((answer) => checks.push(contractViolation(answer)))
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 beforeEach(() => {
   resetDb()
   signOut()
