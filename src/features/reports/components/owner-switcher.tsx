@@ -16,6 +16,7 @@ const OwnerSwitchDialog = lazyPart(() => import('./owner-switch-dialog').then((m
  */
 export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; templateId: number; current: string }) {
   const { t } = useLingui()
+  const [opened, setOpened] = useState(false)
   const choices = useQuery(ownerListQueryOptions(kind, templateId, firstOwnerPage))
   const canSwitch = (choices.data?.total ?? 0) > 1
   return (
@@ -36,29 +37,20 @@ export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; 
         />
       ) : null}
       {canSwitch ? (
-        <WhenUsed standIn={<SwitchButton kind={kind} />} preload={OwnerSwitchDialog.preload}>
-          {(opened) => <OwnerSwitch kind={kind} templateId={templateId} initiallyOpened={opened} />}
-        </WhenUsed>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onPointerEnter={OwnerSwitchDialog.preload}
+          onFocus={OwnerSwitchDialog.preload}
+          onClick={() => setOpened(true)}
+        >
+          {kind === 'merchant' ? <Trans>Switch merchant</Trans> : <Trans>Switch shop</Trans>}
+        </Button>
       ) : null}
+      {/* Each opening is a new use: a dialog whose code could not load is asked for again. */}
+      <WhenUsed used={opened}>
+        <OwnerSwitchDialog kind={kind} templateId={templateId} opened={opened} onClose={() => setOpened(false)} />
+      </WhenUsed>
     </Group>
-  )
-}
-
-function SwitchButton({ kind, onClick }: { kind: OwnerKind; onClick?: () => void }) {
-  return (
-    <Button size="compact-sm" variant="light" onClick={onClick}>
-      {kind === 'merchant' ? <Trans>Switch merchant</Trans> : <Trans>Switch shop</Trans>}
-    </Button>
-  )
-}
-
-/** The switch button with its dialog, once the dialog's code is there. */
-function OwnerSwitch({ kind, templateId, initiallyOpened }: { kind: OwnerKind; templateId: number; initiallyOpened: boolean }) {
-  const [opened, setOpened] = useState(initiallyOpened)
-  return (
-    <>
-      <SwitchButton kind={kind} onClick={() => setOpened(true)} />
-      <OwnerSwitchDialog kind={kind} templateId={templateId} opened={opened} onClose={() => setOpened(false)} />
-    </>
   )
 }
