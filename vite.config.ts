@@ -16,7 +16,15 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\
 const dom = {
   environment: 'happy-dom',
   environmentOptions: {
-    happyDOM: { settings: { disableIframePageLoading: true, disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } },
+    happyDOM: {
+      settings: {
+        disableIframePageLoading: true,
+        disableJavaScriptFileLoading: true,
+        handleDisabledFileLoadingAsSuccess: true,
+        // The demo backend answers other origins' addresses too (a frame host's probe): happy-dom's own cross-origin check would stop them first.
+        fetch: { disableSameOriginPolicy: true },
+      },
+    },
   },
 } as const
 
