@@ -88,6 +88,19 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['zod', 'zod/mini'].map((name) => ({
+          name,
+          message: "Import z from '@/lib/zod': it switches zod's eval-compiled parsers off before any schema is built (the Content Security Policy forbids eval).",
+        })),
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,

@@ -1,7 +1,5 @@
 import { defineConfig } from '@lingui/cli'
-
-/** The folders of the staff screens: their texts go to a catalog of their own, loaded only with them. */
-const STAFF_FOLDERS = ['src/features/report-templates', 'src/features/metabase', 'src/features/shell/admin', 'src/routes/_signedIn/_admin']
+import { STAFF_FOLDERS } from './src/i18n/staff-folders'
 
 export default defineConfig({
   sourceLocale: 'en-US',

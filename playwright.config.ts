@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { BASE_PATH } from './src/lib/env'
 
 /**
  * Browser tests against the demo build (embedded MSW backend) served by `vite preview`.
@@ -8,7 +9,7 @@ import { defineConfig, devices } from '@playwright/test'
 /** Where the demo build is served; E2E_PORT and E2E_OUT let two runs on one machine keep apart. */
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const OUT = process.env.E2E_OUT ?? 'dist-demo'
-const BASE_URL = `http://localhost:${PORT}/sellers/report-platform/`
+const BASE_URL = `http://localhost:${PORT}${BASE_PATH}`
 const isCI = Boolean(process.env.CI)
 
 export default defineConfig({
@@ -47,7 +48,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsr generate && npx vite build --mode demo --outDir ${OUT} && npx vite preview --mode demo --outDir ${OUT} --port ${PORT} --strictPort`,
+    command: `npm run routes && npx vite build --mode demo --outDir ${OUT} && npx vite preview --mode demo --outDir ${OUT} --port ${PORT} --strictPort`,
     url: BASE_URL,
     reuseExistingServer: !isCI,
     timeout: 180_000,

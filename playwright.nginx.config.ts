@@ -18,7 +18,7 @@ export default defineConfig({
   // The accessibility checks read the markup, which the server does not change: they run once, under vite preview.
   testIgnore: ['**/accessibility.spec.ts'],
   webServer: {
-    command: `npx tsr generate && npx vite build --mode demo --outDir ${process.env.E2E_OUT ?? 'dist-demo'} && APP_ROOT="$PWD/${process.env.E2E_OUT ?? 'dist-demo'}" LISTEN_PORT=${process.env.E2E_PORT ?? 4173} AVATAR_ORIGIN=${AVATAR_ORIGIN} sh deploy/serve-demo.sh`,
+    command: `npm run routes && npx vite build --mode demo --outDir ${process.env.E2E_OUT ?? 'dist-demo'} && APP_ROOT="$PWD/${process.env.E2E_OUT ?? 'dist-demo'}" LISTEN_PORT=${process.env.E2E_PORT ?? 4173} AVATAR_ORIGIN=${AVATAR_ORIGIN} sh deploy/serve-demo.sh`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -9,13 +9,28 @@ import { compileHint } from './build/compile-hint.ts'
 import { demoAssets } from './build/demo-assets.ts'
 import { firstLoad, SELLER_CHUNK } from './build/first-load.ts'
 import { precompress } from './build/precompress.ts'
-import { zodJitless } from './build/zod-jitless.ts'
 import { API_BASE, BASE_PATH } from './src/lib/env.ts'
 
 /** The packages every page runs on, in one file: one request and one gzip stream instead of a dozen small ones. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|@lingui[\\/](core|react)|zod|ofetch|ufo|destr)[\\/]/
 /** The seller pages' routes (their screens, split off by the router): with what they import, one file. */
 const SELLER_ROUTES = /[\\/]src[\\/]routes[\\/]_signedIn[\\/]_normal(\.tsx|[\\/])/
+
+/** The tests that render: happy-dom, with no page loading inside frames and no scripts from other origins (gtag): the tests check the addresses, and a quiet log. */
+const dom = {
+  environment: 'happy-dom',
+  environmentOptions: {
+    happyDOM: {
+      settings: {
+        disableIframePageLoading: true,
+        disableJavaScriptFileLoading: true,
+        handleDisabledFileLoadingAsSuccess: true,
+        // The demo backend answers other origins' addresses too (a frame host's probe): happy-dom's own cross-origin check would stop them first.
+        fetch: { disableSameOriginPolicy: true },
+      },
+    },
+  },
+} as const
 
 export default defineConfig(({ mode }) => {
   // `npm run dev` against a real backend: API_PROXY_TARGET=https://backend.example.com npm run dev
@@ -25,10 +40,9 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-      // The Lingui macros compile with Babel, in the React plugin's own Babel pass.
-      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-      lingui(),
-      zodJitless(),
+      react(),
+      // Lingui's plugin compiles its macros itself, and the catalogs: no Babel pass over every file.
+      lingui({ macroTransform: true }),
       compileHint(),
       firstLoad({ basePath: BASE_PATH, apiBase: API_BASE, preloadSession: mode !== 'demo' }),
       precompress(),
@@ -58,18 +72,17 @@ export default defineConfig(({ mode }) => {
     },
     preview: { port: 4173, strictPort: true },
     test: {
-      environment: 'happy-dom',
-      // No page loads inside frames and no scripts from other origins (gtag): the tests check the
-      // addresses, and a quiet log.
-      environmentOptions: {
-        happyDOM: { settings: { disableIframePageLoading: true, disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } },
-      },
-      include: ['tests/**/*.test.{ts,tsx}'],
-      setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
       testTimeout: 20_000,
       // One test file per core (Vitest's default leaves one core to itself, which halves a two-core machine).
       maxWorkers: availableParallelism(),
+      // Each set pays only for the set-up it uses: the demo backend and its contract checks are the integration tests' alone.
+      projects: [
+        { extends: true, test: { name: 'node', environment: 'node', include: ['tests/{build,contract,hardening,types}/**/*.test.ts'] } },
+        { extends: true, test: { name: 'unit', ...dom, include: ['tests/{unit,property}/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup-dom.ts'] } },
+        // The demo backend's store is reset before the page's storage is cleared, as a fresh visitor has neither.
+        { extends: true, test: { name: 'integration', ...dom, include: ['tests/integration/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'] } },
+      ],
     },
   }
 })

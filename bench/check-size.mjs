@@ -26,8 +26,9 @@ import { createHash } from 'node:crypto'
 import { dirname, join, posix, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { BASE_PATH } from '../src/lib/env.ts'
+import { STAFF_FOLDERS } from '../src/i18n/staff-folders.ts'
 
-export const BASE_PATH = '/sellers/report-platform/'
 /** Both seller pages' code comes with the first load (one file), so opening a report asks for no code. */
 export const BUDGET_KIB = 192
 
@@ -156,7 +157,7 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
   function templateKeys() {
     const own = TEMPLATE_PAGES.flatMap((page) => PAGES[page].chain.filter((file) => !ROOT_CHAIN.includes(file)))
     return Object.keys(manifest).filter(
-      (key) => own.includes(key.split('?')[0]) || /^src\/(features\/report-templates|features\/metabase)\//.test(key) || /\/staff\.po$/.test(key),
+      (key) => own.includes(key.split('?')[0]) || STAFF_FOLDERS.some((folder) => key.startsWith(`${folder}/`)) || /\/staff\.po$/.test(key),
     )
   }
 }

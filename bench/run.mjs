@@ -21,11 +21,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, freemem, loadavg, platform, release, tmpdir, totalmem } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { API_BASE, BASE_PATH } from '../src/lib/env.ts'
 import { analyseBuild, BUDGET_KIB, checkSize, kib } from './check-size.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const BASE_PATH = '/sellers/report-platform/'
-const API_BASE = `${BASE_PATH}api`
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const FLAGS = [
   '--headless=new',

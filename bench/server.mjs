@@ -21,13 +21,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { API_BASE, BASE_PATH } from '../src/lib/env.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 /** The build to serve: `dist/`, or another (`BENCH_DIST`), to set two builds side by side. */
 const DIST = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(ROOT, 'dist')
 const FRAMES = join(ROOT, 'src/mocks/frames')
-const BASE_PATH = '/sellers/report-platform/'
-const API_BASE = `${BASE_PATH}api`
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

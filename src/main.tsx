@@ -1,4 +1,7 @@
 import { startApp } from '@/app/start'
+import { reloadOnStaleRelease } from '@/lib/stale-release'
+
+reloadOnStaleRelease()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')

@@ -1,5 +1,10 @@
 /// <reference types="vite/client" />
 
+// Only the variables below exist: a misspelt one fails to compile instead of reading as undefined.
+interface ViteTypeOptions {
+  strictImportMetaEnv: unknown
+}
+
 interface ImportMetaEnv {
   readonly VITE_DEMO?: string
   readonly VITE_PRODUCT_NAME?: string

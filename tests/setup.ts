@@ -1,66 +1,22 @@
-import '@testing-library/jest-dom/vitest'
-import nodeConsole from 'node:console'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { cleanup, configure } from '@testing-library/react'
 import { server } from '@/mocks/node'
 import { resetDb } from '@/mocks/db'
 import { signOut } from '@/mocks/session'
 import { observeAnswers } from '@/mocks/http'
 import { contractViolation } from './contract/answers'
-import { clearToastHistory } from '@/lib/toast'
 
-// Dates read the same on every machine: the tests' reader is in UTC.
-process.env.TZ = 'UTC'
-
-/** happy-dom lays nothing out: every observed element counts as on screen, so lazy frames load. */
-class VisibleIntersectionObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    const entry = { isIntersecting: true, target, intersectionRatio: 1 } as IntersectionObserverEntry
-    queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver))
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-}
-Object.assign(window, { IntersectionObserver: VisibleIntersectionObserver })
-// happy-dom has no font loading API; the UI library's autosizing text area listens to it.
-if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() })
-
-// The router warns of every error a route shows; the tests that cause them check what the route shows.
-const warn = console.warn.bind(console)
-console.warn = (...args: unknown[]) => {
-  if (typeof args[0] === 'string' && args[0].startsWith('Warning: Error in route match')) return
-  warn(...args)
-}
-
-// happy-dom loads no frame pages (turned off in the test settings) and logs each frame it skips, on
-// the console it was given (Node's own, not the test's).
-const nodeError = nodeConsole.error.bind(nodeConsole)
-nodeConsole.error = (...args: unknown[]) => {
-  if (String(args[0]).includes('Iframe page loading is disabled')) return
-  nodeError(...args)
-}
-
-// Two slow cores: give screens time to appear rather than fail on a cold import.
-configure({ asyncUtilTimeout: 5000 })
+// The integration tests' demo backend (after tests/setup-dom.ts): a fresh store and no session per test.
 
 // Every answer of the demo backend keeps to the contract document (docs/openapi.json).
 const checks: Promise<string | null>[] = []
 observeAnswers((answer) => checks.push(contractViolation(answer)))
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 beforeEach(() => {
   resetDb()
   signOut()
-  window.localStorage.clear()
-  window.sessionStorage.clear()
-  clearToastHistory()
 })
 afterEach(async () => {
-  cleanup()
   server.resetHandlers()
   const violations = (await Promise.all(checks.splice(0))).filter((violation) => violation !== null)
   if (violations.length > 0) throw new Error(`The demo backend broke the contract:\n${violations.join('\n')}`)

@@ -8,7 +8,7 @@ import { Providers } from '@/app/providers'
 import { createAppClients } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { activateLocale, storedLocale } from '@/i18n'
-import { ROUTER_BASEPATH } from '@/lib/env'
+import { API_BASE, ROUTER_BASEPATH } from '@/lib/env'
 import { ApiError } from '@/lib/errors'
 import { server } from '@/mocks/node'
 import { signIn } from '@/mocks/session'
@@ -50,7 +50,7 @@ export function currentPath(router: { state: { location: { href: string } } }): 
 export { screen }
 
 /** An MSW path under the API base, for `server.use(http.get(apiPath('/x'), …))`. */
-export const apiPath = (path: string) => `*/sellers/report-platform/api${path}`
+export const apiPath = (path: string) => `*${API_BASE}${path}`
 
 /** GET `path` fails with the server's reason `msg` (and envelope `code`) until the returned `heal` is called. */
 export function failUntilHealed(path: string, msg: string, code = 400): () => void {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { VisuallyHidden } from '@mantine/core'
 import { RouterProvider } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
+import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { focusMainContent, keepFocusOnThePage, MAIN_CONTENT_ID } from '@/components/layout/main-content'
 import type { I18n } from '@lingui/core'
 import { trackPageView } from '@/lib/analytics'
@@ -10,6 +11,9 @@ import { documentTitle, pageTitles } from '@/lib/titles'
 import { clearUserDrafts } from '@/features/report-templates/editor/draft-storage'
 import type { Session } from '@/features/session/session'
 import type { AppRouter } from './router'
+
+// The query and router devtools, in development only (`npm start`, `npm run dev`): builds and tests leave them out.
+const Devtools = import.meta.env.DEV && import.meta.env.MODE !== 'test' ? lazyPart(() => import('./devtools').then((module) => module.Devtools)) : null
 
 /** The title of the resolved page: the deepest match's static title; the 404 screen's when none matched. */
 export function resolvedTitle(router: AppRouter, i18n: I18n): string {
@@ -94,6 +98,11 @@ export function App({ router, session }: { router: AppRouter; session: Session }
       <VisuallyHidden aria-live="polite" aria-atomic data-testid="page-announcement">
         {announcement}
       </VisuallyHidden>
+      {Devtools ? (
+        <WhenUsed used>
+          <Devtools router={router} />
+        </WhenUsed>
+      ) : null}
     </>
   )
 }

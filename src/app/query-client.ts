@@ -41,20 +41,21 @@ function expire(session: Session, { silent = false } = {}): void {
  * too ("Session expired.", the place remembered), and signing in there brings this one back.
  */
 function followOtherTabs(session: Session, tabs: Tabs): void {
-  let heard = false
+  // While this tab follows another's message: the change it makes is not told back to the others.
+  let followingOtherTab = false
   tabs.subscribe((message) => {
-    heard = true
+    followingOtherTab = true
     try {
       const { status, user } = session.getState()
       if (message.type === 'signed-out' && status === 'online') session.setOffline('logout')
       else if (message.type === 'expired') expire(session)
       else if (message.type === 'signed-in' && !(status === 'online' && user?.id === message.userId)) void session.refresh()
     } finally {
-      heard = false
+      followingOtherTab = false
     }
   })
   session.subscribe((state, previous) => {
-    if (heard) return
+    if (followingOtherTab) return
     // Only a logout or a 401 ends the other tabs' sessions: a server that could not be reached ends none.
     if (state.status === 'offline' && previous.status === 'online' && state.endedBy !== 'unreachable') tabs.post({ type: state.endedBy === 'logout' ? 'signed-out' : 'expired' })
     if (state.status === 'online' && state.user && previous.user?.id !== state.user.id) tabs.post({ type: 'signed-in', userId: state.user.id })
@@ -72,10 +73,11 @@ const aloneTabs: Tabs = { post: () => undefined, subscribe: () => () => undefine
  *   nothing; so does a 401 once signed out (a call still on its way after logging out).
  */
 export function createAppClients({ tabs = aloneTabs }: { tabs?: Tabs } = {}) {
-  const holder: { session?: Session } = {}
+  // The session is made after the query client, whose error handler needs it.
+  const sessionRef: { current?: Session } = {}
   const onError = (error: unknown, silent: boolean) => {
     if (isApiError(error) && error.status === 401) {
-      if (holder.session) expire(holder.session, { silent })
+      if (sessionRef.current) expire(sessionRef.current, { silent })
       return
     }
     if (silent) return
@@ -103,7 +105,7 @@ export function createAppClients({ tabs = aloneTabs }: { tabs?: Tabs } = {}) {
     },
   })
   const session = createSession(queryClient)
-  holder.session = session
+  sessionRef.current = session
   followOtherTabs(session, tabs)
   return { queryClient, session }
 }

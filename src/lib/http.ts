@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch'
-import { z } from 'zod/mini'
+import { z } from './zod'
 import { i18n } from '@lingui/core'
 import { API_BASE } from './env'
 import { ApiError } from './errors'

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from './zod'
 import { reportPeriodSchema } from './schemas'
 
 /** A template id as a path segment: a positive integer in canonical form (no sign, no leading zero). */

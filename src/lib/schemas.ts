@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from './zod'
 
 /**
  * Schemas are `zod/mini` (functions instead of methods), so a seller's first load carries the small

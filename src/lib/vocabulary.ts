@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from './zod'
 
 // The backend's vocabularies (docs/API.md), shared by the seller and staff screens.
 

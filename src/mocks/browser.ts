@@ -38,7 +38,7 @@ export async function startDemoBackend(): Promise<void> {
   })
   await setupWorker(...handlers).start({
     serviceWorker: { url: `${BASE_PATH}mockServiceWorker.js`, options: { scope: BASE_PATH } },
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
   })
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import { FIRST_FREE_NDA_ID, seedTemplates } from './fixtures'
 import type { DemoDb } from './types'
 

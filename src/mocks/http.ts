@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType, type PathParams } from 'msw'
-import type { z } from 'zod/mini'
+import type { z } from '@/lib/zod'
 import { API_BASE } from '@/lib/env'
 
 /** A message in the portal's two languages; an answer carries the one the caller reads. */

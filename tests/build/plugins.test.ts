@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest'
 import { COMPILE_HINT, compileHint } from '../../build/compile-hint'
 import { firstLoad } from '../../build/first-load'
 import { precompress } from '../../build/precompress'
-import { zodJitless } from '../../build/zod-jitless'
 
 type Chunk = { type: 'chunk'; fileName: string; code: string }
 type Asset = { type: 'asset'; fileName: string; source: string }
@@ -26,15 +25,6 @@ describe('the compile hint', () => {
   })
 })
 
-describe('zod without eval', () => {
-  it("switches zod's parser compiler off before its core first reads the setting, and touches nothing else", () => {
-    const { transform } = zodJitless() as unknown as { transform: (code: string, id: string) => { code: string } | null }
-    const core = transform('export const globalConfig = {}', '/app/node_modules/zod/v4/core/core.js')
-    expect(core?.code).toBe('(globalThis.__zod_globalConfig ??= {}).jitless = true;\nexport const globalConfig = {}')
-    expect(transform('export const x = 1', '/app/node_modules/zod/v4/classic/schemas.js')).toBeNull()
-    expect(transform('export const x = 1', '/app/src/lib/schemas.ts')).toBeNull()
-  })
-})
 
 describe('compressed once, at build time', () => {
   it('writes a brotli and a gzip copy beside each text file, which decompress to the file, and none beside a picture', async () => {

@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { STAFF_FOLDERS } from '@/i18n/staff-folders'
 
-/** The folders of the staff screens, which load the UI library's whole stylesheet with their layout. */
-const STAFF = ['src/features/report-templates', 'src/features/metabase', 'src/features/shell/admin', 'src/routes/_signedIn/_admin']
 
 function sources(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -35,7 +34,7 @@ function unstyled(files: string[], lists: string[]): string[] {
 
 describe("the UI library's styles", () => {
   const files = sources('src')
-  const staff = (file: string) => STAFF.some((folder) => file.startsWith(folder))
+  const staff = (file: string) => STAFF_FOLDERS.some((folder) => file.startsWith(folder))
 
   it('come with the entry for every component used outside the staff screens (src/app/styles.ts)', () => {
     expect(unstyled(files.filter((file) => !staff(file)), ['src/app/styles.ts'])).toEqual([])

@@ -1,8 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { ROUTER_BASEPATH } from '../../src/lib/env'
 import { personas, type PersonaKey } from '../../src/mocks/personas'
 
 export const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`
-export const BASE_PATH = '/sellers/report-platform'
+/** The app's base path, without its trailing slash. */
+export const BASE_PATH = ROUTER_BASEPATH
 /** Another origin that serves pictures (as an avatar host does); under nginx it is the configured AVATAR_ORIGIN. */
 export const AVATAR_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 10}`
 

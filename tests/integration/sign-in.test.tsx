@@ -111,20 +111,20 @@ describe('a user info call that fails without a 401', () => {
   it('goes offline after its retries on a 502, and signs out no other tab; a 401 does', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     signIn('shop-seller')
-    const heard: TabMessage[] = []
-    const tabs = { post: (message: TabMessage) => heard.push(message), subscribe: () => () => undefined }
+    const posted: TabMessage[] = []
+    const tabs = { post: (message: TabMessage) => posted.push(message), subscribe: () => () => undefined }
     let down = true
     server.use(http.get(apiPath('/user/info'), () => (down ? HttpResponse.json({ code: 502, msg: 'Bad gateway' }, { status: 502 }) : undefined)))
     const { session } = createAppClients({ tabs })
     const loaded = session.ensureLoaded()
     await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000)
     expect(await loaded).toMatchObject({ status: 'offline', endedBy: 'unreachable' })
-    expect(heard).toEqual([])
+    expect(posted).toEqual([])
     // Signed in, then a 401: the other tabs hear that the session expired.
     down = false
     await session.refresh()
     session.setOffline('expired')
-    expect(heard).toEqual([{ type: 'signed-in', userId: 10002 }, { type: 'expired' }])
+    expect(posted).toEqual([{ type: 'signed-in', userId: 10002 }, { type: 'expired' }])
   })
 })
 

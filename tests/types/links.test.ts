@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import { linkOptions } from '@tanstack/react-router'
-import { reportLink, reportListLink, type PreviewLink, type SellerLink } from '@/features/reports/links'
+import { reportLink, reportListLink, type PreviewLink, type SellerLink } from '@/features/reports/report-links'
 
 /**
  * Links that cannot be wrong: each `@ts-expect-error` line below must fail to compile (`npm run

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useState } from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { LazyBoundary, lazyPart, OnUse } from '@/components/ui/lazy-part'
+import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 
 /** A part whose code cannot load while offline. */
 function flakyPart() {
@@ -20,9 +20,9 @@ function Host({ Part }: { Part: ReturnType<typeof flakyPart>['Part'] }) {
   const [attempt, setAttempt] = useState(1)
   const standIn = <button onClick={() => setAttempt((value) => value + 1)}>Stand-in</button>
   return (
-    <LazyBoundary fallback={standIn} attempt={attempt}>
+    <WhenUsed used={attempt} fallback={standIn}>
       <Part name="the menu" />
-    </LazyBoundary>
+    </WhenUsed>
   )
 }
 
@@ -37,6 +37,29 @@ describe('a part whose code loads on demand', () => {
     network.online = true
     fireEvent.click(standIn)
     expect(await screen.findByText('Loaded for the menu')).toBeInTheDocument()
+  })
+
+  it('loads nothing before its first use, and keeps the part after it', async () => {
+    const { Part, network } = flakyPart()
+    network.online = true
+    const { rerender } = render(
+      <WhenUsed used={false}>
+        <Part name="the dialog" />
+      </WhenUsed>,
+    )
+    expect(network.calls).toBe(0)
+    rerender(
+      <WhenUsed used>
+        <Part name="the dialog" />
+      </WhenUsed>,
+    )
+    expect(await screen.findByText('Loaded for the dialog')).toBeInTheDocument()
+    rerender(
+      <WhenUsed used={false}>
+        <Part name="the dialog" />
+      </WhenUsed>,
+    )
+    expect(screen.getByText('Loaded for the dialog')).toBeInTheDocument()
   })
 
   it('loads once for every use after it loaded', async () => {
@@ -67,9 +90,9 @@ describe('a control whose code loads on first use', () => {
   it('keeps its stand-in until the code is there, then opens if it was pressed meanwhile', async () => {
     const { Control, arrive } = slowControl()
     render(
-      <OnUse standIn={<button>Account</button>} preload={Control.preload}>
+      <WhenUsed standIn={<button>Account</button>} preload={Control.preload}>
         {(opened) => <Control opened={opened} />}
-      </OnUse>,
+      </WhenUsed>,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Account' }))
     // Pressed before the code came: the stand-in stays (no swap half way through a press).
@@ -82,9 +105,9 @@ describe('a control whose code loads on first use', () => {
     const { Control, arrive } = slowControl()
     arrive()
     render(
-      <OnUse standIn={<button>Account</button>} preload={Control.preload} swapOnIntent>
+      <WhenUsed standIn={<button>Account</button>} preload={Control.preload} swapOnIntent>
         {(opened) => <Control opened={opened} />}
-      </OnUse>,
+      </WhenUsed>,
     )
     act(() => screen.getByRole('button', { name: 'Account' }).focus())
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false'))

@@ -1,10 +1,10 @@
-import { lazy, startTransition, Suspense, useCallback, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { CatchBoundary } from '@tanstack/react-router'
 
 /**
- * The one way to load a part of a screen later: a component whose code loads when it is first
- * rendered (or `preload`ed). Code that could not load (no connection, or a page open from before a
- * new release whose files are gone) is asked for again the next time the part is rendered.
+ * A part of a screen whose code loads when it is first rendered (or `preload`ed), to be rendered
+ * inside `WhenUsed`. Code that could not load (no connection, or a page open from before a new
+ * release whose files are gone) is asked for again the next time the part is used.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   const attempt = () =>
@@ -23,18 +23,6 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return Object.assign(LazyPart, { preload: () => void load().catch(() => undefined) })
 }
 
-/**
- * Around a `lazyPart`: `fallback` shows while its code loads, and in its place when the code could
- * not load; a new `attempt` (the next time someone uses it) tries again.
- */
-export function LazyBoundary({ fallback, attempt = 0, children }: { fallback: ReactNode; attempt?: number; children: ReactNode }) {
-  return (
-    <CatchBoundary getResetKey={() => attempt} errorComponent={() => fallback}>
-      <Suspense fallback={fallback}>{children}</Suspense>
-    </CatchBoundary>
-  )
-}
-
 const FOCUSABLE = 'button, [href], input, [tabindex]:not([tabindex="-1"])'
 
 /** Tells its owner when it mounts: here, once a control has replaced its stand-in. */
@@ -43,20 +31,54 @@ function Mounted({ onMount }: { onMount: () => void }) {
   return null
 }
 
-/**
- * A control (a menu, a picker) whose code loads when someone first reaches for it. Until then
- * `standIn` shows: the same button, drawn without that code. Pointing at it or focusing it fetches the
- * code (`preload`); pressing it puts the control in its place, opened, with the keyboard focus if the
- * stand-in had it. With `swapOnIntent`, pointing or focusing already puts the control in place (not
- * opened), so that it can open on hover itself. The stand-in stays on screen while the code loads
- * (a transition), so no press or focus is lost half way.
- */
-export function OnUse({ standIn, preload, swapOnIntent = false, children }: {
+/** `fallback` while the code loads, and in its place when it could not; a new `attempt` tries again. */
+function Loading({ fallback, attempt, children }: { fallback: ReactNode; attempt: unknown; children: ReactNode }) {
+  return (
+    <CatchBoundary getResetKey={() => String(attempt)} errorComponent={() => fallback}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </CatchBoundary>
+  )
+}
+
+type UsedByState = {
+  /** Falsy until the part is first needed (a dialog opens, a toast comes); each change after that is a new use. */
+  used: boolean | number
+  fallback?: ReactNode
+  children: ReactNode
+}
+
+type UsedThroughStandIn = {
+  /** The same control drawn without its code, shown until it is first pointed at, focused or pressed. */
   standIn: ReactNode
   preload: () => void
+  /** Pointing or focusing already puts the control in place (not opened), so that it can open on hover itself. */
   swapOnIntent?: boolean
   children: (opened: boolean) => ReactNode
-}) {
+}
+
+/**
+ * The one way to load a part when it is first used: its children (holding `lazyPart`s) render from
+ * the first use on and stay. Either `used` says when (a state of the screen), or a `standIn` control
+ * does: pointing at it or focusing it fetches the code, pressing it puts the control in its place,
+ * opened, with the keyboard focus if the stand-in had it. The stand-in or `fallback` stays on screen
+ * while the code loads (a transition, so no press is lost half way), and each new use asks again
+ * for code that could not load.
+ */
+export function WhenUsed(props: UsedByState | UsedThroughStandIn) {
+  return 'standIn' in props ? <WhenStandInUsed {...props} /> : <WhenStateUsed {...props} />
+}
+
+function WhenStateUsed({ used, fallback = null, children }: UsedByState) {
+  const [first, setFirst] = useState(false)
+  if (!first && used) setFirst(true)
+  return first || used ? (
+    <Loading fallback={fallback} attempt={used}>
+      {children}
+    </Loading>
+  ) : null
+}
+
+function WhenStandInUsed({ standIn, preload, swapOnIntent = false, children }: UsedThroughStandIn) {
   const [use, setUse] = useState<{ opened: boolean; attempt: number } | null>(null)
   const box = useRef<HTMLSpanElement>(null)
   const hadFocus = useRef(false)
@@ -66,7 +88,6 @@ export function OnUse({ standIn, preload, swapOnIntent = false, children }: {
     mounted.current = true
     if (hadFocus.current) box.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
   }, [])
-  // Each use of the stand-in is a new attempt, should the code not have loaded before.
   const want = (opened: boolean) => {
     if (mounted.current) return
     startTransition(() => setUse((current) => ({ opened: opened || (current?.opened ?? false), attempt: (current?.attempt ?? 0) + 1 })))
@@ -91,11 +112,21 @@ export function OnUse({ standIn, preload, swapOnIntent = false, children }: {
       {use === null ? (
         standIn
       ) : (
-        <LazyBoundary fallback={standIn} attempt={use.attempt}>
+        <Loading fallback={standIn} attempt={use.attempt}>
           {children(use.opened)}
           <Mounted onMount={swapped} />
-        </LazyBoundary>
+        </Loading>
       )}
     </span>
   )
+}
+
+/**
+ * The one way to show a part just after its page: React renders it in a pass of its own once the
+ * page is committed, `fallback` (a space kept at its height) until then. For a part that measures
+ * itself on mount, which would lay out the whole page before its first paint.
+ */
+export function AfterPaint({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
+  const painted = useDeferredValue(true, false)
+  return painted ? children : fallback
 }

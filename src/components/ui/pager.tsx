@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Button, Group, Pagination, Text } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { pageCount, type PageSize } from '@/lib/paging'
-import { lazyPart, OnUse } from './lazy-part'
+import { lazyPart, WhenUsed } from './lazy-part'
 import { PageSizeButton } from './page-size-button'
 import { EmptyState } from './states'
 
@@ -37,9 +37,9 @@ export function Pager({ totalLabel, total, page, pageSize, onPage, onPageSize }:
           getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
           getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
         />
-        <OnUse standIn={<PageSizeButton pageSize={pageSize} />} preload={PageSizeMenu.preload}>
+        <WhenUsed standIn={<PageSizeButton pageSize={pageSize} />} preload={PageSizeMenu.preload}>
           {(opened) => <PageSizeMenu pageSize={pageSize} onPageSize={onPageSize} defaultOpened={opened} />}
-        </OnUse>
+        </WhenUsed>
       </Group>
     </Group>
   )

@@ -11,7 +11,7 @@ type ErrorStateProps = {
   /** What could not be shown; without it, "This could not be loaded". */
   title?: ReactNode
   /** Where to go instead: always offered with a 403 (without it, the report list), beside Retry otherwise. */
-  wayOn?: ReactNode
+  elsewhere?: ReactNode
   retrying?: boolean
   /** One line and its action, to sit inside a form, a card or a dialog. */
   compact?: boolean
@@ -22,7 +22,7 @@ type ErrorStateProps = {
  * call has said why, so this says what is missing and offers a way on: Retry where asking again can
  * help, and for a 403, which asking again cannot mend, a way elsewhere instead.
  */
-export function ErrorState({ error, onRetry, title, wayOn, retrying = false, compact = false }: ErrorStateProps) {
+export function ErrorState({ error, onRetry, title, elsewhere, retrying = false, compact = false }: ErrorStateProps) {
   const forbidden = isApiError(error) && error.status === 403
   const heading = forbidden ? <Trans>You do not have access to this.</Trans> : (title ?? <Trans>This could not be loaded</Trans>)
   const retry = forbidden ? null : (
@@ -30,8 +30,8 @@ export function ErrorState({ error, onRetry, title, wayOn, retrying = false, com
       <Trans>Retry</Trans>
     </Button>
   )
-  const elsewhere =
-    wayOn ??
+  const elsewhereLink =
+    elsewhere ??
     (forbidden ? (
       <ButtonLink to="/index/{-$templateId}" params={{ templateId: undefined }} variant="light" size={compact ? 'xs' : 'sm'}>
         <Trans>Go to the report list</Trans>
@@ -44,7 +44,7 @@ export function ErrorState({ error, onRetry, title, wayOn, retrying = false, com
           <Text size="sm">{heading}</Text>
           <Group gap="xs" wrap="nowrap">
             {retry}
-            {elsewhere}
+            {elsewhereLink}
           </Group>
         </Group>
       </Alert>
@@ -54,7 +54,7 @@ export function ErrorState({ error, onRetry, title, wayOn, retrying = false, com
     <MantineEmptyState py="xl" icon={<ResultIllustration status={forbidden ? 403 : 500} />} title={heading} role="alert" data-testid="error-state">
       <MantineEmptyState.Actions>
         {retry}
-        {elsewhere}
+        {elsewhereLink}
       </MantineEmptyState.Actions>
     </MantineEmptyState>
   )

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 
 export const collectionSchema = z.object({ id: z.int(), name: z.string() })
 export const collectionElementSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import { attachedFileSchema } from '@/lib/schemas'
 
 export const ndaSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/paging'
 
 const MAX_PAGE = 100_000

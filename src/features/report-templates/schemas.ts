@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import { attachedFileSchema, COMPONENT_HEIGHT, templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
 import {
   displaySchema,

@@ -11,7 +11,7 @@ import { templateNamesQueryOptions } from './api/get-template-names'
 import { firstOwnerPage, ownerListQueryOptions } from './api/owners'
 import { ownerKind, reportsOpen } from './gate'
 import { defaultTemplateId } from './last-template'
-import { reportLink } from './links'
+import { reportLink } from './report-links'
 import { filterValues, type ReportFiltersSearch, type ReportListSearch } from './search'
 import type { BasicInfo } from './schemas'
 

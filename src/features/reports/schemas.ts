@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import { componentHeightSchema, reportPeriodSchema, templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
 
 // What a seller's screens read. The vocabularies here (owner scope, period type, display and

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import { isPageSize } from '@/lib/paging'
 import { reportPeriodSchema } from '@/lib/schemas'
 

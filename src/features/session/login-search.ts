@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import { safeRedirect } from './redirect'
 import { placeAfterSignIn } from './remembered-place'
 import type { Session } from './session'

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 
 export const permissions = ['template.read', 'template.update', 'template.create'] as const
 export type Permission = (typeof permissions)[number]

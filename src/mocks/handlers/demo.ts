@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import { API_BASE } from '@/lib/env'
 import { resetDb } from '../db'
 import { seededFiles } from '../fixtures/files'

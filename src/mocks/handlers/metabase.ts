@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import type { QueryResult } from '@/features/metabase/schemas'
 import { variableSchema } from '@/features/report-templates/schemas'
 import { templateIdSchema } from '@/lib/schemas'

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import { componentSchema, type Template, type TemplateRow } from '@/features/report-templates/schemas'
 import { storedFileSchema } from '@/lib/schemas'
 import { ownerScopeSchema, periodTypeSchema, publicationStatusSchema } from '@/lib/vocabulary'

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import { templateIdSchema } from '@/lib/schemas'
 import { choiceKey, requireSession, scopedTemplate, selectableMerchants, selectableShops } from '../access'
 import { getDb, updateDb } from '../db'

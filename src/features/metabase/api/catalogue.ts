@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { z } from 'zod/mini'
+import type { z } from '@/lib/zod'
 import { apiRequest, type RequestOptions } from '@/lib/http'
 import { listOf } from '@/lib/schemas'
 import { collectionElementSchema, collectionSchema, databaseSchema, elementParamSchema, tableSchema } from '../schemas'

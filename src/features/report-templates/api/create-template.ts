@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import { apiRequest } from '@/lib/http'
 import { templateIdSchema } from '@/lib/schemas'
 import type { OwnerScope, PeriodType } from '@/lib/vocabulary'

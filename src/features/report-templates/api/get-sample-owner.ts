@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import { apiRequest } from '@/lib/http'
 import { paged } from '@/lib/schemas'
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import { isApiError } from '@/lib/errors'
 import { apiRequest } from '@/lib/http'
 import { publicationStatusSchema, type PublicationStatus } from '@/lib/vocabulary'
 import type { TemplateRow } from '../schemas'
 import { templateListKey } from './get-templates'
-import { invalidateTemplate } from './get-template-detail'
+import { invalidateTemplate } from './get-template-draft'
 
 export const statusAnswerSchema = z.object({ status: publicationStatusSchema })
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import { apiRequest } from '@/lib/http'
 import { unixSecondsSchema, type StoredFile } from '@/lib/schemas'
 import type { OwnerScope, PeriodType } from '@/lib/vocabulary'
 import type { Component } from '../schemas'
-import { invalidateTemplate } from './get-template-detail'
+import { invalidateTemplate } from './get-template-draft'
 
 export type TemplateChanges = {
   template_id: number

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Group, Skeleton, Stack, Text, UnstyledButton
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Chevron } from '@/components/ui/chevron'
-import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
+import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { showActionToast } from '@/components/ui/action-toast'
 import { UNDO_TOAST_MS } from '@/lib/timing'
 import { collectionElementsQueryOptions, databasesQueryOptions } from '@/features/metabase/api/catalogue'
@@ -86,9 +86,9 @@ export function ComponentsSection({ form }: { form: TemplateForm }) {
                 onToggle={toggle}
               >
                 {open ? (
-                  <LazyBoundary fallback={<Skeleton height={96} radius="sm" />}>
+                  <WhenUsed used fallback={<Skeleton height={96} radius="sm" />}>
                     <ComponentFields form={form} index={index} />
-                  </LazyBoundary>
+                  </WhenUsed>
                 ) : null}
               </ComponentCard>
             )

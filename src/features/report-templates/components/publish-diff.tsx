@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { templatePublishedQueryOptions } from '../api/get-published-template'
-import { templateDraftQueryOptions } from '../api/get-template-detail'
+import { templateDraftQueryOptions } from '../api/get-template-draft'
 import { isEmptyDiff, templateDiff, type ComponentChange, type ComponentField } from '../editor/template-diff'
 
 const fieldLabels: Record<ComponentField, MessageDescriptor> = {

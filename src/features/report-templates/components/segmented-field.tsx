@@ -1,5 +1,6 @@
-import { useDeferredValue, useId, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Box, SegmentedControl, Text, type SegmentedControlProps } from '@mantine/core'
+import { AfterPaint } from '@/components/ui/lazy-part'
 import classes from './segmented-field.module.css'
 
 /**
@@ -9,13 +10,14 @@ import classes from './segmented-field.module.css'
  */
 export function SegmentedField({ label, hint, mb, ...control }: SegmentedControlProps & { label: ReactNode; hint?: ReactNode }) {
   const labelId = useId()
-  const shown = useDeferredValue(true, false)
   return (
     <Box mb={mb}>
       <Text size="sm" fw={500} id={labelId} mb={4}>
         {label}
       </Text>
-      {shown ? <SegmentedControl fullWidth aria-labelledby={labelId} {...control} /> : <div className={classes.pending} />}
+      <AfterPaint fallback={<div className={classes.pending} />}>
+        <SegmentedControl fullWidth aria-labelledby={labelId} {...control} />
+      </AfterPaint>
       {hint ? (
         <Text size="xs" c="dimmed" mt={4}>
           {hint}

@@ -3,12 +3,12 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams, type ErrorComponentProps } from '@tanstack/react-router'
-import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
+import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { ButtonLink } from '@/components/ui/links'
 import { RouteError } from '@/components/ui/route-error'
 import { MissingState } from '@/components/ui/states'
 import { useSessionState } from '@/features/session/session'
-import { templateDraftQueryOptions } from '../api/get-template-detail'
+import { templateDraftQueryOptions } from '../api/get-template-draft'
 import { useDraftSession } from '../editor/use-draft-session'
 import { statusLabels } from '../labels'
 import type { Template } from '../schemas'
@@ -60,9 +60,6 @@ function TemplateEditor({ templateId }: { templateId: number }) {
   const { data: template } = useSuspenseQuery(templateDraftQueryOptions(templateId))
   const draft = useDraftSession(template)
   const barRef = useRef<HTMLElement>(null)
-  // The dialogs' code loads when one is first needed; they stay, so that one closing gives the focus back.
-  const [dialogsWanted, setDialogsWanted] = useState(false)
-  if (!dialogsWanted && (draft.restore.draft || draft.conflict.opened || draft.leave.opened || draft.publish.dialogOpen)) setDialogsWanted(true)
   return (
     <Stack gap="md" pb="xl">
       <EditorHeading template={template} />
@@ -72,11 +69,10 @@ function TemplateEditor({ templateId }: { templateId: number }) {
       <NdaSection form={draft.form} />
       <ComponentsSection form={draft.form} />
       <TestQueriesPanel template={template} form={draft.form} dirty={draft.dirty} onSaveFirst={draft.saveFirst} />
-      {dialogsWanted ? (
-        <LazyBoundary fallback={null}>
-          <EditorDialogs templateId={template.template_id} draft={draft} unpublished={template.status === 'unpublished'} />
-        </LazyBoundary>
-      ) : null}
+      {/* The dialogs' code loads when one is first needed; they stay, so that one closing gives the focus back. */}
+      <WhenUsed used={Boolean(draft.restore.draft) || draft.conflict.opened || draft.leave.opened || draft.publish.dialogOpen}>
+        <EditorDialogs templateId={template.template_id} draft={draft} unpublished={template.status === 'unpublished'} />
+      </WhenUsed>
     </Stack>
   )
 }

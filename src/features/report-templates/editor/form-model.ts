@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import { rules, toNumber, validationCodes } from './validation'
 import type { TemplateChanges } from '../api/update-template'
 import {

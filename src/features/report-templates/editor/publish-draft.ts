@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MessageDescriptor } from '@lingui/core'
-import { invalidateTemplate, templateDraftQueryOptions } from '../api/get-template-detail'
+import { invalidateTemplate, templateDraftQueryOptions } from '../api/get-template-draft'
 import { publishTemplateDraft } from '../api/publish-template-draft'
 import { toFormValues } from './form-model'
 import { publishProblems } from './publish-checks'

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useBlocker } from '@tanstack/react-router'
 import { useSession } from '@/features/session/session'
 import { showSuccessToast } from '@/lib/toast'
+
 import type { Template } from '../schemas'
 import { sameData, templateFormRules, toFormValues, type TemplateFormValues } from './form-model'
 import { validateWith } from './form-validation'

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button, Group, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
+import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { ErrorState } from '@/components/ui/states'
 import { firstOwnerPage, ownerListQueryOptions, type OwnerKind } from '../api/owners'
 import classes from './owner-picker.module.css'
@@ -17,7 +17,6 @@ const OwnerSwitchDialog = lazyPart(() => import('./owner-switch-dialog').then((m
 export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; templateId: number; current: string }) {
   const { t } = useLingui()
   const [opened, setOpened] = useState(false)
-  const [asked, setAsked] = useState(0)
   const choices = useQuery(ownerListQueryOptions(kind, templateId, firstOwnerPage))
   const canSwitch = (choices.data?.total ?? 0) > 1
   return (
@@ -43,19 +42,15 @@ export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; 
           variant="light"
           onPointerEnter={OwnerSwitchDialog.preload}
           onFocus={OwnerSwitchDialog.preload}
-          onClick={() => {
-            setAsked((attempt) => attempt + 1)
-            setOpened(true)
-          }}
+          onClick={() => setOpened(true)}
         >
           {kind === 'merchant' ? <Trans>Switch merchant</Trans> : <Trans>Switch shop</Trans>}
         </Button>
       ) : null}
-      {asked > 0 ? (
-        <LazyBoundary fallback={null} attempt={asked}>
-          <OwnerSwitchDialog kind={kind} templateId={templateId} opened={opened} onClose={() => setOpened(false)} />
-        </LazyBoundary>
-      ) : null}
+      {/* Each opening is a new use: a dialog whose code could not load is asked for again. */}
+      <WhenUsed used={opened}>
+        <OwnerSwitchDialog kind={kind} templateId={templateId} opened={opened} onClose={() => setOpened(false)} />
+      </WhenUsed>
     </Group>
   )
 }

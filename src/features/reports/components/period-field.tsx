@@ -1,4 +1,4 @@
-import { lazyPart, OnUse } from '@/components/ui/lazy-part'
+import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { PeriodButton } from './period-button'
 import type { PeriodPickerProps } from './period-picker'
 
@@ -7,8 +7,8 @@ const PeriodPicker = lazyPart(() => import('./period-picker').then((module) => m
 /** A period picker whose list, search and positioning load on first use. */
 export function PeriodField(props: Omit<PeriodPickerProps, 'initiallyOpened'>) {
   return (
-    <OnUse standIn={<PeriodButton value={props.value} label={props.label} placeholder={props.placeholder} />} preload={PeriodPicker.preload}>
+    <WhenUsed standIn={<PeriodButton value={props.value} label={props.label} placeholder={props.placeholder} />} preload={PeriodPicker.preload}>
       {(opened) => <PeriodPicker {...props} initiallyOpened={opened} />}
-    </OnUse>
+    </WhenUsed>
   )
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { LazyBoundary, lazyPart } from '@/components/ui/lazy-part'
+import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { useSessionNotes } from '@/features/session/session'
 import { basicInfoQueryOptions } from '../api/get-basic-info'
 import { useRefreshTemplate } from '../api/refresh-template'
@@ -57,7 +57,7 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
     return (
       <>
         <Skeleton height={240} animate={false} />
-        <LazyBoundary fallback={null}>
+        <WhenUsed used fallback={null}>
           <NdaDialog
             templateId={templateId}
             preview={preview}
@@ -70,7 +70,7 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
               onDeclineNda?.()
             }}
           />
-        </LazyBoundary>
+        </WhenUsed>
       </>
     )
   }
@@ -91,9 +91,9 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
               <Trans>The reports of {info.template_name} are kept per shop.</Trans>
             )}
           </Text>
-          <LazyBoundary fallback={<Skeleton height={160} />}>
+          <WhenUsed used fallback={<Skeleton height={160} />}>
             <OwnerPicker kind={kind} templateId={templateId} />
-          </LazyBoundary>
+          </WhenUsed>
         </Stack>
       </Paper>
     )

@@ -1,8 +1,7 @@
 import { OverflowList } from '@mantine/core'
-import { useDeferredValue } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { lazyPart, OnUse } from '@/components/ui/lazy-part'
+import { AfterPaint, lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { ButtonLink } from '@/components/ui/links'
 import { ErrorState } from '@/components/ui/states'
 import { templateNamesQueryOptions } from '../api/get-template-names'
@@ -19,7 +18,6 @@ const MoreTemplates = lazyPart(() => import('./more-templates').then((module) =>
 export function TemplateSwitcher({ current }: { current: number | undefined }) {
   const { t } = useLingui()
   const names = useQuery(templateNamesQueryOptions())
-  const measured = useDeferredValue(true, false)
   if (names.isError && !names.data) {
     // The reports below still work; the switcher says it is missing and offers a retry.
     return (
@@ -34,7 +32,7 @@ export function TemplateSwitcher({ current }: { current: number | undefined }) {
   if (!names.data || names.data.list.length === 0) return null
   return (
     <nav aria-label={t`Report templates`} className={classes.nav}>
-      {measured && (
+      <AfterPaint>
         <OverflowList
           data={names.data.list}
           getItemKey={(name) => name.template_id}
@@ -54,13 +52,13 @@ export function TemplateSwitcher({ current }: { current: number | undefined }) {
           )}
           renderOverflow={(hidden) => (
             <div>
-              <OnUse standIn={<MoreTemplatesButton overflow={hidden} current={current} />} preload={MoreTemplates.preload}>
+              <WhenUsed standIn={<MoreTemplatesButton overflow={hidden} current={current} />} preload={MoreTemplates.preload}>
                 {(opened) => <MoreTemplates overflow={hidden} current={current} initiallyOpened={opened} />}
-              </OnUse>
+              </WhenUsed>
             </div>
           )}
         />
-      )}
+      </AfterPaint>
     </nav>
   )
 }

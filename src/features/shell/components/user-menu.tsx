@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
-import { lazyPart, OnUse } from '@/components/ui/lazy-part'
+import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { env, ROUTER_BASEPATH } from '@/lib/env'
 import { useSessionState } from '@/features/session/session'
 import { UserButton } from './user-button'
@@ -28,8 +28,8 @@ export function UserMenu({ admin }: { admin: boolean }) {
   const { user } = useSessionState()
   if (!user) return <LoginLink />
   return (
-    <OnUse standIn={<UserButton user={user} />} preload={UserMenuDropdown.preload} swapOnIntent>
+    <WhenUsed standIn={<UserButton user={user} />} preload={UserMenuDropdown.preload} swapOnIntent>
       {(opened) => <UserMenuDropdown user={user} admin={admin} defaultOpened={opened} />}
-    </OnUse>
+    </WhenUsed>
   )
 }

@@ -7,7 +7,7 @@ import { clearToastHistory } from '@/lib/toast'
 import { ApiError } from '@/lib/errors'
 import { PAGE_SIZES } from '@/lib/paging'
 import { renderApp, screen } from '../utils'
-import { anySearchValue, anySegment } from './arbitraries'
+import { anySearchValue, anySegment } from '../property/arbitraries'
 
 /**
  * The real app on hostile addresses: whatever the path segments and the search, the router never

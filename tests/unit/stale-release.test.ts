@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest'
+import { reloadOnStaleRelease } from '@/lib/stale-release'
+
+/** What Vite dispatches when a file a page asks for is gone. */
+function missingFile(target: EventTarget, file: string) {
+  const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new Error(`Unable to preload CSS for ${file}`) })
+  target.dispatchEvent(event)
+  return event
+}
+
+describe('a page open from before a release', () => {
+  it('loads anew when a file it asks for is gone, once per missing file', () => {
+    const target = new EventTarget()
+    const reload = vi.fn()
+    reloadOnStaleRelease({ target, reload })
+    expect(missingFile(target, '/assets/menu-old.js').defaultPrevented).toBe(true)
+    expect(reload).toHaveBeenCalledTimes(1)
+    // After that reload the same file is still missing: the error stands, no reload loop.
+    expect(missingFile(target, '/assets/menu-old.js').defaultPrevented).toBe(false)
+    expect(reload).toHaveBeenCalledTimes(1)
+    // The next release removes another file: one reload again.
+    missingFile(target, '/assets/dialog-old.js')
+    expect(reload).toHaveBeenCalledTimes(2)
+  })
+})
