@@ -1,12 +1,16 @@
-import { Center, Loader } from '@mantine/core'
+import { Center, Loader, Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { RetryingNote } from '@/components/ui/states'
 
-/** Shown while the session state is unknown (idle). */
+/** Shown while the session state is unknown (idle), and on a first load while the page's data comes. */
 export function FullScreenSpinner() {
   const { t } = useLingui()
   return (
     <Center h="100dvh" role="status" aria-label={t`Loading`}>
-      <Loader />
+      <Stack align="center" gap="md">
+        <Loader />
+        <RetryingNote />
+      </Stack>
     </Center>
   )
 }
