@@ -23,6 +23,15 @@ describe('report page', () => {
     expect(await screen.findByRole('heading', { name: /Shop Weekly/, level: 1 })).toBeInTheDocument()
   })
 
+  it('names the template once, and the period once, in words', async () => {
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const heading = await screen.findByTestId('print-heading')
+    expect(within(heading).getByRole('heading', { level: 1 })).toHaveTextContent('Shop Weekly')
+    expect(heading.textContent?.match(/Shop Weekly/g)).toHaveLength(1)
+    expect(heading.textContent?.match(/2026-W47/g)).toHaveLength(1)
+    expect(within(heading).getByTestId('report-period')).toHaveTextContent('2026-W47 · 16 Nov – 22 Nov')
+  })
+
   it('says there are no reports yet for a template without any', async () => {
     const user = userEvent.setup()
     await renderApp('/report/5', { as: 'merchant-seller', locale: 'en-US' })
@@ -64,7 +73,7 @@ describe('report page', () => {
     await user.click(screen.getByRole('button', { name: /^Report period/ }))
     await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: '2026-W40' }))
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W40?channel=live'))
-    expect(await screen.findByText(/Shop Weekly · 2026-W40/)).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('report-period')).toHaveTextContent(/^2026-W40 · /))
   })
 
   it('reaches every period: typing narrows them, older ones load on request', async () => {
@@ -102,7 +111,7 @@ describe('report page', () => {
   it('goes back to the report list it was opened from, with its page and range', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/index/1?page=2&to=2026-W40', { as: 'shop-seller', locale: 'en-US' })
-    await user.click(await screen.findByRole('link', { name: '2026-W20' }))
+    await user.click(await screen.findByRole('link', { name: /^2026-W20 · / }))
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W20'))
     await user.click(await screen.findByRole('link', { name: '← Previous' }))
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W19'))
