@@ -153,6 +153,13 @@ describe('report list', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
   })
 
+  it('drops from the address what the list does not read, keeping the rest', async () => {
+    const { router } = await renderApp('/index/1?page=abc&from=2026-W10&page_size=7&colour=red', { as: 'shop-seller', locale: 'en-US' })
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1?from=2026-W10'))
+    expect(router.history.length).toBe(1)
+    expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
+  })
+
   it('says a page past the end is past the end, and offers the last page', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/index/1?page=999', { as: 'shop-seller', locale: 'en-US' })

@@ -32,6 +32,13 @@ describe('report page', () => {
     expect(within(heading).getByTestId('report-period')).toHaveTextContent('2026-W47 · 16 Nov – 22 Nov')
   })
 
+  it('drops a filter value the report does not offer, and a filter it does not have, from the address, keeping the rest', async () => {
+    const { router } = await renderApp('/report/1/2026-W47?category=nonsense&channel=live&colour=red', { as: 'shop-seller', locale: 'en-US' })
+    await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W47?channel=live'))
+    expect(router.history.length).toBe(1)
+    expect(await screen.findByRole('combobox', { name: '类目 Category' })).toHaveValue('')
+  })
+
   it('says there are no reports yet for a template without any', async () => {
     const user = userEvent.setup()
     await renderApp('/report/5', { as: 'merchant-seller', locale: 'en-US' })
