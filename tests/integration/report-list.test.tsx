@@ -230,6 +230,25 @@ describe('merchant and shop', () => {
     await waitFor(() => expect(screen.getAllByTestId('key-figure').map((figure) => figure.textContent)).not.toEqual(before))
   })
 
+  it('marks the current merchant in the switch dialog; picking it again switches nothing', async () => {
+    const seen = recordRequests()
+    const user = userEvent.setup()
+    await renderApp('/index/2', { as: 'merchant-seller', locale: 'en-US' })
+    await user.click((await ownerOptions())[1] as HTMLElement)
+    await screen.findByRole('region', { name: 'Reports' })
+    const current = screen.getByTestId('current-owner').textContent ?? ''
+    await user.click(screen.getByRole('button', { name: 'Switch merchant' }))
+    const dialog = await screen.findByRole('dialog')
+    const marked = (await ownerOptions(dialog)).filter((option) => option.getAttribute('aria-current') === 'true')
+    expect(marked).toHaveLength(1)
+    expect(marked[0]).toHaveAccessibleName(new RegExp(`^${current}.*Current`))
+    const switches = seen.filter((path) => path.startsWith('/user/merchant/switch')).length
+    await user.click(marked[0] as HTMLElement)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(seen.filter((path) => path.startsWith('/user/merchant/switch'))).toHaveLength(switches)
+    server.events.removeAllListeners()
+  })
+
   it('shows no switcher on a staff template', async () => {
     await renderApp('/index/4', { as: 'staff-reader', locale: 'en-US' })
     await screen.findByRole('region', { name: 'Reports' })

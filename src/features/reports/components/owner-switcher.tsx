@@ -14,7 +14,7 @@ const OwnerSwitchDialog = lazyPart(() => import('./owner-switch-dialog').then((m
  * account bound to its one shop gets none). When the list to switch to could not be loaded, it says
  * so and offers to ask again.
  */
-export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; templateId: number; current: string }) {
+export function OwnerSwitcher({ kind, templateId, current, currentId }: { kind: OwnerKind; templateId: number; current: string; currentId: number | null }) {
   const { t } = useLingui()
   const [opened, setOpened] = useState(false)
   const [asked, setAsked] = useState(0)
@@ -53,7 +53,7 @@ export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; 
       ) : null}
       {asked > 0 ? (
         <LazyBoundary fallback={null} attempt={asked}>
-          <OwnerSwitchDialog kind={kind} templateId={templateId} opened={opened} onClose={() => setOpened(false)} />
+          <OwnerSwitchDialog kind={kind} templateId={templateId} currentId={currentId} opened={opened} onClose={() => setOpened(false)} />
         </LazyBoundary>
       ) : null}
     </Group>
