@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { RETRY_DELAY_CAP_MS } from '@/app/query-client'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { getDb } from '@/mocks/db'
 import { server } from '@/mocks/node'
 import { apiPath, currentPath, failUntilHealed, ownerOptions, renderApp, screen } from '../utils'
@@ -201,6 +201,28 @@ describe('merchant and shop', () => {
     expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
     expect(seen.some((path) => path.startsWith('/user/merchant/switch'))).toBe(true)
     expect(screen.getByTestId('current-owner')).toHaveTextContent(/\S/)
+    server.events.removeAllListeners()
+  })
+
+  it('asks for the merchants to switch to once after a switch, however slow the answers', async () => {
+    server.use(
+      http.get(apiPath('/*'), async () => {
+        await delay(150)
+      }),
+    )
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const user = userEvent.setup()
+    const { queryClient } = await renderApp('/index/2', { as: 'merchant-seller', locale: 'en-US' })
+    const options = await ownerOptions()
+    // The first page of merchants is no longer fresh when the seller picks one.
+    vi.setSystemTime(Date.now() + 10_000)
+    const seen = recordRequests()
+    await user.click(options[0] as HTMLElement)
+    await screen.findByRole('region', { name: 'Reports' })
+    expect(await screen.findByRole('button', { name: 'Switch merchant' })).toBeInTheDocument()
+    // Once everything has settled: one request for the list, not one aborted and asked again.
+    await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0))
+    expect(seen.filter((path) => path.startsWith('/user/merchant/selectable_list'))).toHaveLength(1)
     server.events.removeAllListeners()
   })
 
