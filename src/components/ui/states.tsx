@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Alert, Button, EmptyState as MantineEmptyState, Group, Loader, Skeleton, Stack, Text } from '@mantine/core'
+import { Alert, Button, EmptyState as MantineEmptyState, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { useIsFetching } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { errorProblemText, isApiError } from '@/lib/errors'
@@ -135,12 +135,9 @@ export function RetryingNote() {
   const retrying = useIsFetching({ predicate: (query) => query.state.fetchFailureCount > 0 })
   if (retrying === 0) return null
   return (
-    <Group gap="xs" wrap="nowrap" data-testid="retrying-note">
-      <Loader size="xs" />
-      <Text size="sm" c="dimmed">
-        <Trans>The first attempt failed. Trying again…</Trans>
-      </Text>
-    </Group>
+    <Text size="sm" c="dimmed">
+      <Trans>The first attempt failed. Trying again…</Trans>
+    </Text>
   )
 }
 

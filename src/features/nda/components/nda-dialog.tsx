@@ -59,7 +59,8 @@ export function NdaDialog({ templateId, preview, onAccepted, onDecline }: NdaDia
           {/* The dialog covers the header's language switch, and it must be read before accepting. */}
           <LanguageSwitch />
           <Group gap="sm" ml="auto">
-            <Button variant="default" onClick={onDecline}>
+            {/* The focus starts on the answer, not on the language switch before it. */}
+            <Button variant="default" onClick={onDecline} data-autofocus>
               <Trans>Decline</Trans>
             </Button>
             {preview ? (
