@@ -91,7 +91,7 @@ function LockIcon() {
   )
 }
 
-/** A result image (403, 404, 500) at its own size: the library sizes an icon drawn straight in its place to one letter. */
+/** The 404 result image at its own size: the library sizes an icon drawn straight in its place to one letter. */
 function ResultIllustration({ status }: { status: 404 }) {
   return (
     <span>
