@@ -7,6 +7,7 @@ import { focusMainContent, keepFocusOnThePage, MAIN_CONTENT_ID } from '@/compone
 import type { I18n } from '@lingui/core'
 import { trackPageView } from '@/lib/analytics'
 import { ROUTER_BASEPATH } from '@/lib/env'
+import { showsNotFoundPage } from '@/lib/errors'
 import { documentTitle, pageTitles } from '@/lib/titles'
 import { clearUserDrafts } from '@/features/report-templates/editor/draft-storage'
 import type { Session } from '@/features/session/session'
@@ -15,10 +16,15 @@ import type { AppRouter } from './router'
 // The query and router devtools, in development only (`npm start`, `npm run dev`): builds and tests leave them out.
 const Devtools = import.meta.env.DEV && import.meta.env.MODE !== 'test' ? lazyPart(() => import('./devtools').then((module) => module.Devtools)) : null
 
-/** The title of the resolved page: the deepest match's static title; the 404 screen's when none matched. */
+/**
+ * The title of the resolved page: the deepest match's static title; the 404 screen's when none
+ * matched or an error shows it. A page whose data failed keeps its own title.
+ */
 export function resolvedTitle(router: AppRouter, i18n: I18n): string {
   const matches = router.state.matches
-  const missing = matches.some((match) => match._notFound || match.status === 'notFound' || match.status === 'error')
+  const missing = matches.some(
+    (match) => match._notFound || match.status === 'notFound' || (match.status === 'error' && showsNotFoundPage(match.error)),
+  )
   const page = missing ? pageTitles.notFound : matches.findLast((match) => match.staticData.title)?.staticData.title
   return documentTitle(i18n, page)
 }

@@ -45,6 +45,26 @@ export function errorToastText(error: unknown): MessageDescriptor | string {
   return error.serverMessage ?? errorMessages.networkError
 }
 
+/**
+ * What went wrong, in words a person reads beside what could not be shown: never the status code,
+ * and never the toast's words. Null for a refusal whose reason the server's own `msg` gave.
+ */
+export function errorProblemText(error: unknown): MessageDescriptor | null {
+  if (!isApiError(error)) return null
+  if (error.kind === 'network') return problemMessages.unreachable
+  if (error.kind === 'invalid') return problemMessages.unreadable
+  if (error.status === 403) return problemMessages.noAccess
+  if (error.status !== null && error.status >= 500) return problemMessages.serverProblem
+  return null
+}
+
+const problemMessages = {
+  serverProblem: msg`The server had a problem.`,
+  unreachable: msg`The server could not be reached.`,
+  unreadable: msg`The server's answer could not be read.`,
+  noAccess: msg`Your account has no access to it.`,
+}
+
 /** Queries retry what may heal by itself: no answer at all, or a 5xx. Never a 4xx or a bad shape. */
 export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return false
@@ -55,6 +75,11 @@ export function isRetryable(error: unknown): boolean {
 /** The server says the thing asked for does not exist (an unknown template or report period). */
 export function isNotFoundError(error: unknown): boolean {
   return isApiError(error) && error.status === 404
+}
+
+/** What the router's error screens show as the 404 page: a server 404, or anything that is not a failed call. */
+export function showsNotFoundPage(error: unknown): boolean {
+  return !isApiError(error) || isNotFoundError(error)
 }
 
 /** A loader's catch: a 404 from the server is the route's "does not exist" screen (`data` says what), not an error to retry. */

@@ -32,7 +32,7 @@ test('a seller goes from the list to a report, to the next period, picks a perio
   })
   await signInByKeyboard(page, 'shop-seller')
   await page.goto('index/1')
-  await tabTo(page, page.getByRole('link', { name: '2026-W46' }))
+  await tabTo(page, page.getByRole('link', { name: /^2026-W46 · / }))
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(exactAppUrl('/report/1/2026-W46'))
   // The focus is on the new page's heading: the next Tab goes on from there.

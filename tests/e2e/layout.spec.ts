@@ -49,6 +49,46 @@ test.describe('seller page layout', () => {
     expect(new Set(gaps).size, `gaps ${gaps.join(', ')}`).toBe(1)
   })
 
+  test('the footer sits at the bottom of a short page, with nothing below it', async ({ page }) => {
+    await signIn(page, 'shop-seller')
+    // A staff-only template: the seller's page says so in a few lines.
+    await page.goto('index/4')
+    await expect(page.getByTestId('error-state')).toBeVisible()
+    const footer = page.getByTitle('Site footer')
+    await expect(footer).toBeVisible()
+    const frame = await footer.boundingBox()
+    if (!frame) throw new Error('no footer')
+    const viewport = page.viewportSize()?.height ?? 0
+    expect(Math.round(frame.y + frame.height)).toBe(viewport)
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(viewport)
+  })
+
+  test('at the end of the page the feedback button covers none of the last report rows', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await signIn(page, 'shop-seller')
+    const rows = page.getByTestId('report-list').locator(':scope > div')
+    await expect(rows).toHaveCount(20)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const button = await page.getByRole('button', { name: 'Feedback' }).boundingBox()
+    const last = await rows.last().boundingBox()
+    const pager = await page.getByRole('button', { name: /^Page \d+$/ }).last().boundingBox()
+    if (!button || !last || !pager) throw new Error('no feedback button, rows or pager')
+    expect(button.y).toBeGreaterThanOrEqual(last.y + last.height)
+    expect(button.y).toBeGreaterThanOrEqual(pager.y + pager.height)
+  })
+
+  test('at 390 px Previous, the period and Next stay on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await signIn(page, 'shop-seller')
+    await page.goto('report/1/2026-W46')
+    const previous = await page.getByRole('link', { name: '← Previous' }).boundingBox()
+    const period = await page.getByRole('button', { name: /^Report period/ }).boundingBox()
+    const next = await page.getByRole('link', { name: 'Next →' }).boundingBox()
+    if (!previous || !period || !next) throw new Error('the period navigation is not laid out')
+    expect(new Set([previous.y, period.y, next.y].map(Math.round)).size).toBe(1)
+    expect(next.x + next.width).toBeLessThanOrEqual(390)
+  })
+
   test('the feedback button covers none of the footer', async ({ page }) => {
     await signIn(page, 'shop-seller')
     const footer = page.getByTitle('Site footer')
@@ -57,7 +97,7 @@ test.describe('seller page layout', () => {
     const button = await page.getByRole('button', { name: 'Feedback' }).boundingBox()
     const frame = await footer.boundingBox()
     if (!button || !frame) throw new Error('no footer or feedback button')
-    expect(button.y >= frame.y + frame.height || button.x >= frame.x + frame.width).toBe(true)
+    expect(button.y + button.height <= frame.y || button.y >= frame.y + frame.height || button.x >= frame.x + frame.width).toBe(true)
   })
 })
 

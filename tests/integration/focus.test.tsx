@@ -7,7 +7,7 @@ describe('focus and announcements', () => {
   it('moves the focus to the new page’s main heading after a navigation, and announces its title', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
-    await user.click(await screen.findByRole('link', { name: '2026-W46' }))
+    await user.click(await screen.findByRole('link', { name: /^2026-W46 · / }))
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W46'))
     const heading = await screen.findByRole('heading', { level: 1, name: /Shop Weekly/ })
     await waitFor(() => expect(heading).toHaveFocus())

@@ -232,9 +232,9 @@ describe('login page', () => {
   it('signs in as a demo persona and returns to the remembered place', async () => {
     vi.stubEnv('VITE_DEMO', 'true')
     const user = userEvent.setup()
-    const { router } = await renderApp('/report/1/2026-W47?site=SG', { locale: 'en-US' })
+    const { router } = await renderApp('/report/1/2026-W47?channel=live', { locale: 'en-US' })
     await user.click(await screen.findByRole('button', { name: /^Seller with a shop account/ }))
-    await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W47?site=SG'))
+    await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W47?channel=live'))
     expect(await within(await screen.findByRole('banner')).findByText(/lumihome\.sg/)).toBeInTheDocument()
   })
 

@@ -132,3 +132,15 @@ describe('a declined NDA', () => {
     vi.unstubAllEnvs()
   })
 })
+
+describe('NDA dialog', () => {
+  it('lets the reader switch the language while it is open', async () => {
+    const user = userEvent.setup()
+    await renderApp('/index/3', { as: 'shop-seller', locale: 'zh-CN' })
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByRole('button', { name: '同意' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'English' }))
+    expect(await within(dialog).findByRole('button', { name: 'Accept' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true')
+  })
+})

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { fireEvent, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
+import { RETRY_DELAY_CAP_MS } from '@/app/query-client'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { getDb } from '@/mocks/db'
 import { server } from '@/mocks/node'
 import { apiPath, currentPath, failUntilHealed, ownerOptions, renderApp, screen } from '../utils'
@@ -79,14 +80,16 @@ describe('report list', () => {
     expect(await screen.findByText('No report templates yet')).toBeInTheDocument()
   })
 
-  it('lists reports newest first with their published time and zone, each opening its report', async () => {
+  it('lists reports newest first, each week with its dates and its published time and zone, each opening its report', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
-    await screen.findByRole('region', { name: 'Reports' })
+    const region = await screen.findByRole('region', { name: 'Reports' })
     const links = rowLinks()
-    expect(links.map((link) => link.textContent).slice(0, 3)).toEqual(['2026-W47', '2026-W46', '2026-W45'])
+    expect(links.map((link) => link.textContent).slice(0, 3)).toEqual(['2026-W47 · 16 Nov – 22 Nov', '2026-W46 · 9 Nov – 15 Nov', '2026-W45 · 2 Nov – 8 Nov'])
     expect(links).toHaveLength(20)
-    expect(screen.getAllByText(/UTC/).length).toBeGreaterThan(0)
+    expect(within(region).getAllByText(/^Published .* UTC$/)).toHaveLength(20)
+    // The template is the page's; a row does not repeat it beside its period.
+    expect(region).not.toHaveTextContent('Shop Weekly')
     await user.click(links[1] as HTMLElement)
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W46'))
   })
@@ -145,9 +148,16 @@ describe('report list', () => {
     expect(options.at(-1)).toHaveTextContent('2026-W10')
     await user.click(screen.getByRole('option', { name: '2026-W12' }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1?from=2026-W10&to=2026-W12'))
-    await waitFor(() => expect(rowLinks().map((link) => link.textContent)).toEqual(['2026-W12', '2026-W11', '2026-W10']))
+    await waitFor(() => expect(rowLinks().map((link) => link.textContent?.split(' · ')[0])).toEqual(['2026-W12', '2026-W11', '2026-W10']))
     await user.click(screen.getByRole('button', { name: 'Show all periods' }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
+  })
+
+  it('drops from the address what the list does not read, keeping the rest', async () => {
+    const { router } = await renderApp('/index/1?page=abc&from=2026-W10&page_size=7&colour=red', { as: 'shop-seller', locale: 'en-US' })
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1?from=2026-W10'))
+    expect(router.history.length).toBe(1)
+    expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
   })
 
   it('says a page past the end is past the end, and offers the last page', async () => {
@@ -194,6 +204,28 @@ describe('merchant and shop', () => {
     server.events.removeAllListeners()
   })
 
+  it('asks for the merchants to switch to once after a switch, however slow the answers', async () => {
+    server.use(
+      http.get(apiPath('/*'), async () => {
+        await delay(150)
+      }),
+    )
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const user = userEvent.setup()
+    const { queryClient } = await renderApp('/index/2', { as: 'merchant-seller', locale: 'en-US' })
+    const options = await ownerOptions()
+    // The first page of merchants is no longer fresh when the seller picks one.
+    vi.setSystemTime(Date.now() + 10_000)
+    const seen = recordRequests()
+    await user.click(options[0] as HTMLElement)
+    await screen.findByRole('region', { name: 'Reports' })
+    expect(await screen.findByRole('button', { name: 'Switch merchant' })).toBeInTheDocument()
+    // Once everything has settled: one request for the list, not one aborted and asked again.
+    await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0))
+    expect(seen.filter((path) => path.startsWith('/user/merchant/selectable_list'))).toHaveLength(1)
+    server.events.removeAllListeners()
+  })
+
   it('searches the picker after a pause in typing', async () => {
     const seen = recordRequests()
     const user = userEvent.setup()
@@ -218,6 +250,25 @@ describe('merchant and shop', () => {
     const dialog = await screen.findByRole('dialog')
     await user.click((await ownerOptions(dialog))[3] as HTMLElement)
     await waitFor(() => expect(screen.getAllByTestId('key-figure').map((figure) => figure.textContent)).not.toEqual(before))
+  })
+
+  it('marks the current merchant in the switch dialog; picking it again switches nothing', async () => {
+    const seen = recordRequests()
+    const user = userEvent.setup()
+    await renderApp('/index/2', { as: 'merchant-seller', locale: 'en-US' })
+    await user.click((await ownerOptions())[1] as HTMLElement)
+    await screen.findByRole('region', { name: 'Reports' })
+    const current = screen.getByTestId('current-owner').textContent ?? ''
+    await user.click(screen.getByRole('button', { name: 'Switch merchant' }))
+    const dialog = await screen.findByRole('dialog')
+    const marked = (await ownerOptions(dialog)).filter((option) => option.getAttribute('aria-current') === 'true')
+    expect(marked).toHaveLength(1)
+    expect(marked[0]).toHaveAccessibleName(new RegExp(`^${current}.*Current`))
+    const switches = seen.filter((path) => path.startsWith('/user/merchant/switch')).length
+    await user.click(marked[0] as HTMLElement)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(seen.filter((path) => path.startsWith('/user/merchant/switch'))).toHaveLength(switches)
+    server.events.removeAllListeners()
   })
 
   it('shows no switcher on a staff template', async () => {
@@ -279,14 +330,53 @@ describe('draft preview list', () => {
 describe('a first load that fails', () => {
   const NOT_AUTHORIZED = 'Not Authorized. Please contact administrator for help.'
 
-  it('says a 403 once, in a notification, and offers the other templates and the report list instead of a Retry', async () => {
+  it('says a 403 once, in a notification; the page says what it could not show, in its own words, and offers another template instead of a Retry', async () => {
     // Template 4 is for staff only: its basic_info answers a shop seller with 403.
     await renderApp('/index/4', { as: 'shop-seller', locale: 'en-US' })
-    expect(await screen.findByText('You do not have access to this.')).toBeInTheDocument()
+    const state = await screen.findByTestId('error-state')
+    expect(state).toHaveTextContent('The reports of this template could not be loaded.')
+    expect(state).toHaveTextContent('Your account has no access to it.')
     expect(await screen.findAllByText(NOT_AUTHORIZED)).toHaveLength(1)
+    expect(state).not.toHaveTextContent(NOT_AUTHORIZED)
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Go to the report list' })).toHaveAttribute('href', '/sellers/report-platform/index')
+    // Not a link to the list this page already is, but to another template's.
+    expect(screen.queryByRole('link', { name: 'Go to the report list' })).not.toBeInTheDocument()
+    expect(await within(state).findByRole('link', { name: /Open .*Shop Weekly/ })).toHaveAttribute('href', '/sellers/report-platform/index/1')
     expect(within(await templateNav()).getByRole('link', { name: /Shop Weekly/ })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Report list - Seller Operations report'))
+  })
+
+  it.each([
+    { name: 'a 500', respond: () => new HttpResponse(null, { status: 500 }), problem: 'The server had a problem.' },
+    {
+      name: 'a 502 from a proxy',
+      respond: () => new HttpResponse('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      problem: 'The server had a problem.',
+    },
+    { name: 'no answer', respond: () => HttpResponse.error(), problem: 'The server could not be reached.' },
+  ])('says it is trying again while $name is retried, then names the problem in words, with no status code as its picture', async ({ respond, problem }) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    server.use(http.get(apiPath('/report_template/basic_info'), respond))
+    await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    expect(await screen.findByText('The first attempt failed. Trying again…')).toBeInTheDocument()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RETRY_DELAY_CAP_MS)
+    })
+    const state = await screen.findByTestId('error-state')
+    expect(state).toHaveTextContent('The reports of this template could not be loaded.')
+    expect(state).toHaveTextContent(problem)
+    expect(screen.queryByText('The first attempt failed. Trying again…')).not.toBeInTheDocument()
+    expect(state.querySelector('[data-result-image]')).toBeNull()
+    expect(within(state).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Report list - Seller Operations report'))
+  })
+
+  it('says an answer of the wrong shape could not be read, at once', async () => {
+    server.use(http.get(apiPath('/report_template/basic_info'), () => HttpResponse.json({ code: 0, msg: 'success', data: { nothing: true } })))
+    await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    const state = await screen.findByTestId('error-state')
+    expect(state).toHaveTextContent("The server's answer could not be read.")
+    expect(state.querySelector('[data-result-image]')).toBeNull()
   })
 
   it("shows the server's reason once, in a notification; the page says what it could not show, and Retry recovers", async () => {

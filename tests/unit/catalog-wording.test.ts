@@ -34,6 +34,15 @@ describe('catalog wording', () => {
     expect(catalog('zh-CN', ['staff']).filter(({ text }) => text.includes('您'))).toEqual([])
   })
 
+  it('addresses sellers as 您 on every screen but the staff ones, the demo frames beside them included', () => {
+    const sellerTexts = [
+      ...readFileSync('src/locales/zh-CN/messages.po', 'utf8').matchAll(/^msgstr "(.*)"$/gm),
+      ...['feedback', 'footer', 'sign-in'].map((frame) => [readFileSync(`src/mocks/frames/${frame}.html`, 'utf8')]),
+    ].map(([text = '']) => text)
+    expect(sellerTexts.filter((text) => text.includes('你'))).toEqual([])
+
+  })
+
   it('says what happened in the past tense, without "is": "Template "…" created."', () => {
     expect(catalog('en-US').filter(({ source }) => /\bis created\b/.test(source))).toEqual([])
   })

@@ -73,7 +73,7 @@ export function FeedbackWidget({ user }: { user: FrameUser }) {
   return (
     <div className={classes.feedback}>
       {mounted ? (
-        <Paper withBorder shadow="md" radius="md" display={opened ? undefined : 'none'} style={{ overflow: 'hidden' }}>
+        <Paper withBorder shadow="md" radius="md" display={opened ? undefined : 'none'} className={classes.feedbackPanel} style={{ overflow: 'hidden' }}>
           <iframe title={t`Feedback`} src={frameUrl(base, user)} className={classes.feedbackFrame} />
         </Paper>
       ) : null}

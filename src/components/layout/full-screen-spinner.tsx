@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react'
 import { Button, Center, Loader, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { RetryingNote } from '@/components/ui/states'
 
 /** How long the spinner spins alone before it says that loading takes long and offers a reload. */
 export const SLOW_LOAD_MS = 10_000
 
-/** Shown while the session state is unknown (idle); a load that takes long says so and offers Reload. */
+/**
+ * Shown while the session state is unknown (idle), and on a first load while the page's data comes:
+ * it says when a call is being tried again, and a load that takes long says so and offers Reload.
+ */
 export function FullScreenSpinner() {
   const { t } = useLingui()
   const [slow, setSlow] = useState(false)
@@ -15,23 +19,21 @@ export function FullScreenSpinner() {
   }, [])
   return (
     <Center h="100dvh" p="md">
-      {/* No gap until there is something to say: the loader sits where the page's boot spinner was. */}
-      <Stack align="center" gap={slow ? 'md' : 0}>
+      <Stack align="center" gap="md">
         <Center role="status" aria-label={t`Loading`}>
           <Loader />
         </Center>
-        <Stack align="center" gap="sm" aria-live="polite">
-          {slow ? (
-            <>
-              <Text ta="center">
-                <Trans>Still loading. The connection or the server may be slow.</Trans>
-              </Text>
-              <Button variant="default" onClick={() => window.location.reload()}>
-                <Trans>Reload</Trans>
-              </Button>
-            </>
-          ) : null}
-        </Stack>
+        <RetryingNote />
+        {slow ? (
+          <Stack align="center" gap="sm" aria-live="polite">
+            <Text ta="center">
+              <Trans>Still loading. The connection or the server may be slow.</Trans>
+            </Text>
+            <Button variant="default" onClick={() => window.location.reload()}>
+              <Trans>Reload</Trans>
+            </Button>
+          </Stack>
+        ) : null}
       </Stack>
     </Center>
   )

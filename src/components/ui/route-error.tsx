@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { isApiError, isNotFoundError } from '@/lib/errors'
+import { showsNotFoundPage } from '@/lib/errors'
 import { NotFoundScreen } from '@/components/layout/not-found-screen'
 import { ErrorState } from './states'
 
@@ -15,6 +15,6 @@ export function RouteError({ error, title, elsewhere }: ErrorComponentProps & { 
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
   // The screen's queries may read again once the loader has.
   useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary])
-  if (!isApiError(error) || isNotFoundError(error)) return <NotFoundScreen />
+  if (showsNotFoundPage(error)) return <NotFoundScreen />
   return <ErrorState error={error} title={title} elsewhere={elsewhere} onRetry={() => void router.invalidate()} />
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Alert, Button, EmptyState as MantineEmptyState, Group, Skeleton, Stack, Text } from '@mantine/core'
-import { Trans } from '@lingui/react/macro'
-import { isApiError } from '@/lib/errors'
+import { useIsFetching } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { errorProblemText, isApiError } from '@/lib/errors'
 import { ButtonLink } from './links'
 import { ResultImage } from './result-image'
 
@@ -10,7 +11,7 @@ type ErrorStateProps = {
   onRetry: () => void
   /** What could not be shown; without it, "This could not be loaded". */
   title?: ReactNode
-  /** Where to go instead: always offered with a 403 (without it, the report list), beside Retry otherwise. */
+  /** Where to go instead: always offered with a 403 (without it, the report list; null: none), beside Retry otherwise. */
   elsewhere?: ReactNode
   retrying?: boolean
   /** One line and its action, to sit inside a form, a card or a dialog. */
@@ -18,25 +19,27 @@ type ErrorStateProps = {
 }
 
 /**
- * A part of a screen that could not be shown: never a white screen. The notification of the failed
- * call has said why, so this says what is missing and offers a way on: Retry where asking again can
- * help, and for a 403, which asking again cannot mend, a way elsewhere instead.
+ * A part of a screen that could not be shown: never a white screen. It says what is missing, what
+ * went wrong in plain words (not the notification's, not a status code), and offers a way on: Retry
+ * where asking again can help, and for a 403, which asking again cannot mend, a way elsewhere instead.
  */
 export function ErrorState({ error, onRetry, title, elsewhere, retrying = false, compact = false }: ErrorStateProps) {
+  const { i18n } = useLingui()
   const forbidden = isApiError(error) && error.status === 403
-  const heading = forbidden ? <Trans>You do not have access to this.</Trans> : (title ?? <Trans>This could not be loaded</Trans>)
+  const heading = title ?? (forbidden ? <Trans>You do not have access to this.</Trans> : <Trans>This could not be loaded</Trans>)
+  // Without a title, a 403's heading has said it already.
+  const problem = forbidden && title === undefined ? null : errorProblemText(error)
   const retry = forbidden ? null : (
     <Button size={compact ? 'xs' : 'sm'} variant="default" onClick={onRetry} loading={retrying} style={{ flex: 'none' }}>
       <Trans>Retry</Trans>
     </Button>
   )
   const elsewhereLink =
-    elsewhere ??
-    (forbidden ? (
+    elsewhere !== undefined ? elsewhere : forbidden ? (
       <ButtonLink to="/index/{-$templateId}" params={{ templateId: undefined }} variant="light" size={compact ? 'xs' : 'sm'}>
         <Trans>Go to the report list</Trans>
       </ButtonLink>
-    ) : null)
+    ) : null
   if (compact) {
     return (
       <Alert color={forbidden ? 'amber' : 'red'} variant="light" role="alert" p="xs">
@@ -51,7 +54,15 @@ export function ErrorState({ error, onRetry, title, elsewhere, retrying = false,
     )
   }
   return (
-    <MantineEmptyState py="xl" icon={<ResultIllustration status={forbidden ? 403 : 500} />} title={heading} role="alert" data-testid="error-state">
+    <MantineEmptyState
+      py="xl"
+      withIndicatorBackground
+      icon={forbidden ? <LockIcon /> : <ProblemIcon />}
+      title={heading}
+      description={problem ? i18n._(problem) : undefined}
+      role="alert"
+      data-testid="error-state"
+    >
       <MantineEmptyState.Actions>
         {retry}
         {elsewhereLink}
@@ -60,8 +71,28 @@ export function ErrorState({ error, onRetry, title, elsewhere, retrying = false,
   )
 }
 
-/** A result image (403, 404, 500) at its own size: the library sizes an icon drawn straight in its place to one letter. */
-function ResultIllustration({ status }: { status: 403 | 404 | 500 }) {
+/** A failure's picture: a warning sign, not a status code. */
+function ProblemIcon() {
+  return (
+    <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M32 10 58 54H6z" />
+      <path d="M32 26v13M32 46v1" />
+    </svg>
+  )
+}
+
+/** A refusal's picture: a lock. */
+function LockIcon() {
+  return (
+    <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="14" y="28" width="36" height="26" rx="4" />
+      <path d="M22 28v-8a10 10 0 0 1 20 0v8M32 38v6" />
+    </svg>
+  )
+}
+
+/** The 404 result image at its own size: the library sizes an icon drawn straight in its place to one letter. */
+function ResultIllustration({ status }: { status: 404 }) {
   return (
     <span>
       <ResultImage status={status} width={180} />
@@ -96,10 +127,25 @@ export function MissingState({ title, action }: { title: ReactNode; action: Reac
   )
 }
 
+/**
+ * While a call that failed is asked again (the query client's automatic retries), a placeholder
+ * says so, so a wait that is not a slow answer does not read as one.
+ */
+export function RetryingNote() {
+  const retrying = useIsFetching({ predicate: (query) => query.state.fetchFailureCount > 0 })
+  if (retrying === 0) return null
+  return (
+    <Text size="sm" c="dimmed">
+      <Trans>The first attempt failed. Trying again…</Trans>
+    </Text>
+  )
+}
+
 /** Rows of placeholders while a list loads. */
 export function LoadingRows({ rows = 5, label, height = 36 }: { rows?: number; label: string; height?: number }) {
   return (
     <Stack gap="xs" aria-busy="true" aria-label={label} role="status">
+      <RetryingNote />
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} height={height} radius="sm" />
       ))}

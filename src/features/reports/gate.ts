@@ -15,6 +15,14 @@ export function currentOwner(info: BasicInfo): string | null {
   return null
 }
 
+/** The id of the chosen merchant or shop, or null when none is chosen. */
+export function currentOwnerId(info: BasicInfo): number | null {
+  const kind = ownerKind(info)
+  if (kind === 'merchant') return info.merchant?.merchant_id ?? null
+  if (kind === 'shop') return info.shop?.shop_id ?? null
+  return null
+}
+
 type Notes = Pick<Session, 'noted'>
 
 /**

@@ -11,8 +11,8 @@ import { templateNamesQueryOptions } from './api/get-template-names'
 import { firstOwnerPage, ownerListQueryOptions } from './api/owners'
 import { ownerKind, reportsOpen } from './gate'
 import { defaultTemplateId } from './last-template'
-import { reportLink } from './report-links'
-import { filterValues, type ReportFiltersSearch, type ReportListSearch } from './search'
+import { reportLink, reportListLink } from './report-links'
+import { filterValues, knownFilters, reportListSearchSchema, searchWithoutIgnored, type ReportFiltersSearch, type ReportListSearch } from './search'
 import type { BasicInfo } from './schemas'
 
 // What each seller route loads before it shows: the queries its screen then reads from the cache.
@@ -68,6 +68,19 @@ export async function loadReport(
   // A period not of the template's period type has no report.
   const type = known(periodTypes, info.period_type)
   if (type !== undefined && !periodPatterns[type].test(reportPeriod)) throw notFound({ data: 'report' satisfies Missing })
-  void queryClient.prefetchQuery(reportFiltersQueryOptions(templateId, reportPeriod, preview))
+  const filterList = reportFiltersQueryOptions(templateId, reportPeriod, preview)
+  void queryClient.prefetchQuery(filterList)
   await queryClient.ensureQueryData(reportInfoQueryOptions(templateId, reportPeriod, preview, filterValues(filters))).catch(missing('report'))
+  // A filter the report does not have, or a value not among its options, shows the default: the
+  // address drops it, so a shared link says what the page shows.
+  if (Object.keys(filters).length === 0) return
+  const list = await queryClient.ensureQueryData(filterList).catch(() => null)
+  const kept = list ? searchWithoutIgnored(filters, knownFilters(list.filters, filters)) : null
+  if (kept) throw redirect({ ...reportLink(preview, templateId, reportPeriod), search: kept, replace: true })
+}
+
+/** A report list's address that names what the list does not read (`?page=abc`) is rewritten without it. */
+export function dropIgnoredListSearch(rawSearch: Record<string, unknown>, templateId: number, preview: boolean): void {
+  const kept = searchWithoutIgnored(rawSearch, reportListSearchSchema.parse(rawSearch))
+  if (kept) throw redirect({ ...reportListLink(preview, templateId), search: kept, replace: true })
 }

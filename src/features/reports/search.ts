@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod'
 import { isPageSize } from '@/lib/paging'
 import { reportPeriodSchema } from '@/lib/schemas'
+import type { Filter } from './schemas'
 
 /** `/index/:templateId` search: page, page size and a period range; a bad value falls back, never an error. */
 export const reportListSearchSchema = z.object({
@@ -33,6 +34,22 @@ export const reportFiltersSearchSchema = z.pipe(
   }),
 )
 export type ReportFiltersSearch = z.infer<typeof reportFiltersSearchSchema>
+
+/**
+ * What an address should say instead of `raw` when some of it is not read (a key the page does not
+ * take, or a value that falls back to its default): `read` without those, else null.
+ */
+export function searchWithoutIgnored<T extends Record<string, unknown>>(raw: Record<string, unknown>, read: T): Partial<T> | null {
+  if (Object.keys(raw).every((key) => read[key] !== undefined)) return null
+  return Object.fromEntries(Object.entries(read).filter(([, value]) => value !== undefined)) as Partial<T>
+}
+
+/** The filters of an address that the report has, each with one of its options: what the page shows. */
+export function knownFilters(filters: readonly Filter[], search: ReportFiltersSearch): ReportFiltersSearch {
+  return Object.fromEntries(
+    Object.entries(search).filter(([name, value]) => filters.some((filter) => filter.name === name && filter.options.some((option) => option.value === String(value)))),
+  )
+}
 
 /** The filters of a report address as the API takes them: one text value per filter name. */
 export function filterValues(search: ReportFiltersSearch): Record<string, string> {

@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { ErrorState } from '@/components/ui/states'
 import { ndaQueryOptions, useAcceptNda } from '../api/nda'
 import { FileAttachment } from '@/components/ui/file-attachment'
+import { LanguageSwitch } from '@/components/layout/language-switch'
 
 type NdaDialogProps = {
   templateId: number
@@ -54,19 +55,24 @@ export function NdaDialog({ templateId, preview, onAccepted, onDecline }: NdaDia
             <Trans>You need to accept this agreement to read the reports of this template.</Trans>
           )}
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDecline}>
-            <Trans>Decline</Trans>
-          </Button>
-          {preview ? (
-            <Button disabled={!nda.data} onClick={() => void onAccepted()}>
-              <Trans>Continue to the preview</Trans>
+        <Group justify="space-between" gap="sm">
+          {/* The dialog covers the header's language switch, and it must be read before accepting. */}
+          <LanguageSwitch />
+          <Group gap="sm" ml="auto">
+            {/* The focus starts on the answer, not on the language switch before it. */}
+            <Button variant="default" onClick={onDecline} data-autofocus>
+              <Trans>Decline</Trans>
             </Button>
-          ) : (
-            <ActionButton disabled={!nda.data} onClick={() => nda.data && accept.mutateAsync(nda.data.nda_id)}>
-              <Trans>Accept</Trans>
-            </ActionButton>
-          )}
+            {preview ? (
+              <Button disabled={!nda.data} onClick={() => void onAccepted()}>
+                <Trans>Continue to the preview</Trans>
+              </Button>
+            ) : (
+              <ActionButton disabled={!nda.data} onClick={() => nda.data && accept.mutateAsync(nda.data.nda_id)}>
+                <Trans>Accept</Trans>
+              </ActionButton>
+            )}
+          </Group>
         </Group>
       </Stack>
     </Dialog>

@@ -27,10 +27,11 @@ export const ownerListSchemas = {
 export const ownerListQueryOptions = (kind: OwnerKind, templateId: number, search: OwnerSearch) =>
   queryOptions({
     queryKey: ['owners', kind, templateId, search],
-    queryFn: ({ signal }) =>
+    // No abort signal: a switch remounts the switcher while its list is on its way, and a list
+    // aborted then would be asked for a second time.
+    queryFn: () =>
       apiRequest(ownerListSchemas[kind], `/user/${kind}/selectable_list`, {
         query: { template_id: templateId, keyword: search.keyword || undefined, page: search.page, page_size: OWNER_PAGE_SIZE },
-        signal,
       }),
     placeholderData: keepPreviousData,
   })

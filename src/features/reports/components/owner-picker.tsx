@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { NavLink, Pagination, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { Badge, Group, NavLink, Pagination, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -10,8 +10,10 @@ import { OWNER_PAGE_SIZE, ownerListQueryOptions, type OwnerKind } from '../api/o
 import { useSwitchOwner } from '../api/switch-owner'
 import classes from './owner-picker.module.css'
 
-/** A searchable, paged list of the merchants or shops this viewer may pick; picking switches at once. */
-export function OwnerPicker({ kind, templateId, onPicked }: { kind: OwnerKind; templateId: number; onPicked?: () => void }) {
+type OwnerPickerProps = { kind: OwnerKind; templateId: number; currentId?: number | null; onPicked?: () => void }
+
+/** A searchable, paged list of the merchants or shops this viewer may pick, the current one marked; picking another switches at once. */
+export function OwnerPicker({ kind, templateId, currentId = null, onPicked }: OwnerPickerProps) {
   const { t } = useLingui()
   const [keyword, setKeyword] = useState('')
   const [page, setPage] = useState(1)
@@ -38,23 +40,36 @@ export function OwnerPicker({ kind, templateId, onPicked }: { kind: OwnerKind; t
       {list.data && list.data.list.length > 0 ? (
         <Paper withBorder radius="md" p={4} opacity={list.isPlaceholderData ? 0.6 : 1}>
           <ul className={classes.list} aria-label={kind === 'merchant' ? t`Merchants to choose from` : t`Shops to choose from`}>
-            {list.data.list.map((option) => (
-              <li key={option.id}>
-                <NavLink
-                  component="button"
-                  type="button"
-                  label={option.name}
-                  description={option.detail}
-                  rightSection={
-                    <Text size="xs" c="dimmed">
-                      {option.id}
-                    </Text>
-                  }
-                  disabled={switchOwner.isPending}
-                  onClick={() => switchOwner.mutate(option.id, { onSuccess: () => onPicked?.() })}
-                />
-              </li>
-            ))}
+            {list.data.list.map((option) => {
+              const isCurrent = option.id === currentId
+              return (
+                <li key={option.id}>
+                  <NavLink
+                    component="button"
+                    type="button"
+                    label={option.name}
+                    description={option.detail}
+                    active={isCurrent}
+                    aria-current={isCurrent ? 'true' : undefined}
+                    rightSection={
+                      <Group gap="xs" wrap="nowrap">
+                        {isCurrent ? (
+                          <Badge size="sm" variant="light">
+                            <Trans>Current</Trans>
+                          </Badge>
+                        ) : null}
+                        <Text size="xs" c="dimmed">
+                          {option.id}
+                        </Text>
+                      </Group>
+                    }
+                    disabled={switchOwner.isPending}
+                    // The current one needs no switch: picking it only closes the list.
+                    onClick={() => (isCurrent ? onPicked?.() : switchOwner.mutate(option.id, { onSuccess: () => onPicked?.() }))}
+                  />
+                </li>
+              )
+            })}
           </ul>
         </Paper>
       ) : null}

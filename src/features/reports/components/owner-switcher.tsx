@@ -14,7 +14,7 @@ const OwnerSwitchDialog = lazyPart(() => import('./owner-switch-dialog').then((m
  * account bound to its one shop gets none). When the list to switch to could not be loaded, it says
  * so and offers to ask again.
  */
-export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; templateId: number; current: string }) {
+export function OwnerSwitcher({ kind, templateId, current, currentId }: { kind: OwnerKind; templateId: number; current: string; currentId: number | null }) {
   const { t } = useLingui()
   const [opened, setOpened] = useState(false)
   const choices = useQuery(ownerListQueryOptions(kind, templateId, firstOwnerPage))
@@ -49,7 +49,7 @@ export function OwnerSwitcher({ kind, templateId, current }: { kind: OwnerKind; 
       ) : null}
       {/* Each opening is a new use: a dialog whose code could not load is asked for again. */}
       <WhenUsed used={opened}>
-        <OwnerSwitchDialog kind={kind} templateId={templateId} opened={opened} onClose={() => setOpened(false)} />
+        <OwnerSwitchDialog kind={kind} templateId={templateId} currentId={currentId} opened={opened} onClose={() => setOpened(false)} />
       </WhenUsed>
     </Group>
   )

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react'
 import { Button, CloseButton, DataList, Group, Paper, Stack, Text, Title, useMatches } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useParams, type ErrorComponentProps } from '@tanstack/react-router'
-import { AnchorLink } from '@/components/ui/links'
+import { AnchorLink, ButtonLink } from '@/components/ui/links'
 import { Pager, PastTheEnd } from '@/components/ui/pager'
 import { QueryBoundary } from '@/components/ui/query-boundary'
 import { RouteError } from '@/components/ui/route-error'
@@ -11,9 +11,11 @@ import { EmptyState, LoadingRows } from '@/components/ui/states'
 import { DEFAULT_PAGE_SIZE, pageCount } from '@/lib/paging'
 import { useSessionState } from '@/features/session/session'
 import { reportListParams, reportListQueryOptions } from '../api/get-report-list'
-import { formatDateTime } from '@/lib/format-date'
+import { templateNamesQueryOptions } from '../api/get-template-names'
+import { formatDateTime, formatPeriod } from '@/lib/format-date'
+import { known, periodTypes, type PeriodType } from '@/lib/vocabulary'
 import { rememberTemplate } from '../last-template'
-import { reportLink } from '../report-links'
+import { reportLink, reportListLink } from '../report-links'
 import type { BasicInfo } from '../schemas'
 import type { ReportListSearch } from '../search'
 import { DraftTag } from './draft-tag'
@@ -70,7 +72,7 @@ function PeriodRange({ templateId, preview, info, search }: { templateId: number
   )
 }
 
-function ReportRows({ templateId, preview, search }: ListProps) {
+function ReportRows({ templateId, preview, search, periodType }: ListProps & { periodType: PeriodType | undefined }) {
   const { i18n, t } = useLingui()
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' })
   const navigate = useNavigate()
@@ -104,24 +106,24 @@ function ReportRows({ templateId, preview, search }: ListProps) {
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" px="md" py="sm" component="section" aria-label={t`Reports`}>
-        <DataList withDivider orientation={orientation} labelWidth={120} data-testid="report-list">
-          {list.list.map((row) => (
-            <DataList.Item key={row.report_period}>
-              <DataList.ItemLabel>
-                <AnchorLink {...reportLink(preview, templateId, row.report_period)} state={{ listSearch: search }} fw={600}>
-                  {row.report_period}
-                </AnchorLink>
-              </DataList.ItemLabel>
-              <DataList.ItemValue className={classes.value}>
-                <Group justify="space-between" gap={4} wrap="wrap">
-                  <Text size="sm">{row.title}</Text>
-                  <Text size="sm" c="dimmed" className={classes.nowrap}>
-                    {formatDateTime(i18n, row.published_at)}
+        <DataList withDivider orientation={orientation} labelWidth={220} data-testid="report-list">
+          {list.list.map((row) => {
+            const publishedAt = formatDateTime(i18n, row.published_at)
+            return (
+              <DataList.Item key={row.report_period}>
+                <DataList.ItemLabel>
+                  <AnchorLink {...reportLink(preview, templateId, row.report_period)} state={{ listSearch: search }} fw={600}>
+                    {formatPeriod(i18n, periodType, row.report_period)}
+                  </AnchorLink>
+                </DataList.ItemLabel>
+                <DataList.ItemValue className={classes.value}>
+                  <Text size="sm" c="dimmed">
+                    <Trans>Published {publishedAt}</Trans>
                   </Text>
-                </Group>
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
+                </DataList.ItemValue>
+              </DataList.Item>
+            )
+          })}
         </DataList>
       </Paper>
       <Pager
@@ -173,7 +175,7 @@ export function ReportListPage({ templateId, preview, search }: ListProps) {
               ) : null}
               <PeriodRange templateId={templateId} preview={preview} info={info} search={search} />
               <QueryBoundary fallback={<LoadingRows label={t`Loading reports`} />}>
-                <ReportRows templateId={templateId} preview={preview} search={search} />
+                <ReportRows templateId={templateId} preview={preview} search={search} periodType={known(periodTypes, info.period_type)} />
               </QueryBoundary>
             </Stack>
           )}
@@ -189,7 +191,24 @@ export function ReportListError({ preview, ...props }: ErrorComponentProps & { p
   const { templateId } = useParams({ strict: false })
   return (
     <ReportListFrame templateId={templateId} preview={preview}>
-      <RouteError {...props} title={t`The reports of this template could not be loaded.`} />
+      <RouteError
+        {...props}
+        title={t`The reports of this template could not be loaded.`}
+        elsewhere={preview ? undefined : <OtherTemplateLink current={templateId} />}
+      />
     </ReportListFrame>
+  )
+}
+
+/** Where a seller refused one template's reports goes instead: the first other template offered, if any (this page is the report list already). */
+function OtherTemplateLink({ current }: { current: number | undefined }) {
+  const names = useQuery(templateNamesQueryOptions())
+  const other = names.data?.list.find((name) => name.template_id !== current)
+  if (!other) return null
+  const name = other.template_name
+  return (
+    <ButtonLink {...reportListLink(false, other.template_id)} variant="light">
+      <Trans>Open {name}</Trans>
+    </ButtonLink>
   )
 }

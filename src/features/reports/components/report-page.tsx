@@ -58,28 +58,43 @@ function PeriodNavigation({ view, info, preview, printing }: { view: ReportView;
   const keep = { search: true, state: true } as const
   const step = (period: string | null, label: ReactNode) =>
     period ? (
-      <ButtonLink {...reportLink(preview, view.template_id, period)} {...keep} variant="default">
+      <ButtonLink {...reportLink(preview, view.template_id, period)} {...keep} variant="default" px="sm" className={classes.step}>
         {label}
       </ButtonLink>
     ) : (
-      <Button variant="default" disabled>
+      <Button variant="default" disabled px="sm" className={classes.step}>
         {label}
       </Button>
     )
   return (
     <Group gap="xs" className={classes.screenOnly}>
-      {step(view.prev_period, <Trans>← Previous</Trans>)}
-      <PeriodField
-        templateId={view.template_id}
-        preview={preview}
-        periodType={info.period_type}
-        label={t`Report period`}
-        value={view.report_period}
-        onChange={(period) => {
-          if (period && period !== view.report_period) void navigate({ ...reportLink(preview, view.template_id, period), ...keep })
-        }}
-      />
-      {step(view.next_period, <Trans>Next →</Trans>)}
+      {/* Previous, the period and Next stay on one line, a phone's too: there the steps are arrows. */}
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        {step(
+          view.prev_period,
+          <Trans>
+            ← <span className={classes.stepWord}>Previous</span>
+          </Trans>,
+        )}
+        <div className={classes.period}>
+          <PeriodField
+            templateId={view.template_id}
+            preview={preview}
+            periodType={info.period_type}
+            label={t`Report period`}
+            value={view.report_period}
+            onChange={(period) => {
+              if (period && period !== view.report_period) void navigate({ ...reportLink(preview, view.template_id, period), ...keep })
+            }}
+          />
+        </div>
+        {step(
+          view.next_period,
+          <Trans>
+            <span className={classes.stepWord}>Next</span> →
+          </Trans>,
+        )}
+      </Group>
       <Button variant="subtle" loading={printing.preparing} onClick={() => void printing.print()}>
         <Trans>Print</Trans>
       </Button>

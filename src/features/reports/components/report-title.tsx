@@ -1,10 +1,11 @@
-import { Badge, Group, Text, Title } from '@mantine/core'
+import { Group, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTime, formatPeriod } from '@/lib/format-date'
+import { known, periodTypes } from '@/lib/vocabulary'
 import type { ReportView } from '../schemas'
 import { DraftTag } from './draft-tag'
 
-/** A report's heading, on screen and on paper: template, period (a draft is marked), title and when it was published. */
+/** A report's heading, on screen and on paper: the template once, its period in words (a draft is marked), and when it was published. */
 export function ReportTitle({ view, preview }: { view: ReportView; preview: boolean }) {
   const { i18n } = useLingui()
   const publishedAt = formatDateTime(i18n, view.published_at)
@@ -14,13 +15,13 @@ export function ReportTitle({ view, preview }: { view: ReportView; preview: bool
         <Title order={1} size="h2">
           {view.template_name}
         </Title>
-        <Badge size="lg" variant="light">
-          {view.report_period}
-        </Badge>
         <DraftTag preview={preview} />
       </Group>
+      <Text size="lg" fw={500} data-testid="report-period">
+        {formatPeriod(i18n, known(periodTypes, view.period_type), view.report_period)}
+      </Text>
       <Text size="sm" c="dimmed">
-        {view.title} · <Trans>Published {publishedAt}</Trans>
+        <Trans>Published {publishedAt}</Trans>
       </Text>
     </>
   )

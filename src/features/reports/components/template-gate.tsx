@@ -6,7 +6,7 @@ import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { useSessionNotes } from '@/features/session/session'
 import { basicInfoQueryOptions } from '../api/get-basic-info'
 import { useRefreshTemplate } from '../api/refresh-template'
-import { currentOwner, ndaPassKey, ndaPending, ownerKind } from '../gate'
+import { currentOwner, currentOwnerId, ndaPassKey, ndaPending, ownerKind } from '../gate'
 import type { BasicInfo } from '../schemas'
 import { OwnerSwitcher } from './owner-switcher'
 
@@ -101,7 +101,7 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
 
   return (
     <Stack gap="md">
-      {kind && current ? <OwnerSwitcher kind={kind} templateId={templateId} current={current} /> : null}
+      {kind && current ? <OwnerSwitcher kind={kind} templateId={templateId} current={current} currentId={currentOwnerId(info)} /> : null}
       {children(info)}
     </Stack>
   )

@@ -8,7 +8,6 @@ import { MAIN_CONTENT_ID } from '@/components/layout/main-content'
 import { SkipLink } from '@/components/layout/skip-link'
 import { NotFoundScreen } from '@/components/layout/not-found-screen'
 import { Watermark } from '@/components/layout/watermark'
-import { env } from '@/lib/env'
 import { useSessionState } from '@/features/session/session'
 import { tokens } from '@/theme'
 import { DraftBadge, Header } from './header'
@@ -41,10 +40,9 @@ function SellerShell({ watermarkText, draft }: { watermarkText?: string; draft: 
         <Container size={tokens.pageMaxWidth} className={classes.page} data-testid="page-column">
           <Outlet />
         </Container>
+        <FeedbackWidget user={user} />
         <FooterFrame user={user} />
-        {env.feedbackUrl ? <div className={classes.feedbackRoom} /> : null}
       </HeaderFrame>
-      <FeedbackWidget user={user} />
       <Watermark text={watermarkText ?? `${user.username} ${user.id}`} />
     </>
   )

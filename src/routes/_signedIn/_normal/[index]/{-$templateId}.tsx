@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { optionalTemplateIdParams } from '@/lib/route-params'
 import { pageTitles } from '@/lib/titles'
-import { loadReportList, openDefaultTemplate } from '@/features/reports/loaders'
+import { dropIgnoredListSearch, loadReportList, openDefaultTemplate } from '@/features/reports/loaders'
 import { NoTemplates, ReportListError, ReportListPage } from '@/features/reports/components/report-list-page'
 import { ReportMissing } from '@/features/reports/components/report-page'
 import { reportListSearchSchema } from '@/features/reports/search'
@@ -10,8 +10,11 @@ export const Route = createFileRoute('/_signedIn/_normal/index/{-$templateId}')(
   params: optionalTemplateIdParams,
   validateSearch: reportListSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) =>
-    params.templateId === undefined ? openDefaultTemplate(context) : loadReportList(context, params.templateId, false, deps),
+  loader: ({ context, params, deps, location }) => {
+    if (params.templateId === undefined) return openDefaultTemplate(context)
+    dropIgnoredListSearch(location.search, params.templateId, false)
+    return loadReportList(context, params.templateId, false, deps)
+  },
   staticData: { title: pageTitles.reportList },
   notFoundComponent: (props) => <ReportMissing {...props} preview={false} />,
   errorComponent: (props) => <ReportListError {...props} preview={false} />,

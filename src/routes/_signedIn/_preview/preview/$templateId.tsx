@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { templateIdParams } from '@/lib/route-params'
 import { pageTitles } from '@/lib/titles'
-import { loadReportList } from '@/features/reports/loaders'
+import { dropIgnoredListSearch, loadReportList } from '@/features/reports/loaders'
 import { ReportListError, ReportListPage } from '@/features/reports/components/report-list-page'
 import { ReportMissing } from '@/features/reports/components/report-page'
 import { reportListSearchSchema } from '@/features/reports/search'
@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_signedIn/_preview/preview/$templateId')(
   params: templateIdParams,
   validateSearch: reportListSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => loadReportList(context, params.templateId, true, deps),
+  loader: ({ context, params, deps, location }) => {
+    dropIgnoredListSearch(location.search, params.templateId, true)
+    return loadReportList(context, params.templateId, true, deps)
+  },
   staticData: { title: pageTitles.previewReportList },
   notFoundComponent: (props) => <ReportMissing {...props} preview />,
   errorComponent: (props) => <ReportListError {...props} preview />,
