@@ -54,7 +54,19 @@ const zones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-e2e', 'dist-first-load', 'coverage', 'src/routeTree.gen.ts', 'src/locales/**/*.{ts,js}', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'dist-e2e',
+      'dist-first-load',
+      'coverage',
+      'src/routeTree.gen.ts',
+      'src/locales/**/*.{ts,js}',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   ...pluginRouter.configs['flat/recommended'],
@@ -94,7 +106,8 @@ export default tseslint.config(
         'error',
         ...['zod', 'zod/mini'].map((name) => ({
           name,
-          message: "Import z from '@/lib/zod': it switches zod's eval-compiled parsers off before any schema is built (the Content Security Policy forbids eval).",
+          message:
+            "Import z from '@/lib/zod': it switches zod's eval-compiled parsers off before any schema is built (the Content Security Policy forbids eval).",
         })),
       ],
     },

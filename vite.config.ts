@@ -81,7 +81,10 @@ export default defineConfig(({ mode }) => {
         { extends: true, test: { name: 'node', environment: 'node', include: ['tests/{build,contract,hardening,types}/**/*.test.ts'] } },
         { extends: true, test: { name: 'unit', ...dom, include: ['tests/{unit,property}/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup-dom.ts'] } },
         // The demo backend's store is reset before the page's storage is cleared, as a fresh visitor has neither.
-        { extends: true, test: { name: 'integration', ...dom, include: ['tests/integration/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'] } },
+        {
+          extends: true,
+          test: { name: 'integration', ...dom, include: ['tests/integration/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'] },
+        },
       ],
     },
   }

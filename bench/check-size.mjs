@@ -49,11 +49,7 @@ const TEMPLATE_PAGES = ['/template', '/template/:templateId']
 /** Chunk names that say "template list or editor" (Rolldown names a chunk after a module). */
 const TEMPLATE_CHUNK_NAME = /template-list|template-editor|report-templates/i
 /** Sources whose messages are template list or editor code (catalog origins). */
-const TEMPLATE_SOURCES = [
-  'src/features/report-templates/components/',
-  'src/features/report-templates/editor/',
-  'src/routes/_signedIn/_admin/template/',
-]
+const TEMPLATE_SOURCES = ['src/features/report-templates/components/', 'src/features/report-templates/editor/', 'src/routes/_signedIn/_admin/template/']
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
@@ -137,7 +133,11 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
     .filter((file) => !/\.(br|gz)$/.test(file))
     .map((file) => `assets/${file}`)
   for (const file of allFiles) if (TEMPLATE_CHUNK_NAME.test(posix.basename(file))) templateOnly.add(file)
-  const catalogFiles = new Set(Object.values(manifest).filter((chunk) => /\/locales\//.test(chunk.src ?? '')).map((chunk) => chunk.file))
+  const catalogFiles = new Set(
+    Object.values(manifest)
+      .filter((chunk) => /\/locales\//.test(chunk.src ?? ''))
+      .map((chunk) => chunk.file),
+  )
 
   return {
     dist,
@@ -188,7 +188,10 @@ export function templateMessageIds(root = ROOT) {
   for (const { msgid, ctx, origins } of messages.values()) {
     if (!origins.every((o) => TEMPLATE_SOURCES.some((prefix) => o.startsWith(prefix)))) continue
     // @lingui/message-utils generateMessageId: sha256(message + U+001F + context), base64, 6 chars.
-    const id = createHash('sha256').update(msgid + '\u001F' + ctx).digest('base64').slice(0, 6)
+    const id = createHash('sha256')
+      .update(msgid + '\u001F' + ctx)
+      .digest('base64')
+      .slice(0, 6)
     ids.set(id, msgid)
   }
   return ids
@@ -233,7 +236,9 @@ export function checkSize({ dist } = {}) {
   const failures = []
   if (unhinted.length > 0) failures.push(`without the compile hint on their first line: ${unhinted.join(', ')}`)
   if (first.total > BUDGET_KIB * 1024) {
-    failures.push(`first load of /index/:templateId is ${kib(first.total)} KiB gzip, over the ${BUDGET_KIB} KiB budget by ${kib(first.total - BUDGET_KIB * 1024)} KiB`)
+    failures.push(
+      `first load of /index/:templateId is ${kib(first.total)} KiB gzip, over the ${BUDGET_KIB} KiB budget by ${kib(first.total - BUDGET_KIB * 1024)} KiB`,
+    )
   }
   for (const page of SELLER_PAGES) {
     const p = pages[page]
@@ -286,9 +291,7 @@ function printReport(result) {
   out.push('')
   const verdict = (ok) => (ok ? 'PASS' : 'FAIL')
   const withinBudget = first.total <= result.budgetKiB * 1024
-  out.push(
-    `${verdict(withinBudget)}  first load of /index/:templateId: ${kib(first.total)} KiB gzip (budget ${result.budgetKiB} KiB)`,
-  )
+  out.push(`${verdict(withinBudget)}  first load of /index/:templateId: ${kib(first.total)} KiB gzip (budget ${result.budgetKiB} KiB)`)
   for (const page of SELLER_PAGES) {
     const p = result.pages[page]
     out.push(`${verdict(p.templateChunks.length + p.markerHits.length === 0)}  ${page} loads no template list/editor code`)

@@ -52,7 +52,12 @@ const CPU_RATE = 4
 /** Lighthouse's mobile network (its slow 4G): 150 ms added to every request, 1.6 Mbit/s down, 750 kbit/s up. */
 const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
 const WAIT_MS = 30_000
-const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+)
 const wants = (fig) => ONLY.size === 0 || ONLY.has(fig)
 
 /** Lighthouse's mobile device (Moto G Power): the seller's phone. Staff pages run on a desktop. */
@@ -282,7 +287,10 @@ function waterfall(requests, ms) {
     requests: before.length,
     files: before.filter((r) => /\.(js|css)$/.test(new URL(r.url).pathname)).length,
     depth: Math.max(0, ...depth.values()),
-    list: before.map((r) => `${(r.start - page.start).toFixed(3)}–${r.end === null ? '…' : (r.end - page.start).toFixed(3)} d${depth.get(r) ?? '-'} ${r.url.replace(/^https?:\/\/[^/]+/, '')}`),
+    list: before.map(
+      (r) =>
+        `${(r.start - page.start).toFixed(3)}–${r.end === null ? '…' : (r.end - page.start).toFixed(3)} d${depth.get(r) ?? '-'} ${r.url.replace(/^https?:\/\/[^/]+/, '')}`,
+    ),
   }
 }
 
@@ -301,7 +309,11 @@ async function coldLoad(path, spec, { device = PHONE, keepOpen = false, timeout 
     t.push(Date.now())
     await tab.page.goto(url(path), { waitUntil: 'commit' })
     t.push(Date.now())
-    const ms = await withTimeout(tab.page.evaluate(() => window.__bench.navDone), `${path}: condition not met`, timeout)
+    const ms = await withTimeout(
+      tab.page.evaluate(() => window.__bench.navDone),
+      `${path}: condition not met`,
+      timeout,
+    )
     if (profile) tab.cpuProfile = (await tab.cdp.send('Profiler.stop')).profile
     t.push(Date.now())
     await tab.idle()
@@ -311,7 +323,12 @@ async function coldLoad(path, spec, { device = PHONE, keepOpen = false, timeout 
     if (!keepOpen) await tab.close()
     t.push(Date.now())
     if (process.env.BENCH_DEBUG) {
-      log(`  ${path}: ${Math.round(ms)} ms in page; open/goto/cond/idle/close ${t.slice(1).map((x, i) => x - t[i]).join('/')}`)
+      log(
+        `  ${path}: ${Math.round(ms)} ms in page; open/goto/cond/idle/close ${t
+          .slice(1)
+          .map((x, i) => x - t[i])
+          .join('/')}`,
+      )
       if (sent) log(`    ${sent.requests} requests, ${sent.files} files, depth ${sent.depth} before it:\n      ${sent.list.join('\n      ')}`)
     }
     return { ms, bytes, tab, waterfall: sent }
@@ -450,7 +467,10 @@ async function cpuProfileOfFirstRow() {
       const name = key(byId.get(id).callFrame)
       out.set(name, (out.get(name) ?? 0) + profile.timeDeltas[i] / 1000)
     })
-    return [...out].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, self]) => ({ name, ms: Math.round(self) }))
+    return [...out]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([name, self]) => ({ name, ms: Math.round(self) }))
   }
   const file = (frame) => (frame.url ? frame.url.replace(/^.*\/assets\//, '') : `(${frame.functionName || 'program'})`)
   const fn = (frame) => `${frame.functionName || '(anonymous)'} ${file(frame)}:${frame.lineNumber + 1}`
@@ -519,7 +539,10 @@ async function figureBytesOtherPages() {
 async function timed(page, spec, action, events = ['pointerdown', 'mousedown', 'touchstart', 'keydown']) {
   await page.evaluate(([s, e]) => window.__bench.arm(s, e), [spec, events])
   await action()
-  const result = await withTimeout(page.evaluate(() => window.__bench.pending), 'condition after the input not met')
+  const result = await withTimeout(
+    page.evaluate(() => window.__bench.pending),
+    'condition after the input not met',
+  )
   return result.ms
 }
 
@@ -583,7 +606,10 @@ async function figureHeap() {
     const tab = await openPage({ throttle: 1, navSpec: cond('row', '2026-W47') })
     try {
       await tab.page.goto(url('/index/1'), { waitUntil: 'commit' })
-      await withTimeout(tab.page.evaluate(() => window.__bench.navDone), 'first row')
+      await withTimeout(
+        tab.page.evaluate(() => window.__bench.navDone),
+        'first row',
+      )
       await tab.idle()
       const nav = (n) =>
         withTimeout(
@@ -723,7 +749,9 @@ async function figureScale() {
   await signIn('staff-admin')
   log(`  template list page change × ${RUNS}`)
   out.templateListPage = stats(
-    await pagedRuns('/template', DESKTOP, cond('firstCell', String(scale.templateIdsDesc[0])), (p) => cond('firstCell', String(scale.templateIdsDesc[(p - 1) * pageSize]))),
+    await pagedRuns('/template', DESKTOP, cond('firstCell', String(scale.templateIdsDesc[0])), (p) =>
+      cond('firstCell', String(scale.templateIdsDesc[(p - 1) * pageSize])),
+    ),
   )
 
   log(`  shop picker search keystroke × ${RUNS} (staff-admin, template 1, no shop chosen)`)
@@ -810,7 +838,10 @@ async function shopSearchRuns() {
       // "#0ddd" matches ten shops (#0ddd0..#0ddd9, all within the 5,000); the timed keystroke "3" narrows it to one.
       const prefix = `#0${String(12 + 61 * i).padStart(3, '0')}`
       await input.fill(prefix)
-      await withTimeout(tab.page.evaluate((s) => window.__bench.watch(s), cond('pickerItems', [10, `${prefix}0`])), 'ten shops')
+      await withTimeout(
+        tab.page.evaluate((s) => window.__bench.watch(s), cond('pickerItems', [10, `${prefix}0`])),
+        'ten shops',
+      )
       return timed(tab.page, cond('pickerItems', [1, `${prefix}3`]), () => tab.page.keyboard.press('3'), ['keydown'])
     })
   } finally {
@@ -836,11 +867,17 @@ function budgets() {
   const f = results.figures
   const list = []
   const add = (name, value, limit, ok) => list.push({ name, value, limit, verdict: ok == null ? 'n/a' : ok ? 'PASS' : 'FAIL' })
-  const kibBudget = (name, bytes) => add(name, bytes == null ? 'n/a' : `${kib(bytes)} KiB`, `≤ ${BUDGET_KIB} KiB`, bytes == null ? null : bytes <= BUDGET_KIB * 1024)
+  const kibBudget = (name, bytes) =>
+    add(name, bytes == null ? 'n/a' : `${kib(bytes)} KiB`, `≤ ${BUDGET_KIB} KiB`, bytes == null ? null : bytes <= BUDGET_KIB * 1024)
   kibBudget('JS+CSS gzip, /index/:templateId (bench/check-size.mjs)', results.sizeCheck?.pages?.['/index/:templateId']?.total ?? null)
   for (const page of ['/index/1', '/report/1/2026-W47']) {
     const hits = f.bytes?.[page]?.templateCode
-    add(`${page} loads no template list/editor code`, hits == null ? 'n/a' : hits.length ? hits.join(', ') : 'none', 'none', hits == null ? null : hits.length === 0)
+    add(
+      `${page} loads no template list/editor code`,
+      hits == null ? 'n/a' : hits.length ? hits.join(', ') : 'none',
+      'none',
+      hits == null ? null : hits.length === 0,
+    )
   }
   const ratioBudget = (name, figure, limit) => {
     const ratio = figure?.ratio ?? null
@@ -851,7 +888,11 @@ function budgets() {
   ratioBudget('mobile network: report h1 + first key figure, app / plain page', f.mobile?.reportOpen, 3)
   const sentBudget = (name, value, limit) => add(name, value == null ? 'n/a' : Math.round(value), `≤ ${limit}`, value == null ? null : value <= limit)
   const firstRowSent = f.mobile?.firstRow
-  sentBudget('round trips in sequence after the HTML, before the first row', firstRowSent?.depth?.app?.median == null ? null : firstRowSent.depth.app.median - 1, 3)
+  sentBudget(
+    'round trips in sequence after the HTML, before the first row',
+    firstRowSent?.depth?.app?.median == null ? null : firstRowSent.depth.app.median - 1,
+    3,
+  )
   sentBudget('JS and CSS files before the first row', firstRowSent?.files?.app?.median ?? null, 8)
   ratioBudget('open the template editor, 50 components, / plain page', f.scale?.editorOpen, 4)
   ratioBudget('open the template editor, 200 components, / plain page', f.scale?.editorOpen200, 5.5)
@@ -892,8 +933,19 @@ function table() {
     const count = (x) => (x?.median == null ? 'n/a' : String(Math.round(x.median)))
     row(`${n}  ${what}, ${page}`, fmtMs(figure.app), fmtRange(figure.app), 'navigation start → painted')
     row(`${n}  ${what}, plain HTML page`, fmtMs(figure.plain), fmtRange(figure.plain), plainNote)
-    row(`${n}  ratio app / plain`, figure.ratio == null ? 'n/a' : `${figure.ratio.toFixed(2)}×`, fmtRange(stats(figure.ratioRuns), '×', 2), 'ratio of medians; range: per interleaved pair')
-    if (figure.requests) row(`${n}  requests before it`, count(figure.requests.app), fmtRange(figure.requests.app, ''), `of which JS and CSS files ${count(figure.files.app)}; plain page ${count(figure.requests.plain)}`)
+    row(
+      `${n}  ratio app / plain`,
+      figure.ratio == null ? 'n/a' : `${figure.ratio.toFixed(2)}×`,
+      fmtRange(stats(figure.ratioRuns), '×', 2),
+      'ratio of medians; range: per interleaved pair',
+    )
+    if (figure.requests)
+      row(
+        `${n}  requests before it`,
+        count(figure.requests.app),
+        fmtRange(figure.requests.app, ''),
+        `of which JS and CSS files ${count(figure.files.app)}; plain page ${count(figure.requests.plain)}`,
+      )
     if (depth && figure.depth) {
       row(
         `${n}  round trips in sequence before it`,
@@ -908,17 +960,37 @@ function table() {
   if (f.clickToReport) row('3  click row → report h1 + key figures', fmtMs(f.clickToReport), fmtRange(f.clickToReport), 'pointerdown → frame with both')
   if (f.heap) {
     row('4  JS heap after 10 navigations', fmtMib(f.heap.after10), fmtMibRange(f.heap.after10), `${f.heap.runs} runs, used size after forced GC`)
-    row('4  JS heap after 200 navigations', fmtMib(f.heap.after200), fmtMibRange(f.heap.after200), `~${Math.round(f.heap.perNavMs.median ?? 0)} ms per navigation unthrottled`)
+    row(
+      '4  JS heap after 200 navigations',
+      fmtMib(f.heap.after200),
+      fmtMibRange(f.heap.after200),
+      `~${Math.round(f.heap.perNavMs.median ?? 0)} ms per navigation unthrottled`,
+    )
     const pct = (x) => (x?.median == null ? 'n/a' : `${(x.median * 100).toFixed(1)} %`)
     const pctRange = (x) => (x?.median == null ? '' : `${(x.min * 100).toFixed(1)}–${(x.max * 100).toFixed(1)} %`)
-    row('4  heap growth 10 → 200 (usedSize)', pct(f.heap.growth), pctRange(f.heap.growth), `of which V8 compiled code (JIT warm-up): ${fmtKib(f.heap.codeGrowthBytes)}`)
-    row('4  heap growth 10 → 200 without code', pct(f.heap.growthWithoutCode), pctRange(f.heap.growthWithoutCode), 'heap snapshot: objects, strings, closures (no compiled code, no Blink)')
+    row(
+      '4  heap growth 10 → 200 (usedSize)',
+      pct(f.heap.growth),
+      pctRange(f.heap.growth),
+      `of which V8 compiled code (JIT warm-up): ${fmtKib(f.heap.codeGrowthBytes)}`,
+    )
+    row(
+      '4  heap growth 10 → 200 without code',
+      pct(f.heap.growthWithoutCode),
+      pctRange(f.heap.growthWithoutCode),
+      'heap snapshot: objects, strings, closures (no compiled code, no Blink)',
+    )
   }
   if (f.lighthouse) {
     const lh = f.lighthouse
     const s = (x) => (x?.median == null ? 'n/a' : String(Math.round(x.median)))
     const r = (x) => (x?.median == null ? '' : `${Math.round(x.min)}–${Math.round(x.max)}`)
-    row('5  Lighthouse mobile performance', s(lh.performance), r(lh.performance), `${lh.runs} runs; FCP ${fmtMs(lh.fcp)}, LCP ${fmtMs(lh.lcp)}, TBT ${fmtMs(lh.tbt)}, SI ${fmtMs(lh.si)}, CLS ${lh.cls?.median?.toFixed(3) ?? 'n/a'}`)
+    row(
+      '5  Lighthouse mobile performance',
+      s(lh.performance),
+      r(lh.performance),
+      `${lh.runs} runs; FCP ${fmtMs(lh.fcp)}, LCP ${fmtMs(lh.lcp)}, TBT ${fmtMs(lh.tbt)}, SI ${fmtMs(lh.si)}, CLS ${lh.cls?.median?.toFixed(3) ?? 'n/a'}`,
+    )
     row('5  Lighthouse mobile accessibility', s(lh.accessibility), r(lh.accessibility), lh.notFull?.accessibility?.join(', ') ?? '')
     row('5  Lighthouse mobile best practices', s(lh.bestPractices), r(lh.bestPractices), lh.notFull?.bestPractices?.join(', ') ?? '')
   }
@@ -926,13 +998,36 @@ function table() {
     const s = f.scale
     row('6  report list page change (10,000 reports)', fmtMs(s.reportListPage), fmtRange(s.reportListPage), 'click "next" → new first row painted')
     row('6  template list page change (10,000 rows)', fmtMs(s.templateListPage), fmtRange(s.templateListPage), 'click "next" → new first row painted')
-    row('6  shop picker keystroke (5,025 shops)', fmtMs(s.shopSearchKey), fmtRange(s.shopSearchKey), 'keydown → one match painted; includes the 300 ms debounce')
-    for (const [count, figure] of [[50, s.editorOpen], [200, s.editorOpen200]]) {
-      row(`6  open editor, ${count} components`, fmtMs(figure?.app), fmtRange(figure?.app), `navigation start → ${count} component cards painted (cold); ${EDITOR_RUNS} runs`)
+    row(
+      '6  shop picker keystroke (5,025 shops)',
+      fmtMs(s.shopSearchKey),
+      fmtRange(s.shopSearchKey),
+      'keydown → one match painted; includes the 300 ms debounce',
+    )
+    for (const [count, figure] of [
+      [50, s.editorOpen],
+      [200, s.editorOpen200],
+    ]) {
+      row(
+        `6  open editor, ${count} components`,
+        fmtMs(figure?.app),
+        fmtRange(figure?.app),
+        `navigation start → ${count} component cards painted (cold); ${EDITOR_RUNS} runs`,
+      )
       row(`6  plain page beside it`, fmtMs(figure?.plain), fmtRange(figure?.plain), 'one cold load after each open')
-      row(`6  ratio editor / plain`, figure?.ratio == null ? 'n/a' : `${figure.ratio.toFixed(2)}×`, fmtRange(stats(figure?.ratioRuns ?? []), '×', 2), 'ratio of medians; range: per pair')
+      row(
+        `6  ratio editor / plain`,
+        figure?.ratio == null ? 'n/a' : `${figure.ratio.toFixed(2)}×`,
+        fmtRange(stats(figure?.ratioRuns ?? []), '×', 2),
+        'ratio of medians; range: per pair',
+      )
     }
-    row('6  editor keystroke, 50 components', fmtMs(s.editorKey), fmtRange(s.editorKey), `keydown in the template name → the frame after it holds the key; ${RUNS} keys, the first marks the draft unsaved`)
+    row(
+      '6  editor keystroke, 50 components',
+      fmtMs(s.editorKey),
+      fmtRange(s.editorKey),
+      `keydown in the template name → the frame after it holds the key; ${RUNS} keys, the first marks the draft unsaved`,
+    )
   }
   if (f.mobile) {
     paired(7, f.mobile.firstRow, '/index/1', 'mobile: first report row', 'same 4 API calls in parallel, inline script', { depth: true })
@@ -1010,7 +1105,18 @@ async function main() {
       loadAverageAtStart: results.loadAverageAtStart.map((x) => +x.toFixed(2)),
       loadAverageAtEnd: loadavg().map((x) => +x.toFixed(2)),
     },
-    config: { runs: RUNS, heapRuns: HEAP_RUNS, lighthouseRuns: LH_RUNS, bytesRuns: BYTES_RUNS, editorRuns: EDITOR_RUNS, cpuThrottling: CPU_RATE, phone: PHONE, desktop: DESKTOP, network: { local: 'unthrottled', mobile: MOBILE_NETWORK }, compression: 'the build\'s .br and .gz, else gzip -9' },
+    config: {
+      runs: RUNS,
+      heapRuns: HEAP_RUNS,
+      lighthouseRuns: LH_RUNS,
+      bytesRuns: BYTES_RUNS,
+      editorRuns: EDITOR_RUNS,
+      cpuThrottling: CPU_RATE,
+      phone: PHONE,
+      desktop: DESKTOP,
+      network: { local: 'unthrottled', mobile: MOBILE_NETWORK },
+      compression: "the build's .br and .gz, else gzip -9",
+    },
     budgets: budgets(),
     durationSeconds: seconds,
   })

@@ -72,11 +72,7 @@ async function loadMockWith(plugins) {
   try {
     const load = (path) => vite.ssrLoadModule(path)
     const handlers = await load('/src/mocks/handlers/index.ts')
-    const [db, session, fixtures] = await Promise.all([
-      load('/src/mocks/db.ts'),
-      load('/src/mocks/session.ts'),
-      load('/src/mocks/fixtures/index.ts'),
-    ])
+    const [db, session, fixtures] = await Promise.all([load('/src/mocks/db.ts'), load('/src/mocks/session.ts'), load('/src/mocks/fixtures/index.ts')])
     return { vite, handlers: handlers.handlers, db, session, fixtures }
   } catch (error) {
     await vite.close()
@@ -156,7 +152,10 @@ function sendFile(req, res, file, { cache }) {
   let body
   const accepted = req.headers['accept-encoding'] ?? ''
   // The build's own compressed copy first, as nginx's brotli_static and gzip_static send it.
-  const built = [['br', '.br'], ['gzip', '.gz']].find(([coding, suffix]) => new RegExp(`\\b${coding}\\b`).test(accepted) && existsSync(file + suffix))
+  const built = [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ].find(([coding, suffix]) => new RegExp(`\\b${coding}\\b`).test(accepted) && existsSync(file + suffix))
   if (built) {
     body = readFileSync(file + built[1])
     headers['Content-Encoding'] = built[0]

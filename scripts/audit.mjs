@@ -15,9 +15,7 @@ try {
 const counts = report?.metadata?.vulnerabilities
 if (counts) {
   const serious = (counts.high ?? 0) + (counts.critical ?? 0)
-  console.log(
-    `npm audit --omit=dev: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`,
-  )
+  console.log(`npm audit --omit=dev: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`)
   if (serious > 0) {
     for (const [name, finding] of Object.entries(report.vulnerabilities ?? {})) {
       if (finding.severity === 'high' || finding.severity === 'critical') console.error(`  ${finding.severity}: ${name} (${finding.range})`)

@@ -22,9 +22,7 @@ const Devtools = import.meta.env.DEV && import.meta.env.MODE !== 'test' ? lazyPa
  */
 export function resolvedTitle(router: AppRouter, i18n: I18n): string {
   const matches = router.state.matches
-  const missing = matches.some(
-    (match) => match._notFound || match.status === 'notFound' || (match.status === 'error' && showsNotFoundPage(match.error)),
-  )
+  const missing = matches.some((match) => match._notFound || match.status === 'notFound' || (match.status === 'error' && showsNotFoundPage(match.error)))
   const page = missing ? pageTitles.notFound : matches.findLast((match) => match.staticData.title)?.staticData.title
   return documentTitle(i18n, page)
 }

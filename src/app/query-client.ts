@@ -57,7 +57,8 @@ function followOtherTabs(session: Session, tabs: Tabs): void {
   session.subscribe((state, previous) => {
     if (followingOtherTab) return
     // Only a logout or a 401 ends the other tabs' sessions: a server that could not be reached ends none.
-    if (state.status === 'offline' && previous.status === 'online' && state.endedBy !== 'unreachable') tabs.post({ type: state.endedBy === 'logout' ? 'signed-out' : 'expired' })
+    if (state.status === 'offline' && previous.status === 'online' && state.endedBy !== 'unreachable')
+      tabs.post({ type: state.endedBy === 'logout' ? 'signed-out' : 'expired' })
     if (state.status === 'online' && state.user && previous.user?.id !== state.user.id) tabs.post({ type: 'signed-in', userId: state.user.id })
   })
 }

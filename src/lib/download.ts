@@ -25,7 +25,12 @@ function shortenFilename(name: string): string {
   if (characters.length <= MAX_FILENAME_LENGTH) return name
   const dot = name.lastIndexOf('.')
   const extension = dot > 0 && name.length - dot <= MAX_EXTENSION_LENGTH ? Array.from(name.slice(dot)) : []
-  return characters.slice(0, MAX_FILENAME_LENGTH - extension.length).join('').trimEnd() + extension.join('')
+  return (
+    characters
+      .slice(0, MAX_FILENAME_LENGTH - extension.length)
+      .join('')
+      .trimEnd() + extension.join('')
+  )
 }
 
 /**

@@ -29,7 +29,10 @@ function zoneFormatter(i18n: I18n): Intl.DateTimeFormat {
 export function formatDateTime(i18n: I18n, seconds: number): string {
   const date = new Date(seconds * 1000)
   const dateTime = i18n.date(date, DATE_TIME)
-  const zone = zoneFormatter(i18n).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? ''
+  const zone =
+    zoneFormatter(i18n)
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
   return i18n._(msg({ message: `${dateTime} ${zone}`, comment: 'A date and time, then its time zone (GMT+8)' }))
 }
 

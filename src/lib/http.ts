@@ -102,11 +102,7 @@ async function send(path: string, options: RequestOptions): Promise<Answer> {
  * Calls the API and parses `data` with the schema: a payload of another shape is an `invalid` error.
  * The schema may be classic `zod` or `zod/mini` (both are `zod/v4/core` schemas).
  */
-export async function apiRequest<T extends z.core.$ZodType>(
-  schema: T,
-  path: string,
-  options: RequestOptions = {},
-): Promise<z.output<T>> {
+export async function apiRequest<T extends z.core.$ZodType>(schema: T, path: string, options: RequestOptions = {}): Promise<z.output<T>> {
   const answer = await send(path, options)
   if (answer.kind === 'file') {
     throw new ApiError('invalid', { detail: `${path}: expected JSON, got a file` })

@@ -7,16 +7,7 @@ export const publicationStatuses = ['published', 'unpublished'] as const
 export const displayKinds = ['iframe', 'variable'] as const
 export const placementKinds = ['dashboard', 'card'] as const
 export const periodTypes = ['day', 'week', 'month'] as const
-export const variableSources = [
-  'merchant_id',
-  'merchant_name',
-  'shop_id',
-  'filter_value',
-  'report_period',
-  'custom',
-  'nullable',
-  'none',
-] as const
+export const variableSources = ['merchant_id', 'merchant_name', 'shop_id', 'filter_value', 'report_period', 'custom', 'nullable', 'none'] as const
 
 export const ownerScopeSchema = z.enum(ownerScopes)
 export const publicationStatusSchema = z.enum(publicationStatuses)

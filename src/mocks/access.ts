@@ -65,7 +65,10 @@ export function scopedTemplate(db: DemoDb, templateId: number, scope: 'merchant'
   const template = findTemplate(db, templateId)
   const versions = [template.published, template.draft]
   if (!versions.some((version) => version?.owner_scope === scope)) {
-    throw new ApiError(400, said(`Report template ${templateId} is not a ${scope} report.`, `报告模板 ${templateId} 不是按${scope === 'merchant' ? '商户' : '店铺'}查看的报告。`))
+    throw new ApiError(
+      400,
+      said(`Report template ${templateId} is not a ${scope} report.`, `报告模板 ${templateId} 不是按${scope === 'merchant' ? '商户' : '店铺'}查看的报告。`),
+    )
   }
   return template
 }
@@ -113,10 +116,16 @@ export function requireReportAccess(db: DemoDb, persona: Persona, viewed: Viewed
   }
   const owner = reportOwner(db, persona, viewed)
   if (version.owner_scope === 'merchant' && !owner.merchant) {
-    throw new ApiError(400, said(`Choose a merchant before viewing report template ${template.template_id}.`, `查看报告模板 ${template.template_id} 前请先选择商户。`))
+    throw new ApiError(
+      400,
+      said(`Choose a merchant before viewing report template ${template.template_id}.`, `查看报告模板 ${template.template_id} 前请先选择商户。`),
+    )
   }
   if (version.owner_scope === 'shop' && !owner.shop) {
-    throw new ApiError(400, said(`Choose a shop before viewing report template ${template.template_id}.`, `查看报告模板 ${template.template_id} 前请先选择店铺。`))
+    throw new ApiError(
+      400,
+      said(`Choose a shop before viewing report template ${template.template_id}.`, `查看报告模板 ${template.template_id} 前请先选择店铺。`),
+    )
   }
   return owner
 }

@@ -20,10 +20,7 @@ const storedSchema = z.object({
   version: z.literal(DB_VERSION),
   db: z.custom<DemoDb>(
     (value) =>
-      typeof value === 'object' &&
-      value !== null &&
-      Array.isArray(Reflect.get(value, 'templates')) &&
-      Array.isArray(Reflect.get(value, 'acceptedNdas')),
+      typeof value === 'object' && value !== null && Array.isArray(Reflect.get(value, 'templates')) && Array.isArray(Reflect.get(value, 'acceptedNdas')),
   ),
 })
 

@@ -7,4 +7,7 @@ import { handlers } from './handlers'
  * (the browser fetches them past the service worker); here they answer empty, so a frame's host
  * counts as reachable.
  */
-export const server = setupServer(...handlers, http.all('*/demo-frames/*', () => new HttpResponse(null, { status: 200 })))
+export const server = setupServer(
+  ...handlers,
+  http.all('*/demo-frames/*', () => new HttpResponse(null, { status: 200 })),
+)

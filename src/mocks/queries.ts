@@ -148,8 +148,7 @@ export function embedUrl(component: Component, context: ReportContext, now: numb
     ['period', context.reportPeriod],
     ['exp', String(now + 600)],
   ]
-  if (component.metabase)
-    search.push(['element', `${component.metabase.element_type}/${component.metabase.element_id}`])
+  if (component.metabase) search.push(['element', `${component.metabase.element_type}/${component.metabase.element_id}`])
   for (const variable of component.variables) {
     if (variable.source === 'filter_value') continue
     const value = variableValue(variable, context)

@@ -25,7 +25,6 @@ describe('the compile hint', () => {
   })
 })
 
-
 describe('compressed once, at build time', () => {
   it('writes a brotli and a gzip copy beside each text file, which decompress to the file, and none beside a picture', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'precompress-'))

@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { STAFF_FOLDERS } from '@/i18n/staff-folders'
 
-
 function sources(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name)
@@ -18,7 +17,13 @@ function mantineComponents(file: string): string[] {
   return [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)].flatMap(([, names = '']) =>
     names
       .split(',')
-      .map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '')
+      .map(
+        (name) =>
+          name
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0] ?? '',
+      )
       .filter((name) => /^[A-Z]/.test(name)),
   )
 }
@@ -37,7 +42,12 @@ describe("the UI library's styles", () => {
   const staff = (file: string) => STAFF_FOLDERS.some((folder) => file.startsWith(folder))
 
   it('come with the entry for every component used outside the staff screens (src/app/styles.ts)', () => {
-    expect(unstyled(files.filter((file) => !staff(file)), ['src/app/styles.ts'])).toEqual([])
+    expect(
+      unstyled(
+        files.filter((file) => !staff(file)),
+        ['src/app/styles.ts'],
+      ),
+    ).toEqual([])
   })
 
   it('come with the staff layout for every other component the staff screens use (src/features/shell/admin/styles.ts)', () => {

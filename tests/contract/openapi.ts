@@ -42,7 +42,7 @@ function parameters(call: Call): JsonSchema[] {
         {
           name: 'filters',
           in: 'query',
-          description: "One parameter per chosen filter (`?channel=live`): the key figures are computed with it.",
+          description: 'One parameter per chosen filter (`?channel=live`): the key figures are computed with it.',
           style: 'form',
           explode: true,
           schema: { type: 'object', additionalProperties: { type: 'string' } },
@@ -109,7 +109,7 @@ export function openApiDocument(): JsonSchema {
       responses: {
         File: {
           description:
-            'A file (a GET of a stored file\'s `url`): a 2xx whose content type is not JSON, named by Content-Disposition (`filename*=UTF-8\'\'…` over `filename="…"`; without one, `file`).',
+            "A file (a GET of a stored file's `url`): a 2xx whose content type is not JSON, named by Content-Disposition (`filename*=UTF-8''…` over `filename=\"…\"`; without one, `file`).",
           headers: { 'Content-Disposition': { schema: { type: 'string' } } },
           content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
         },

@@ -24,7 +24,12 @@ const dialog = (page: Page) => expect(page.getByRole('dialog')).toBeVisible()
 const failing = (path: string) => (page: Page) => answerInPage(page, path, { fail: true })
 /** The error state of a page, and the notification that said why, both on screen. */
 const errorShown = async (page: Page) => {
-  await expect(page.getByTestId('error-state').or(page.getByRole('alert').filter({ hasText: /could not be loaded|未能|失败/ })).first()).toBeVisible()
+  await expect(
+    page
+      .getByTestId('error-state')
+      .or(page.getByRole('alert').filter({ hasText: /could not be loaded|未能|失败/ }))
+      .first(),
+  ).toBeVisible()
 }
 
 const heading = (page: Page, level: number) => expect(page.getByRole('heading', { level }).first()).toBeVisible()
@@ -64,7 +69,12 @@ const screens: Screen[] = [
     path: '/index/2',
     as: 'merchant-seller',
     ready: async (page) => {
-      await expect(page.getByRole('list', { name: /Merchants to choose from|可选商户/ }).getByRole('button').first()).toBeVisible()
+      await expect(
+        page
+          .getByRole('list', { name: /Merchants to choose from|可选商户/ })
+          .getByRole('button')
+          .first(),
+      ).toBeVisible()
     },
   },
   { name: 'NDA dialog', path: '/index/3', as: 'shop-seller', ready: (page) => expect(page.locator('#nda-content')).toBeVisible() },
@@ -82,7 +92,11 @@ const screens: Screen[] = [
     path: '/report/2/2026-11',
     as: 'staff-reader',
     ready: async (page) => {
-      await page.getByRole('list', { name: /Merchants to choose from|可选商户/ }).getByRole('button').first().click()
+      await page
+        .getByRole('list', { name: /Merchants to choose from|可选商户/ })
+        .getByRole('button')
+        .first()
+        .click()
       await page.getByRole('button', { name: /Switch merchant|切换商户/ }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
     },
@@ -92,7 +106,11 @@ const screens: Screen[] = [
     path: '/preview/report/1',
     as: 'staff-reader',
     ready: async (page) => {
-      await page.getByRole('list', { name: /Shops to choose from|可选店铺/ }).getByRole('button').first().click()
+      await page
+        .getByRole('list', { name: /Shops to choose from|可选店铺/ })
+        .getByRole('button')
+        .first()
+        .click()
       await expect(page.getByTestId('key-figure').first()).toBeVisible()
     },
   },
@@ -114,7 +132,10 @@ const screens: Screen[] = [
     path: '/template',
     as: 'staff-admin',
     ready: async (page) => {
-      await page.getByRole('button', { name: /^(Unpublish|取消发布)$/ }).first().click()
+      await page
+        .getByRole('button', { name: /^(Unpublish|取消发布)$/ })
+        .first()
+        .click()
       await dialog(page)
     },
   },
@@ -125,8 +146,14 @@ const screens: Screen[] = [
     // A draft without components cannot be published.
     answers: (page) => answerInPage(page, '/report_template/detail', { data: { components: [] } }),
     ready: async (page) => {
-      await page.getByRole('button', { name: /^(Publish draft|发布草稿)$/ }).first().click()
-      await page.getByRole('dialog').getByRole('button', { name: /^(Publish draft|发布草稿)$/ }).click()
+      await page
+        .getByRole('button', { name: /^(Publish draft|发布草稿)$/ })
+        .first()
+        .click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^(Publish draft|发布草稿)$/ })
+        .click()
       await expect(page.getByTestId('publish-problems')).toBeVisible()
     },
   },
@@ -145,7 +172,10 @@ const screens: Screen[] = [
     path: '/template',
     as: 'staff-admin',
     ready: async (page) => {
-      await page.getByRole('button', { name: /^(Publish draft|发布草稿)$/ }).first().click()
+      await page
+        .getByRole('button', { name: /^(Publish draft|发布草稿)$/ })
+        .first()
+        .click()
       await expect(page.getByTestId('publish-diff')).toBeVisible()
     },
   },
@@ -154,7 +184,10 @@ const screens: Screen[] = [
     path: '/template/2',
     as: 'staff-admin',
     ready: async (page) => {
-      await page.getByRole('region', { name: /Template actions|模板操作/ }).getByRole('button', { name: /^(Publish draft|发布草稿)$/ }).click()
+      await page
+        .getByRole('region', { name: /Template actions|模板操作/ })
+        .getByRole('button', { name: /^(Publish draft|发布草稿)$/ })
+        .click()
       await dialog(page)
       await expect(page.getByTestId('publish-diff')).toBeVisible()
     },
@@ -165,7 +198,10 @@ const screens: Screen[] = [
     as: 'staff-admin',
     ready: async (page) => {
       await page.getByRole('textbox', { name: /^(Name|名称)/ }).fill('Renamed')
-      await page.getByRole('region', { name: /Test queries|测试查询/ }).getByRole('button', { name: /Test queries|测试查询/ }).click()
+      await page
+        .getByRole('region', { name: /Test queries|测试查询/ })
+        .getByRole('button', { name: /Test queries|测试查询/ })
+        .click()
       await dialog(page)
     },
   },
@@ -182,7 +218,13 @@ const screens: Screen[] = [
   // Error states.
   { name: 'no access to a template (403)', path: '/index/4', as: 'shop-seller', ready: (page) => expect(page.getByTestId('error-state')).toBeVisible() },
   { name: 'a report list that could not be loaded', path: '/index/1', as: 'shop-seller', answers: failing('/report_template/basic_info'), ready: errorShown },
-  { name: 'a report that could not be loaded', path: '/report/1/2026-W47', as: 'shop-seller', answers: failing('/report_template/report/info'), ready: errorShown },
+  {
+    name: 'a report that could not be loaded',
+    path: '/report/1/2026-W47',
+    as: 'shop-seller',
+    answers: failing('/report_template/report/info'),
+    ready: errorShown,
+  },
   { name: 'template links that could not be loaded', path: '/index/1', as: 'shop-seller', answers: failing('/report_template/names'), ready: errorShown },
   { name: 'a template list that could not be loaded', path: '/template', as: 'staff-admin', answers: failing('/report_template/list'), ready: errorShown },
   {
@@ -192,7 +234,12 @@ const screens: Screen[] = [
     ready: (page) => expect(page.getByRole('link', { name: /Back to the report templates|返回报告模板/ })).toBeVisible(),
   },
   // Empty states.
-  { name: 'no reports in the range', path: '/index/1?from=2027-W01', as: 'shop-seller', ready: (page) => expect(page.getByRole('button', { name: /Show all periods|显示全部周期/ }).first()).toBeVisible() },
+  {
+    name: 'no reports in the range',
+    path: '/index/1?from=2027-W01',
+    as: 'shop-seller',
+    ready: (page) => expect(page.getByRole('button', { name: /Show all periods|显示全部周期/ }).first()).toBeVisible(),
+  },
   {
     name: 'no shop matches the search',
     path: '/index/1',
@@ -202,7 +249,12 @@ const screens: Screen[] = [
       await expect(page.getByText(/Nothing matches|匹配的结果/)).toBeVisible()
     },
   },
-  { name: 'a page past the end', path: '/index/1?page=999', as: 'shop-seller', ready: (page) => expect(page.getByRole('button', { name: /Go to the last page|前往最后一页/ })).toBeVisible() },
+  {
+    name: 'a page past the end',
+    path: '/index/1?page=999',
+    as: 'shop-seller',
+    ready: (page) => expect(page.getByRole('button', { name: /Go to the last page|前往最后一页/ })).toBeVisible(),
+  },
   {
     name: 'no template matches the search',
     path: '/template?name=zzzz',
@@ -239,7 +291,13 @@ for (const locale of ['zhCN', 'enUS'] as const) {
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze()
       const serious = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`)
+        .map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 5)
+              .join(' | ')}`,
+        )
       expect(serious).toEqual([])
     })
   }

@@ -88,8 +88,7 @@ const EMBED_TIMEOUT_MS = 20_000
 const RESIGN_BEFORE_EXPIRY_MS = 90_000
 
 /** The demo dashboard of one report component, as the browser requests it (the frame and its probe). */
-const dashboardOf = (component: string) => (url: URL) =>
-  url.pathname.endsWith('/demo-frames/metabase.html') && url.searchParams.get('component') === component
+const dashboardOf = (component: string) => (url: URL) => url.pathname.endsWith('/demo-frames/metabase.html') && url.searchParams.get('component') === component
 
 /** The `exp` (unix seconds) of the address a dashboard frame shows now. */
 async function expOf(page: Page, frame: Locator): Promise<number> {

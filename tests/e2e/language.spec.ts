@@ -82,7 +82,10 @@ test.describe('the language switch', () => {
 
     // The user menu carries the same switch.
     await menuButton.click()
-    await page.getByRole('menu').getByRole('menuitem', { name: /简体中文/ }).click()
+    await page
+      .getByRole('menu')
+      .getByRole('menuitem', { name: /简体中文/ })
+      .click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
     await expect(page).toHaveTitle(zh.reportListTitle)
     await expect(page.getByRole('heading', { name: zh.reportList })).toBeVisible()

@@ -71,7 +71,10 @@ test.describe('seller page layout', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     const button = await page.getByRole('button', { name: 'Feedback' }).boundingBox()
     const last = await rows.last().boundingBox()
-    const pager = await page.getByRole('button', { name: /^Page \d+$/ }).last().boundingBox()
+    const pager = await page
+      .getByRole('button', { name: /^Page \d+$/ })
+      .last()
+      .boundingBox()
     if (!button || !last || !pager) throw new Error('no feedback button, rows or pager')
     expect(button.y).toBeGreaterThanOrEqual(last.y + last.height)
     expect(button.y).toBeGreaterThanOrEqual(pager.y + pager.height)
@@ -123,9 +126,7 @@ async function shiftWhileOpening(page: Page, path: string, ready: (page: Page) =
   return page.evaluate(
     () =>
       new Promise<number>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => resolve((window as unknown as { __layoutShift: { shift: number } }).__layoutShift.shift)),
-        ),
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __layoutShift: { shift: number } }).__layoutShift.shift))),
       ),
   )
 }

@@ -134,6 +134,10 @@ test.describe('printing a report', () => {
     await expect.poll(() => printed(page)).toEqual([[TREND, null]])
 
     await page.emulateMedia({ media: 'print' })
-    await expect(page.getByRole('region', { name: TRAFFIC }).getByText(`“${TRAFFIC}” had not loaded when this page was printed. The Print button on the page waits for it.`)).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: TRAFFIC })
+        .getByText(`“${TRAFFIC}” had not loaded when this page was printed. The Print button on the page waits for it.`),
+    ).toBeVisible()
   })
 })

@@ -42,9 +42,7 @@ async function collectCspViolations(page: Page): Promise<string[]> {
   })
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.warn(
-        `securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
-      )
+      console.warn(`securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`)
     })
   })
   return violations
@@ -128,7 +126,12 @@ test.describe('security headers', () => {
     // The browser refuses the document (frame-ancestors, X-Frame-Options) and shows its error page in the
     // frame instead (Chromium's address for it): nothing of the app runs there.
     await expect
-      .poll(() => page.frames().find((candidate) => candidate !== page.mainFrame())?.url())
+      .poll(() =>
+        page
+          .frames()
+          .find((candidate) => candidate !== page.mainFrame())
+          ?.url(),
+      )
       .toBe('chrome-error://chromewebdata/')
     await expect(page.frameLocator('iframe[title="portal"]').locator('#root')).toHaveCount(0)
 
@@ -139,7 +142,14 @@ test.describe('security headers', () => {
       frame.src = src
       document.body.append(frame)
     }, appUrl('/login'))
-    await expect.poll(() => page.frames().find((candidate) => candidate !== page.mainFrame())?.url()).toBe(appUrl('/login'))
+    await expect
+      .poll(() =>
+        page
+          .frames()
+          .find((candidate) => candidate !== page.mainFrame())
+          ?.url(),
+      )
+      .toBe(appUrl('/login'))
   })
 })
 

@@ -10,18 +10,13 @@ test.describe('demo sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to read your operations reports' })).toBeVisible()
     await expect(page).toHaveTitle('Sign in - Seller Operations report')
     for (const key of personaKeys) {
-      await expect(page.getByRole('button', { name: new RegExp(`^${demoPersonas[key].button}`) })).toHaveAttribute(
-        'data-persona',
-        key,
-      )
+      await expect(page.getByRole('button', { name: new RegExp(`^${demoPersonas[key].button}`) })).toHaveAttribute('data-persona', key)
     }
   })
 
   for (const key of personaKeys) {
     const persona = demoPersonas[key]
-    test(`${key} lands on the report list with their name and ${persona.staff ? 'the' : 'no'} template entry`, async ({
-      page,
-    }) => {
+    test(`${key} lands on the report list with their name and ${persona.staff ? 'the' : 'no'} template entry`, async ({ page }) => {
       await signIn(page, key)
       await expect(page).toHaveTitle('Report list - Seller Operations report')
       await expect(page.getByRole('heading', { name: 'Report list' })).toBeVisible()
@@ -66,9 +61,7 @@ test.describe('demo sign-in', () => {
 test.describe('the remembered place', () => {
   const deepLink = '/report/2/2026-10?site=SG&x=1'
 
-  test('a deep link while signed out asks to sign in, then comes back to exactly that path and search', async ({
-    page,
-  }) => {
+  test('a deep link while signed out asks to sign in, then comes back to exactly that path and search', async ({ page }) => {
     await page.goto(deepLink.slice(1))
     await expect(page).toHaveURL(exactAppUrl(`/login?redirect=${encodeURIComponent(deepLink)}`))
     await expect(page.getByText('Sign in to continue to the page you asked for.')).toBeVisible()
@@ -79,13 +72,7 @@ test.describe('the remembered place', () => {
     await expect(userMenuButton(page, 'shop-seller')).toBeVisible()
   })
 
-  const hostile = [
-    '//evil.example',
-    '//evil.example/sellers/report-platform/index',
-    'https://evil.example/',
-    '/\\evil.example',
-    'javascript:alert(1)',
-  ]
+  const hostile = ['//evil.example', '//evil.example/sellers/report-platform/index', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']
   for (const redirect of hostile) {
     test(`redirect=${redirect} is dropped: after sign-in the user stays on the app's origin`, async ({ page }) => {
       await page.goto(`login?redirect=${encodeURIComponent(redirect)}`)

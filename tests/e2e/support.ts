@@ -15,10 +15,7 @@ export const english = {
 }
 
 /** What a person sees of each demo persona: the button on /login and who the app then says they are. */
-export const demoPersonas: Record<
-  PersonaKey,
-  { button: string; username: string; id: number; staff: boolean }
-> = {
+export const demoPersonas: Record<PersonaKey, { button: string; username: string; id: number; staff: boolean }> = {
   'merchant-seller': { button: 'Seller of a merchant', ...who('merchant-seller'), staff: false },
   'shop-seller': { button: 'Seller with a shop account', ...who('shop-seller'), staff: false },
   'staff-reader': { button: 'Staff: template reader', ...who('staff-reader'), staff: true },

@@ -19,10 +19,7 @@ async function backendStore(page: Page): Promise<{ name: string; value: string }
   return store
 }
 
-test('a staff admin builds, tests, saves, previews and publishes a template; a seller then sees it', async ({
-  page,
-  browser,
-}) => {
+test('a staff admin builds, tests, saves, previews and publishes a template; a seller then sees it', async ({ page, browser }) => {
   test.setTimeout(120_000)
   await signIn(page, 'staff-admin')
   await page.goto('template')
@@ -130,7 +127,10 @@ test('the publish confirmation shows what the draft changes, from the template l
     ])
   }
 
-  await page.getByRole('row', { name: /Merchant Monthly/ }).getByRole('button', { name: 'Publish draft' }).click()
+  await page
+    .getByRole('row', { name: /Merchant Monthly/ })
+    .getByRole('button', { name: 'Publish draft' })
+    .click()
   const fromList = page.getByRole('dialog', { name: 'Publish the draft?' })
   await expectChanges(fromList)
   await fromList.getByRole('button', { name: 'Cancel' }).click()
@@ -215,7 +215,11 @@ test.describe('on a phone (390 px wide)', () => {
     expect(await overflow(page)).toBe(0)
     await expect(row.getByText('Published', { exact: true })).toBeInViewport()
     await expect(row.getByText('None', { exact: true })).toBeInViewport()
-    for (const action of [row.getByRole('link', { name: 'Preview' }), row.getByRole('link', { name: 'Edit' }), row.getByRole('button', { name: 'Unpublish' })]) {
+    for (const action of [
+      row.getByRole('link', { name: 'Preview' }),
+      row.getByRole('link', { name: 'Edit' }),
+      row.getByRole('button', { name: 'Unpublish' }),
+    ]) {
       const box = await action.boundingBox()
       expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
     }
@@ -238,7 +242,7 @@ test.describe('on a phone (390 px wide)', () => {
   })
 })
 
-test("two staff unpublish one template: the second, whose list was stale, is told it already was, and it stays unpublished", async ({ context }) => {
+test('two staff unpublish one template: the second, whose list was stale, is told it already was, and it stays unpublished', async ({ context }) => {
   test.setTimeout(120_000)
   const first = await context.newPage()
   await signIn(first, 'staff-admin')

@@ -63,9 +63,7 @@ describe.skipIf(!canRender)('deploy/nginx.conf.template', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'self'"])
     expect(policy.get('object-src')).toEqual(["'none'"])
     // The one exception, and why, is in the README: Mantine writes <style> elements at run time.
-    expect([...policy].filter(([, values]) => values.some((value) => value.startsWith("'unsafe-")))).toEqual([
-      ['style-src', ["'self'", "'unsafe-inline'"]],
-    ])
+    expect([...policy].filter(([, values]) => values.some((value) => value.startsWith("'unsafe-")))).toEqual([['style-src', ["'self'", "'unsafe-inline'"]]])
     expect(stdout).toContain(`proxy_pass ${production.BACKEND_URL};`)
     expect(stdout).toContain(`alias ${production.APP_ROOT}/assets/;`)
     expect(stdout).toContain('listen 8080;')

@@ -33,10 +33,12 @@ describe('Content-Disposition file names', () => {
 describe('file answers', () => {
   it('resolves a non-JSON 2xx to a blob with the header file name', async () => {
     server.use(
-      http.get('*/sellers/report-platform/api/export', () =>
-        new HttpResponse('a,b\n1,2\n', {
-          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename*=UTF-8''%E6%8A%A5%E5%91%8A.csv` },
-        }),
+      http.get(
+        '*/sellers/report-platform/api/export',
+        () =>
+          new HttpResponse('a,b\n1,2\n', {
+            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename*=UTF-8''%E6%8A%A5%E5%91%8A.csv` },
+          }),
       ),
     )
     const file = await apiFile('/export')

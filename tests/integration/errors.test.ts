@@ -21,7 +21,11 @@ const probePath = '/metabase/databases'
 const probeSchema = z.object({ list: z.array(z.unknown()) })
 const answer = (respond: (info: { request: Request }) => Response | Promise<Response>) => server.use(http.get(apiPath(probePath), respond))
 const probe = () => apiRequest(probeSchema, probePath)
-const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error)
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  )
 
 const TEXT = {
   sessionExpired: 'Session expired.',
@@ -58,8 +62,7 @@ const failures = [
   },
   {
     name: 'an HTML error page',
-    respond: () =>
-      new HttpResponse('<!doctype html><h1>502 Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    respond: () => new HttpResponse('<!doctype html><h1>502 Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
     error: { kind: 'http', status: 502, serverMessage: null },
     toast: TEXT.networkError,
   },
@@ -206,7 +209,12 @@ describe('the query client: every failure that is not silent becomes one toast',
     answer(() => HttpResponse.json({ code: 400, msg: 'quiet please' }, { status: 400 }))
     const { queryClient, session } = createAppClients()
     await session.ensureLoaded()
-    await failureOf(queryClient.getMutationCache().build(queryClient, { mutationFn: probe, meta: { silent: true } }).execute(undefined))
+    await failureOf(
+      queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationFn: probe, meta: { silent: true } })
+        .execute(undefined),
+    )
     expect(toasts()).toEqual([])
   })
 

@@ -10,9 +10,15 @@ const notFoundText = /Sorry, the page you visited does not exist\./
 describe('session guard', () => {
   it('shows a full-screen spinner while the session is unknown', async () => {
     let release: () => void = () => {}
-    server.use(http.get(apiPath('/user/info'), () => new Promise<Response>((resolve) => {
-      release = () => resolve(HttpResponse.json({ code: 401, msg: 'no' }, { status: 401 }))
-    })))
+    server.use(
+      http.get(
+        apiPath('/user/info'),
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () => resolve(HttpResponse.json({ code: 401, msg: 'no' }, { status: 401 }))
+          }),
+      ),
+    )
     const pending = renderApp('/index', { locale: 'en-US' })
     expect(await screen.findByRole('status')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Report list' })).not.toBeInTheDocument()
@@ -63,9 +69,7 @@ describe('session guard', () => {
     server.use(http.get(apiPath('/metabase/databases'), () => HttpResponse.json({ code: 401, msg: 'x' }, { status: 401 })))
     const { apiRequest } = await import('@/lib/http')
     const { z } = await import('zod')
-    await expect(
-      queryClient.fetchQuery({ queryKey: ['probe'], queryFn: () => apiRequest(z.unknown(), '/metabase/databases') }),
-    ).rejects.toThrow()
+    await expect(queryClient.fetchQuery({ queryKey: ['probe'], queryFn: () => apiRequest(z.unknown(), '/metabase/databases') })).rejects.toThrow()
     expect(session.getState().status).toBe('offline')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toEqual({ redirect: '/index/1' })

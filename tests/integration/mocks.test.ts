@@ -66,16 +66,7 @@ describe('demo backend', () => {
     const answer = await call('/report_template/report/list?template_id=1&period_from=2026-W40&period_to=2026-W47')
     expect(answer.body.data).toMatchObject({
       total: 8,
-      list: [
-        { report_period: '2026-W47' },
-        { report_period: '2026-W46' },
-        {},
-        {},
-        {},
-        {},
-        {},
-        { report_period: '2026-W40' },
-      ],
+      list: [{ report_period: '2026-W47' }, { report_period: '2026-W46' }, {}, {}, {}, {}, {}, { report_period: '2026-W40' }],
     })
   })
 
@@ -157,7 +148,7 @@ describe('demo backend', () => {
     expect(await figures('&channel=all')).toEqual(all)
   })
 
-  it("never gives one channel more orders or GMV than all channels together", async () => {
+  it('never gives one channel more orders or GMV than all channels together', async () => {
     as('shop-seller')
     const amount = (text: string | undefined) => Number((text ?? '').replace(/[¥,]/g, ''))
     const figures = async (filters: string) => {

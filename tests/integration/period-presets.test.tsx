@@ -10,11 +10,14 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-const rowLinks = () => within(screen.getByTestId('report-list')).getAllByRole('link').map((link) => link.textContent)
+const rowLinks = () =>
+  within(screen.getByTestId('report-list'))
+    .getAllByRole('link')
+    .map((link) => link.textContent)
 const presets = () => within(screen.getByRole('group', { name: 'Quick ranges' }))
 
 describe('period ranges in one click', () => {
-  it('sets the range of each preset in the URL, in the template\'s weeks, and shows its reports', async () => {
+  it("sets the range of each preset in the URL, in the template's weeks, and shows its reports", async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/index/1?page=2', { as: 'shop-seller', locale: 'en-US' })
     await screen.findByRole('region', { name: 'Reports' })

@@ -158,7 +158,7 @@ describe('printing a report', () => {
     await waitFor(() => expect(screen.queryByText(/Loading the dashboards to print/)).not.toBeInTheDocument())
   })
 
-  it('has the printout\'s heading from the first render, and dates it and starts every frame as soon as the browser itself prints', async () => {
+  it("has the printout's heading from the first render, and dates it and starts every frame as soon as the browser itself prints", async () => {
     shownSections = new Set()
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T08:00:00Z') })
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
@@ -295,7 +295,7 @@ function heights(title: string) {
 const hashOf = (frame: HTMLIFrameElement) => Object.fromEntries(new URLSearchParams(new URL(frame.src).hash.slice(1)))
 
 describe('dashboards that fit their content', () => {
-  it('take the height the dashboard reports, growing and shrinking with it; until then the template\'s', async () => {
+  it("take the height the dashboard reports, growing and shrinking with it; until then the template's", async () => {
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
     expect(heights(TREND)).toEqual({ box: '720px', frame: '720px' })
@@ -366,14 +366,16 @@ describe("dashboards in the reader's language", () => {
   })
 })
 
-describe('a dashboard the page\'s security policy refuses', () => {
+describe("a dashboard the page's security policy refuses", () => {
   it('says that its origin is not allowed, in place of the broken frame', async () => {
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
     load(trend)
     await waitFor(() => expect(within(section(TREND)).queryByTestId('embed-skeleton')).not.toBeInTheDocument())
     act(() => {
-      document.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { blockedURI: trend.src, effectiveDirective: 'frame-src', violatedDirective: 'frame-src' }))
+      document.dispatchEvent(
+        Object.assign(new Event('securitypolicyviolation'), { blockedURI: trend.src, effectiveDirective: 'frame-src', violatedDirective: 'frame-src' }),
+      )
     })
     const alert = await within(section(TREND)).findByRole('alert')
     expect(alert).toHaveTextContent(`“${TREND}” cannot be shown: its address (${window.location.origin}) is not allowed by this site’s security policy.`)

@@ -43,15 +43,13 @@ describe('report list', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/index/4'))
   })
 
-  it('asks for each of the first screen\'s data once: the loader fetches it, the page reads it', async () => {
+  it("asks for each of the first screen's data once: the loader fetches it, the page reads it", async () => {
     const seen = recordRequests()
     await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     await screen.findByRole('region', { name: 'Reports' })
     expect(seen.filter((path) => path === '/report_template/names')).toHaveLength(1)
     expect(seen.filter((path) => path.startsWith('/report_template/basic_info'))).toEqual(['/report_template/basic_info?template_id=1'])
-    expect(seen.filter((path) => path.startsWith('/report_template/report/list'))).toEqual([
-      '/report_template/report/list?template_id=1&page=1&page_size=20',
-    ])
+    expect(seen.filter((path) => path.startsWith('/report_template/report/list'))).toEqual(['/report_template/report/list?template_id=1&page=1&page_size=20'])
     server.events.removeAllListeners()
   })
 
@@ -132,7 +130,7 @@ describe('report list', () => {
     server.events.removeAllListeners()
   })
 
-  it('filters by a range of the template\'s own periods, kept in the URL', async () => {
+  it("filters by a range of the template's own periods, kept in the URL", async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     await screen.findByRole('region', { name: 'Reports' })
@@ -305,7 +303,11 @@ describe('NDA', () => {
   it('shows the agreement as plain text, never as HTML', async () => {
     server.use(
       http.get(apiPath('/report_template/get_nda'), () =>
-        HttpResponse.json({ code: 0, msg: 'success', data: { nda_id: 501, title: 'NDA', content: '<img src=x onerror=alert(1)><b>bold</b>', accepted: false } }),
+        HttpResponse.json({
+          code: 0,
+          msg: 'success',
+          data: { nda_id: 501, title: 'NDA', content: '<img src=x onerror=alert(1)><b>bold</b>', accepted: false },
+        }),
       ),
     )
     await renderApp('/index/3', { as: 'shop-seller', locale: 'en-US' })

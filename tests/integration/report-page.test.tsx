@@ -110,7 +110,13 @@ describe('report page', () => {
     await user.click(screen.getByRole('button', { name: /^Report period/ }))
     await user.type(await screen.findByRole('textbox', { name: 'Search periods' }), 'w30')
     const listbox = screen.getByRole('listbox')
-    await waitFor(() => expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['2026-W30', '2025-W30']))
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['2026-W30', '2025-W30']),
+    )
     expect(asked.filter((search) => search.get('page_size') === '100').every((search) => !search.has('period_to') && !search.has('period_from'))).toBe(true)
     server.events.removeAllListeners()
   })
@@ -232,7 +238,7 @@ describe('report page', () => {
     await waitFor(() => expect(screen.getByText(/You declined the non-disclosure agreement/)).toBeInTheDocument())
   })
 
-  it('shows the server\'s reason once, in place, with a retry that recovers', async () => {
+  it("shows the server's reason once, in place, with a retry that recovers", async () => {
     const heal = failUntilHealed('/report_template/report/info', 'The report is being rebuilt.')
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const retry = await screen.findByRole('button', { name: 'Retry' })

@@ -32,22 +32,21 @@ function routerErrors(app: App): string[] {
 
 /** Something a person can read: a heading, the 404 text, or one of the page's own states. */
 function somethingReadable(): boolean {
-  return (
-    screen.queryAllByRole('heading').length > 0 ||
-    screen.queryByText(NOT_FOUND) !== null ||
-    screen.queryByText(PAGE_STATES) !== null
-  )
+  return screen.queryAllByRole('heading').length > 0 || screen.queryByText(NOT_FOUND) !== null || screen.queryByText(PAGE_STATES) !== null
 }
 
 /** A segment as it may reach the app: percent-encoded properly, or raw (malformed encodings, `?`, `#`, `/`). */
-const segment = (known: fc.Arbitrary<string>) =>
-  fc.oneof(known, anySegment.map(encodeURIComponent), anySegment)
+const segment = (known: fc.Arbitrary<string>) => fc.oneof(known, anySegment.map(encodeURIComponent), anySegment)
 
 /** A query string: well encoded pairs, or raw text. */
 const query = fc.oneof(
   fc
     .array(fc.tuple(fc.string({ maxLength: 8 }), anySearchValue), { maxLength: 4 })
-    .map((pairs) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value) ?? '')}`).join('&')),
+    .map((pairs) =>
+      pairs
+        .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`)
+        .join('&'),
+    ),
   fc.string({ unit: 'binary-ascii', maxLength: 30 }),
 )
 
@@ -101,7 +100,9 @@ describe('hostile addresses on the real app', () => {
           const path = `/index/1?page=${text(page)}&page_size=${text(pageSize)}`
           const app = await renderApp(path, { as: 'shop-seller', locale: 'en-US' })
           expect(await screen.findByRole('heading', { name: 'Report list' }, { timeout: 8_000 })).toBeInTheDocument()
-          await waitFor(() => expect(screen.queryByRole('region', { name: 'Reports' }) ?? screen.queryByText(/No reports|is past the end/)).not.toBeNull(), { timeout: 8_000 })
+          await waitFor(() => expect(screen.queryByRole('region', { name: 'Reports' }) ?? screen.queryByText(/No reports|is past the end/)).not.toBeNull(), {
+            timeout: 8_000,
+          })
           expect(routerErrors(app), path).toEqual([])
           for (const sent of pages) {
             const params = new URLSearchParams(sent)

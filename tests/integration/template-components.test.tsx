@@ -1,18 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { configure, fireEvent, waitFor, within } from '@testing-library/react'
 import { screen } from '../utils'
-import {
-  choose,
-  draftOf,
-  nameField,
-  openEditor,
-  publishButton,
-  recordBodies,
-  region,
-  saveButton,
-  stored,
-  toggleCard,
-} from './template-support'
+import { choose, draftOf, nameField, openEditor, publishButton, recordBodies, region, saveButton, stored, toggleCard } from './template-support'
 
 // The editor is the heaviest screen: on two busy cores its first render can outlast the shared windows.
 vi.setConfig({ testTimeout: 60_000 })
@@ -118,7 +107,10 @@ describe('editor: components', () => {
 })
 
 describe('editor: publish checks', () => {
-  const problems = () => within(screen.getByTestId('publish-problems')).getAllByRole('listitem').map((item) => item.textContent)
+  const problems = () =>
+    within(screen.getByTestId('publish-problems'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
 
   it('blocks publishing an empty component list', async () => {
     const template = stored(6)
@@ -232,7 +224,10 @@ describe('editor: test queries', () => {
     bySite.title = 'By site'
     if (!bySite.query) throw new Error('seed changed')
     bySite.query.sql = 'SELECT COUNT(*) FROM orders WHERE week = {{report_period}} [[AND site = {{site}}]]'
-    bySite.variables = [{ name: 'report_period', source: 'report_period' }, { name: 'site', source: 'nullable' }]
+    bySite.variables = [
+      { name: 'report_period', source: 'report_period' },
+      { name: 'site', source: 'nullable' },
+    ]
     template.published?.components.push(broken, bySite)
     await openEditor(5)
     const panel = await screen.findByRole('region', { name: 'Test queries' })

@@ -357,13 +357,9 @@ describe('editor: NDA attachment', () => {
     const input = document.querySelector('input[type="file"]')
     if (!input) throw new Error('no file input')
     fireEvent.change(input, { target: { files: [file('contract.pdf', 'application/pdf', 11 * 1024 * 1024)] } })
-    expect(
-      await screen.findByText('"contract.pdf" is 11.0 MB; files can be at most 10 MB. Choose a smaller file.'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('"contract.pdf" is 11.0 MB; files can be at most 10 MB. Choose a smaller file.')).toBeInTheDocument()
     fireEvent.change(input, { target: { files: [file('notes.docx', 'application/msword', 2048)] } })
-    expect(
-      await screen.findByText('"notes.docx" is not a PDF, PNG or JPEG file. Choose a file of one of these types.'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('"notes.docx" is not a PDF, PNG or JPEG file. Choose a file of one of these types.')).toBeInTheDocument()
     expect(uploads).toBe(0)
 
     fireEvent.change(input, { target: { files: [new File([new Uint8Array(300 * 1024)], 'terms.png', { type: 'image/png' })] } })

@@ -34,10 +34,7 @@ describe('template list: what each permission offers', () => {
     expect(cells[3]).toHaveTextContent('Published')
     expect(cells[4]).toHaveTextContent('None')
     expect(cells[5]).toHaveTextContent('by wei.zhang')
-    expect(within(weekly).getByRole('link', { name: 'Preview' })).toHaveAttribute(
-      'href',
-      '/sellers/report-platform/preview/1',
-    )
+    expect(within(weekly).getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/sellers/report-platform/preview/1')
     expect(within(await row(/Merchant Monthly/)).getByText('Draft waiting')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Unpublish' })).not.toBeInTheDocument()
@@ -48,10 +45,7 @@ describe('template list: what each permission offers', () => {
   it('gives an admin edit links, the status toggle, publish draft only where a draft waits, and create', async () => {
     await openList()
     const weekly = await row(/Shop Weekly/)
-    expect(within(weekly).getByRole('link', { name: 'Edit' })).toHaveAttribute(
-      'href',
-      '/sellers/report-platform/template/1',
-    )
+    expect(within(weekly).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/sellers/report-platform/template/1')
     expect(within(weekly).getByRole('button', { name: 'Unpublish' })).toBeInTheDocument()
     expect(within(weekly).queryByRole('button', { name: 'Publish draft' })).not.toBeInTheDocument()
     expect(within(await row(/Merchant Monthly/)).getByRole('button', { name: 'Publish draft' })).toBeInTheDocument()

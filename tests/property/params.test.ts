@@ -19,7 +19,10 @@ function expectTemplateIdOf(raw: string, parsed: number | false) {
 
 describe('path params: any segment gives a valid value or the documented fallback, never a throw', () => {
   it('parseTemplateId: a positive safe integer written canonically, else false', () => {
-    fc.assert(fc.property(fc.oneof(anySegment, fc.constant(undefined)), (raw) => expectTemplateIdOf(raw ?? '', parseTemplateId(raw))), RUNS)
+    fc.assert(
+      fc.property(fc.oneof(anySegment, fc.constant(undefined)), (raw) => expectTemplateIdOf(raw ?? '', parseTemplateId(raw))),
+      RUNS,
+    )
   })
 
   it('parseTemplateId accepts every canonical positive id', () => {
@@ -73,8 +76,7 @@ describe('path params: any segment gives a valid value or the documented fallbac
 })
 
 /** A search object as the router hands it to `validateSearch`: any keys, values strings or JSON. */
-const anySearch = (keys: readonly string[]) =>
-  fc.dictionary(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 })), anySearchValue, { maxKeys: 6 })
+const anySearch = (keys: readonly string[]) => fc.dictionary(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 })), anySearchValue, { maxKeys: 6 })
 
 describe('search params: any value falls back, never a throw', () => {
   it('reportListSearchSchema: page 1..100000, page_size one of the sizes, periods valid, or undefined', () => {

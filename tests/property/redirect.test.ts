@@ -105,16 +105,22 @@ describe('safeRedirect over hostile values', () => {
 
   it('refuses every value that is not a string', () => {
     fc.assert(
-      fc.property(fc.anything().filter((value) => typeof value !== 'string'), (value) => {
-        expect(safeRedirect(value, ORIGIN)).toBeUndefined()
-      }),
+      fc.property(
+        fc.anything().filter((value) => typeof value !== 'string'),
+        (value) => {
+          expect(safeRedirect(value, ORIGIN)).toBeUndefined()
+        },
+      ),
     )
   })
 })
 
 describe('safeRedirect over generated values', () => {
   it('never leaves the origin, whatever the string', () => {
-    fc.assert(fc.property(hostileUrlish, (value) => expectStaysInApp(value)), { numRuns: 3000 })
+    fc.assert(
+      fc.property(hostileUrlish, (value) => expectStaysInApp(value)),
+      { numRuns: 3000 },
+    )
   })
 
   it('never leaves the origin for a leading slash followed by anything', () => {
@@ -126,7 +132,10 @@ describe('safeRedirect over generated values', () => {
 
   it('never leaves the origin on another origin (port, scheme, IDN host)', () => {
     const origins = fc.constantFrom('http://localhost:4173', 'https://sellers.example.com:8443', 'https://xn--fiqs8s.example')
-    fc.assert(fc.property(origins, hostileUrlish, (origin, value) => expectStaysInApp(value, origin)), { numRuns: 500 })
+    fc.assert(
+      fc.property(origins, hostileUrlish, (origin, value) => expectStaysInApp(value, origin)),
+      { numRuns: 500 },
+    )
   })
 
   it('refuses every absolute and protocol-relative URL', () => {

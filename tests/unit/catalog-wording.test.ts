@@ -40,7 +40,6 @@ describe('catalog wording', () => {
       ...['feedback', 'footer', 'sign-in'].map((frame) => [readFileSync(`src/mocks/frames/${frame}.html`, 'utf8')]),
     ].map(([text = '']) => text)
     expect(sellerTexts.filter((text) => text.includes('你'))).toEqual([])
-
   })
 
   it('says what happened in the past tense, without "is": "Template "…" created."', () => {

@@ -16,7 +16,29 @@ describe('reading a key figure as a number', () => {
   })
 
   it('reads nothing ambiguous or not numeric', () => {
-    for (const text of ['', '—', 'N/A', '1,23', '1,2345', '1.234,56', '12k', '1e5', 'Infinity', '0x10', '1 234', '¥', '%', '1.', '.5', '--1', '-¥-1', '¥5%', '5 %%', '1,234.5.6', 'ab¥1']) {
+    for (const text of [
+      '',
+      '—',
+      'N/A',
+      '1,23',
+      '1,2345',
+      '1.234,56',
+      '12k',
+      '1e5',
+      'Infinity',
+      '0x10',
+      '1 234',
+      '¥',
+      '%',
+      '1.',
+      '.5',
+      '--1',
+      '-¥-1',
+      '¥5%',
+      '5 %%',
+      '1,234.5.6',
+      'ab¥1',
+    ]) {
       expect(readFigure(text), text).toBeNull()
     }
   })
@@ -40,9 +62,13 @@ describe('reading a key figure as a number', () => {
 
   it('never reads text with a group of other than three digits after a comma', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 0, max: 9999 }).filter((n) => String(n).length !== 3), (head, tail) => {
-        expect(readFigure(`${head},${tail}`)).toBeNull()
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 999 }),
+        fc.integer({ min: 0, max: 9999 }).filter((n) => String(n).length !== 3),
+        (head, tail) => {
+          expect(readFigure(`${head},${tail}`)).toBeNull()
+        },
+      ),
     )
   })
 })
@@ -73,14 +99,18 @@ describe('the change from the previous period', () => {
   it('has the sign of the difference, and is within half a tenth of the exact change', () => {
     const amount = fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100)
     fc.assert(
-      fc.property(amount, amount.filter((n) => n !== 0), (now, before) => {
-        const change = figureChange(String(now), String(before))
-        const exact = ((now - before) / Math.abs(before)) * 100
-        expect(change?.kind).toBe('relative')
-        const tenths = change?.tenths ?? NaN
-        expect(Math.abs(tenths / 10 - exact)).toBeLessThanOrEqual(0.05 + 1e-9 * Math.abs(exact))
-        if (tenths !== 0) expect(Math.sign(tenths)).toBe(Math.sign(now - before))
-      }),
+      fc.property(
+        amount,
+        amount.filter((n) => n !== 0),
+        (now, before) => {
+          const change = figureChange(String(now), String(before))
+          const exact = ((now - before) / Math.abs(before)) * 100
+          expect(change?.kind).toBe('relative')
+          const tenths = change?.tenths ?? NaN
+          expect(Math.abs(tenths / 10 - exact)).toBeLessThanOrEqual(0.05 + 1e-9 * Math.abs(exact))
+          if (tenths !== 0) expect(Math.sign(tenths)).toBe(Math.sign(now - before))
+        },
+      ),
     )
   })
 

@@ -8,14 +8,14 @@ import { currentPeriod, lastCompletePeriod } from '@/lib/periods'
 const NOV_26 = new Date(2026, 10, 26, 15, 0)
 
 describe('period ranges in one click', () => {
-  it('takes the complete periods before the current one, in the template\'s period type', () => {
+  it("takes the complete periods before the current one, in the template's period type", () => {
     expect(presetRange(3, 'month', NOV_26)).toEqual({ from: '2026-08', to: '2026-10' })
     expect(presetRange(12, 'month', NOV_26)).toEqual({ from: '2025-11', to: '2026-10' })
     expect(presetRange(6, 'week', NOV_26)).toEqual({ from: '2026-W42', to: '2026-W47' })
     expect(presetRange(3, 'day', NOV_26)).toEqual({ from: '2026-11-23', to: '2026-11-25' })
   })
 
-  it('counts across a year\'s end, ISO weeks included', () => {
+  it("counts across a year's end, ISO weeks included", () => {
     const jan2 = new Date(2027, 0, 2)
     expect(presetRange(3, 'month', jan2)).toEqual({ from: '2026-10', to: '2026-12' })
     // 2 January 2027 is in 2026-W53, the 53rd week of 2026.
@@ -33,7 +33,7 @@ describe('period ranges in one click', () => {
 })
 
 describe('a period in words', () => {
-  it('names a month and a day in the reader\'s language, a week by its key', async () => {
+  it("names a month and a day in the reader's language, a week by its key", async () => {
     await activateLocale('en-US')
     expect(periodLabel(i18n, 'month', '2026-09')).toBe('Sept 2026')
     expect(periodLabel(i18n, 'day', '2026-11-19')).toBe('19 Nov 2026')

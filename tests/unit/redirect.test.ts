@@ -5,7 +5,15 @@ const origin = 'https://sellers.example.com'
 
 describe('safeRedirect', () => {
   it('refuses every protocol-relative and scheme form outright', () => {
-    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '\t//evil.example', '/.//evil.example', '/sellers/report-platform//evil.example']) {
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '\t//evil.example',
+      '/.//evil.example',
+      '/sellers/report-platform//evil.example',
+    ]) {
       expect(safeRedirect(value, origin)).toBeUndefined()
     }
   })

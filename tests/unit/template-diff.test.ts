@@ -35,7 +35,10 @@ describe('templateDiff', () => {
     const [orders, gmv] = structuredClone(published.components) as [Component, Component, Component]
     gmv.query = { database_id: 1, sql: 'SELECT 2 + 0' }
     gmv.height = 200
-    gmv.variables = [{ name: 'shop_id', source: 'custom', value: '9' }, { name: 'site', source: 'nullable' }]
+    gmv.variables = [
+      { name: 'shop_id', source: 'custom', value: '9' },
+      { name: 'site', source: 'nullable' },
+    ]
     const draft: Template = {
       ...published,
       template_name: 'Weekly review',

@@ -6,8 +6,6 @@ import { NavLink, type NavLinkProps } from '@mantine/core'
 // of a navigation or a menu only when it shows one (the staff navigation shows at once, the user
 // menu's items only once it opens).
 
-const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
-  <NavLink ref={ref} component="a" {...props} />
-))
+const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkProps & ComponentPropsWithoutRef<'a'>>((props, ref) => <NavLink ref={ref} component="a" {...props} />)
 NavLinkBase.displayName = 'NavLinkBase'
 export const NavLinkLink = createLink(NavLinkBase)

@@ -13,7 +13,12 @@ export function PageSizeMenu({ pageSize, onPageSize, defaultOpened }: { pageSize
       </Menu.Target>
       <Menu.Dropdown>
         {PAGE_SIZES.map((size) => (
-          <Menu.Item key={size} onClick={() => onPageSize(size)} aria-current={size === pageSize ? 'true' : undefined} rightSection={size === pageSize ? <span aria-hidden="true">✓</span> : null}>
+          <Menu.Item
+            key={size}
+            onClick={() => onPageSize(size)}
+            aria-current={size === pageSize ? 'true' : undefined}
+            rightSection={size === pageSize ? <span aria-hidden="true">✓</span> : null}
+          >
             {t`${size} / page`}
           </Menu.Item>
         ))}

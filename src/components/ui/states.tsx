@@ -35,7 +35,9 @@ export function ErrorState({ error, onRetry, title, elsewhere, retrying = false,
     </Button>
   )
   const elsewhereLink =
-    elsewhere !== undefined ? elsewhere : forbidden ? (
+    elsewhere !== undefined ? (
+      elsewhere
+    ) : forbidden ? (
       <ButtonLink to="/index/{-$templateId}" params={{ templateId: undefined }} variant="light" size={compact ? 'xs' : 'sm'}>
         <Trans>Go to the report list</Trans>
       </ButtonLink>
@@ -74,7 +76,17 @@ export function ErrorState({ error, onRetry, title, elsewhere, retrying = false,
 /** A failure's picture: a warning sign, not a status code. */
 function ProblemIcon() {
   return (
-    <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 64 64"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M32 10 58 54H6z" />
       <path d="M32 26v13M32 46v1" />
     </svg>
@@ -84,7 +96,17 @@ function ProblemIcon() {
 /** A refusal's picture: a lock. */
 function LockIcon() {
   return (
-    <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 64 64"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="14" y="28" width="36" height="26" rx="4" />
       <path d="M22 28v-8a10 10 0 0 1 20 0v8M32 38v6" />
     </svg>

@@ -1,13 +1,6 @@
 import { z } from '@/lib/zod'
 import { attachedFileSchema, COMPONENT_HEIGHT, templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
-import {
-  displaySchema,
-  ownerScopeSchema,
-  periodTypeSchema,
-  placementSchema,
-  publicationStatusSchema,
-  variableSourceSchema,
-} from '@/lib/vocabulary'
+import { displaySchema, ownerScopeSchema, periodTypeSchema, placementSchema, publicationStatusSchema, variableSourceSchema } from '@/lib/vocabulary'
 
 export const templateRowSchema = z.object({
   template_id: templateIdSchema,

@@ -25,7 +25,13 @@ export function readFigure(text: string): FigureNumber | null {
   if ((signBefore && signAfter) || (currency && percent)) return null
   const sign = (signBefore || signAfter) === '-' ? '-' : ''
   const digits = `${whole.replaceAll(',', '')}${fraction}`
-  return { amount: Number(`${sign}${whole.replaceAll(',', '')}.${fraction || '0'}`), units: BigInt(`${sign}${digits}`), scale: fraction.length, currency, percent: percent === '%' }
+  return {
+    amount: Number(`${sign}${whole.replaceAll(',', '')}.${fraction || '0'}`),
+    units: BigInt(`${sign}${digits}`),
+    scale: fraction.length,
+    currency,
+    percent: percent === '%',
+  }
 }
 
 const TEN = BigInt(10)

@@ -47,7 +47,9 @@ export function searchWithoutIgnored<T extends Record<string, unknown>>(raw: Rec
 /** The filters of an address that the report has, each with one of its options: what the page shows. */
 export function knownFilters(filters: readonly Filter[], search: ReportFiltersSearch): ReportFiltersSearch {
   return Object.fromEntries(
-    Object.entries(search).filter(([name, value]) => filters.some((filter) => filter.name === name && filter.options.some((option) => option.value === String(value)))),
+    Object.entries(search).filter(([name, value]) =>
+      filters.some((filter) => filter.name === name && filter.options.some((option) => option.value === String(value))),
+    ),
   )
 }
 

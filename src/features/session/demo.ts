@@ -14,5 +14,4 @@ export const demoPersonas = [
 export type DemoPersonaKey = (typeof demoPersonas)[number]['key']
 
 /** Demo only: the embedded backend signs this browser in as a persona. */
-export const demoSignIn = (persona: DemoPersonaKey) =>
-  apiRequest(userInfoSchema, '/__demo/sign_in', { method: 'POST', body: { persona } })
+export const demoSignIn = (persona: DemoPersonaKey) => apiRequest(userInfoSchema, '/__demo/sign_in', { method: 'POST', body: { persona } })

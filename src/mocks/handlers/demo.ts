@@ -47,7 +47,8 @@ export const demoHandlers = [
 
   api.get('/__demo/uploads/:id/:name', ({ params }) => {
     const file = typeof params.id === 'string' ? uploads.get(params.id) : undefined
-    if (!file) throw new ApiError(404, said('This upload is gone: uploads last until the page reloads.', '此上传文件已不存在：上传的文件只保留到页面刷新为止。'))
+    if (!file)
+      throw new ApiError(404, said('This upload is gone: uploads last until the page reloads.', '此上传文件已不存在：上传的文件只保留到页面刷新为止。'))
     return fileResponse(file, file.type || 'application/octet-stream', file.name, 'inline')
   }),
 ]

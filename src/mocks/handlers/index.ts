@@ -5,11 +5,4 @@ import { reportTemplateHandlers } from './report-template'
 import { reportHandlers } from './reports'
 import { userHandlers } from './user'
 
-export const handlers = [
-  ...userHandlers,
-  ...reportHandlers,
-  ...reportTemplateHandlers,
-  ...metabaseHandlers,
-  ...ndaHandlers,
-  ...demoHandlers,
-]
+export const handlers = [...userHandlers, ...reportHandlers, ...reportTemplateHandlers, ...metabaseHandlers, ...ndaHandlers, ...demoHandlers]

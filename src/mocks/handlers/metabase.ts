@@ -27,9 +27,7 @@ export const metabaseHandlers = [
     if (!collections.some((c) => c.id === collectionId)) {
       throw new ApiError(404, said(`Metabase collection ${collectionId} does not exist.`, `Metabase 集合 ${collectionId} 不存在。`))
     }
-    const list = elements
-      .filter((e) => e.collection_id === collectionId)
-      .map(({ id, name, type }) => ({ id, name, type }))
+    const list = elements.filter((e) => e.collection_id === collectionId).map(({ id, name, type }) => ({ id, name, type }))
     return ok({ list })
   }),
 
@@ -41,10 +39,11 @@ export const metabaseHandlers = [
     }
     const elementId = intParam(query, 'element_id')
     const element = elements.find((e) => e.type === elementType && e.id === elementId)
-    if (!element) throw new ApiError(404, said(
-        `Metabase ${elementType} ${elementId} does not exist.`,
-        `Metabase ${elementType === 'dashboard' ? '仪表盘' : '卡片'} ${elementId} 不存在。`,
-      ))
+    if (!element)
+      throw new ApiError(
+        404,
+        said(`Metabase ${elementType} ${elementId} does not exist.`, `Metabase ${elementType === 'dashboard' ? '仪表盘' : '卡片'} ${elementId} 不存在。`),
+      )
     return ok({ list: element.params })
   }),
 

@@ -6,19 +6,7 @@ import { templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
 import { editableVersion, findTemplate, requirePermission, requireSession } from '../access'
 import { getDb, updateDb, type DemoDb, type StoredTemplate, type TemplateVersion } from '../db'
 import { seedReports } from '../fixtures'
-import {
-  ApiError,
-  api,
-  flagParam,
-  intParam,
-  nowSeconds,
-  ok,
-  paginate,
-  pagingParams,
-  readBody,
-  said,
-  textParam,
-} from '../http'
+import { ApiError, api, flagParam, intParam, nowSeconds, ok, paginate, pagingParams, readBody, said, textParam } from '../http'
 import { keepUpload } from './demo'
 
 const templateName = z.string().check(z.trim(), z.minLength(1), z.maxLength(64))
@@ -82,11 +70,7 @@ function toRow(template: StoredTemplate): TemplateRow {
 }
 
 /** An unchanged NDA keeps its id; a new, reworded or re-attached one gets a new id, so viewers accept it again. */
-function settleNda(
-  db: DemoDb,
-  input: z.infer<typeof ndaInput> | null | undefined,
-  previous: TemplateVersion['nda'],
-): TemplateVersion['nda'] {
+function settleNda(db: DemoDb, input: z.infer<typeof ndaInput> | null | undefined, previous: TemplateVersion['nda']): TemplateVersion['nda'] {
   if (input === undefined) return previous
   if (input === null) return null
   const attachment = input.attachment ?? null
@@ -134,9 +118,7 @@ export const reportTemplateHandlers = [
     const paging = pagingParams(query)
     const name = textParam(query, 'template_name')?.toLowerCase() ?? null
     const rows = getDb()
-      .templates.filter(
-        (t) => name === null || [t.published, t.draft].some((v) => v?.template_name.toLowerCase().includes(name)),
-      )
+      .templates.filter((t) => name === null || [t.published, t.draft].some((v) => v?.template_name.toLowerCase().includes(name)))
       .sort((a, b) => b.template_id - a.template_id)
       .map(toRow)
     return ok(paginate(rows, paging))
@@ -150,9 +132,12 @@ export const reportTemplateHandlers = [
       const template = findTemplate(db, template_id)
       // Asked for the status it has: someone else was first, or the browser sent the request again.
       if (to_status === template.status) {
-        throw new ApiError(409, template.status === 'published'
-          ? said('This template is already published.', '该模板已经是发布状态。')
-          : said('This template is already unpublished.', '该模板已经是未发布状态。'))
+        throw new ApiError(
+          409,
+          template.status === 'published'
+            ? said('This template is already published.', '该模板已经是发布状态。')
+            : said('This template is already unpublished.', '该模板已经是未发布状态。'),
+        )
       }
       if (template.status === 'unpublished' && !template.published) {
         throw new ApiError(400, said('Publish the draft before publishing the template.', '请先发布草稿，再发布模板。'))
@@ -207,10 +192,13 @@ export const reportTemplateHandlers = [
       const template = findTemplate(db, template_id)
       const current = editableVersion(template)
       if (updated_at !== current.updated_at) {
-        throw new ApiError(409, said(
+        throw new ApiError(
+          409,
+          said(
             'Someone else saved this template after you opened it. Reload it to see their changes.',
             '你打开此模板后，其他人保存了它。请重新加载以查看他们的修改。',
-          ))
+          ),
+        )
       }
       template.draft = {
         template_name: changes.template_name ?? current.template_name,

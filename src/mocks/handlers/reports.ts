@@ -2,14 +2,7 @@ import type { TemplateName } from '@/features/reports/schemas'
 import type { BasicInfo, Filter, ReportComponent, ReportRow, ReportView } from '@/features/reports/schemas'
 import { reportPeriodSchema } from '@/lib/schemas'
 import { periodExamples, periodPatterns, type PeriodType } from '@/lib/vocabulary'
-import {
-  ndaAccepted,
-  reportOwner,
-  requireReportAccess,
-  requireSession,
-  viewedTemplate,
-  type ViewedTemplate,
-} from '../access'
+import { ndaAccepted, reportOwner, requireReportAccess, requireSession, viewedTemplate, type ViewedTemplate } from '../access'
 import { getDb, type StoredReport } from '../db'
 import { ApiError, api, nowSeconds, ok, paginate, pagingParams, textParam, said } from '../http'
 import { contextValues, embedUrl, runQuery, type ReportContext } from '../queries'
@@ -31,10 +24,7 @@ function reportsOf({ template, version }: ViewedTemplate): StoredReport[] {
     .sort((a, b) => a.report_period.localeCompare(b.report_period))
 }
 
-function findReport(
-  viewed: ViewedTemplate,
-  reportPeriod: string,
-): { report: StoredReport; index: number; all: StoredReport[] } {
+function findReport(viewed: ViewedTemplate, reportPeriod: string): { report: StoredReport; index: number; all: StoredReport[] } {
   const { period_type } = viewed.version
   if (!periodPatterns[period_type].test(reportPeriod)) {
     throw new ApiError(
@@ -58,8 +48,7 @@ function requiredPeriod(query: URLSearchParams): string {
   return reportPeriod
 }
 
-const reportTitle = (viewed: ViewedTemplate, reportPeriod: string) =>
-  `${viewed.version.template_name} · ${reportPeriod}`
+const reportTitle = (viewed: ViewedTemplate, reportPeriod: string) => `${viewed.version.template_name} · ${reportPeriod}`
 
 /**
  * The template's filters with the viewer's choices (one query parameter per filter name) as their
@@ -92,10 +81,7 @@ export const reportHandlers = [
     const viewed = viewedTemplate(db, persona, query)
     requireReportAccess(db, persona, viewed)
     const rows: ReportRow[] = reportsOf(viewed)
-      .filter(
-        (r) =>
-          (periodFrom === null || r.report_period >= periodFrom) && (periodTo === null || r.report_period <= periodTo),
-      )
+      .filter((r) => (periodFrom === null || r.report_period >= periodFrom) && (periodTo === null || r.report_period <= periodTo))
       .reverse()
       .map((r) => ({
         report_period: r.report_period,

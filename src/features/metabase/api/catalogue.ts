@@ -33,12 +33,10 @@ export const elementParamsQueryOptions = (element: MetabaseElementRef | null) =>
 export const databasesQueryOptions = () => catalogueList('/metabase/databases', databaseSchema)
 
 /** The tables of a database. */
-const tablesQueryOptions = (databaseId: number | null) =>
-  catalogueList('/metabase/tables', tableSchema, databaseId === null ? null : { database: databaseId })
+const tablesQueryOptions = (databaseId: number | null) => catalogueList('/metabase/tables', tableSchema, databaseId === null ? null : { database: databaseId })
 
 export const useCollections = () => useQuery({ ...collectionsQueryOptions(), select: (data) => data.list })
-export const useCollectionElements = (collectionId: number | null) =>
-  useQuery({ ...collectionElementsQueryOptions(collectionId), select: (data) => data.list })
+export const useCollectionElements = (collectionId: number | null) => useQuery({ ...collectionElementsQueryOptions(collectionId), select: (data) => data.list })
 export const useElementParams = (element: MetabaseElementRef | null) => useQuery({ ...elementParamsQueryOptions(element), select: (data) => data.list })
 export const useDatabases = () => useQuery({ ...databasesQueryOptions(), select: (data) => data.list })
 export const useTables = (databaseId: number | null) => useQuery({ ...tablesQueryOptions(databaseId), select: (data) => data.list })

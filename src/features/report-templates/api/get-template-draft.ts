@@ -9,8 +9,7 @@ const templateDraftKey = (templateId: number) => ['report-templates', 'detail', 
 export const templateDraftQueryOptions = (templateId: number) =>
   queryOptions({
     queryKey: templateDraftKey(templateId),
-    queryFn: ({ signal }) =>
-      apiRequest(templateSchema, '/report_template/detail', { query: { template_id: templateId, preview: true }, signal }),
+    queryFn: ({ signal }) => apiRequest(templateSchema, '/report_template/detail', { query: { template_id: templateId, preview: true }, signal }),
     // The form is filled once; a refetch on focus must not look like someone else's save.
     refetchOnWindowFocus: false,
   })

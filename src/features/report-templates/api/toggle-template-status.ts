@@ -27,8 +27,9 @@ type ListPage = { list: TemplateRow[]; total: number }
 export function useToggleTemplateStatus() {
   const queryClient = useQueryClient()
   const showStatus = (templateId: number, status: PublicationStatus) =>
-    queryClient.setQueriesData<ListPage>({ queryKey: templateListKey }, (page) =>
-      page && { ...page, list: page.list.map((row) => (row.template_id === templateId ? { ...row, status } : row)) },
+    queryClient.setQueriesData<ListPage>(
+      { queryKey: templateListKey },
+      (page) => page && { ...page, list: page.list.map((row) => (row.template_id === templateId ? { ...row, status } : row)) },
     )
   return useMutation({
     mutationFn: async ({ templateId, toStatus }: StatusChange): Promise<StatusOutcome> => {

@@ -3,14 +3,7 @@ import { Button, Grid, Group, NumberInput, ScrollArea, Select, Skeleton, Stack, 
 import { ErrorState } from '@/components/ui/states'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import {
-  elementParamsQueryOptions,
-  useCollectionElements,
-  useCollections,
-  useDatabases,
-  useElementParams,
-  useTables,
-} from '@/features/metabase/api/catalogue'
+import { elementParamsQueryOptions, useCollectionElements, useCollections, useDatabases, useElementParams, useTables } from '@/features/metabase/api/catalogue'
 import { displayKinds, placementKinds } from '@/lib/vocabulary'
 import { LIMITS, componentPath, elementValue, parseElement, toId } from '../editor/form-model'
 import { sqlPlaceholders } from '../editor/sql-placeholders'
@@ -142,9 +135,7 @@ function IframeSettings({ form, index }: FieldsProps) {
           ) : (
             <Select
               label={t`Dashboard or card`}
-              placeholder={
-                collectionId === null ? t`Choose a collection first` : elements.isPending ? t`Loading…` : t`Choose one`
-              }
+              placeholder={collectionId === null ? t`Choose a collection first` : elements.isPending ? t`Loading…` : t`Choose one`}
               data={elementGroups}
               disabled={collectionId === null || elements.isPending}
               searchable
@@ -157,7 +148,12 @@ function IframeSettings({ form, index }: FieldsProps) {
         </Grid.Col>
       </Grid>
       {element === null ? null : params.isError ? (
-        <ErrorState compact title={t`The parameters of this dashboard or card could not be loaded.`} error={params.error} onRetry={() => void params.refetch()} />
+        <ErrorState
+          compact
+          title={t`The parameters of this dashboard or card could not be loaded.`}
+          error={params.error}
+          onRetry={() => void params.refetch()}
+        />
       ) : params.isPending ? (
         <Skeleton height={90} radius="sm" />
       ) : params.data.length === 0 ? (
@@ -251,8 +247,8 @@ function VariableSettings({ form, index }: FieldsProps) {
           label={t`SQL query`}
           description={
             <Trans>
-              Returns one value. Write {placeholderExample} where a value goes; {optionalExample} marks a clause that is
-              left out when its value is not sent or is empty (NULL).
+              Returns one value. Write {placeholderExample} where a value goes; {optionalExample} marks a clause that is left out when its value is not sent or
+              is empty (NULL).
             </Trans>
           }
           rows={6}

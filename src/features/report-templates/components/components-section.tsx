@@ -110,7 +110,17 @@ export function ComponentsSection({ form }: { form: TemplateForm }) {
 /** The arrow of a move up or down. */
 function Arrow({ up }: { up: boolean }) {
   return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 14 14"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={up ? 'M7 12V2M3 6l4-4 4 4' : 'M7 2v10M3 8l4 4 4-4'} />
     </svg>
   )
@@ -152,12 +162,7 @@ const ComponentCard = memo(function ComponentCard({ componentId, index, last, op
   return (
     <section aria-label={t`Component ${position}`} className={classes.card} data-open={open || undefined} data-invalid={invalid || undefined}>
       <div className={classes.cardHeader}>
-        <UnstyledButton
-          className={classes.cardControl}
-          aria-expanded={open}
-          aria-controls={open ? bodyId : undefined}
-          onClick={() => onToggle(componentId)}
-        >
+        <UnstyledButton className={classes.cardControl} aria-expanded={open} aria-controls={open ? bodyId : undefined} onClick={() => onToggle(componentId)}>
           <span className={classes.chevron}>
             <Chevron />
           </span>
@@ -204,13 +209,7 @@ const ComponentCard = memo(function ComponentCard({ componentId, index, last, op
         <div id={bodyId} className={classes.cardBody}>
           {children}
           <Group justify="flex-end">
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              onClick={remove}
-              aria-label={t`Remove component ${position}`}
-            >
+            <Button size="compact-sm" variant="subtle" color="red" onClick={remove} aria-label={t`Remove component ${position}`}>
               <Trans>Remove</Trans>
             </Button>
           </Group>

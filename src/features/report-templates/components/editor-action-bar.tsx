@@ -13,11 +13,7 @@ import classes from './editor.module.css'
 const REVEAL_GAP_PX = 12
 
 /** The save state and the draft's actions, kept in view below the header while the form scrolls. */
-export function EditorActionBar({ ref, template, draft }: {
-  ref: RefObject<HTMLElement | null>
-  template: Template
-  draft: DraftSession
-}) {
+export function EditorActionBar({ ref, template, draft }: { ref: RefObject<HTMLElement | null>; template: Template; draft: DraftSession }) {
   const { t } = useLingui()
   const size = useMatches({ base: 'xs', sm: 'sm' })
   const canPublish = draft.dirty || template.has_draft
@@ -69,10 +65,7 @@ export function EditorActionBar({ ref, template, draft }: {
  * What stops the publish, checked again as the fields change. When the user asks to publish, the list
  * comes into view below the action bar and takes the focus.
  */
-export function PublishProblems({ publish, barRef }: {
-  publish: DraftSession['publish']
-  barRef: RefObject<HTMLElement | null>
-}) {
+export function PublishProblems({ publish, barRef }: { publish: DraftSession['publish']; barRef: RefObject<HTMLElement | null> }) {
   const { t, i18n } = useLingui()
   const ref = useRef<HTMLDivElement>(null)
   const { problems, askedAt } = publish

@@ -37,17 +37,20 @@ function ConflictDialog({ conflict }: { conflict: DraftSession['conflict'] }) {
       <Stack gap="md">
         <Text size="sm">
           {conflict.savedBySelf ? (
-            <Trans>You saved other changes to this draft at {when}, in another tab or browser, after you started editing here. The changes here are not saved yet.</Trans>
+            <Trans>
+              You saved other changes to this draft at {when}, in another tab or browser, after you started editing here. The changes here are not saved yet.
+            </Trans>
           ) : name && savedAt !== null ? (
-            <Trans>{name} saved the draft at {when}, after you started editing. Your changes are not saved yet.</Trans>
+            <Trans>
+              {name} saved the draft at {when}, after you started editing. Your changes are not saved yet.
+            </Trans>
           ) : (
             <Trans>The draft was saved by someone else after you started editing. Your changes are not saved yet.</Trans>
           )}
         </Text>
         <Text size="sm">
           <Trans>
-            Load their version to continue from it (your changes here are discarded), or keep your version and save
-            it over theirs (their changes are lost).
+            Load their version to continue from it (your changes here are discarded), or keep your version and save it over theirs (their changes are lost).
           </Trans>
         </Text>
         <Group justify="flex-end" gap="sm">
@@ -111,10 +114,7 @@ function RestoreDialog({ restore }: { restore: DraftSession['restore'] }) {
         </Text>
         {restore.changedSince ? (
           <Text size="sm" c="orange.9">
-            <Trans>
-              The template was saved again since then. If you restore, saving will ask whether to overwrite the newer
-              version.
-            </Trans>
+            <Trans>The template was saved again since then. If you restore, saving will ask whether to overwrite the newer version.</Trans>
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
@@ -131,7 +131,12 @@ function RestoreDialog({ restore }: { restore: DraftSession['restore'] }) {
 }
 
 /** The last question before the draft goes live; unsaved changes are saved first. */
-function PublishDialog({ templateId, publish, dirty, unpublished }: {
+function PublishDialog({
+  templateId,
+  publish,
+  dirty,
+  unpublished,
+}: {
   templateId: number
   publish: DraftSession['publish']
   dirty: boolean

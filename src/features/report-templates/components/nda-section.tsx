@@ -44,13 +44,7 @@ export function NdaSection({ form }: { form: TemplateForm }) {
     <EditorSection
       id="template-nda"
       title={<Trans>Non-disclosure agreement</Trans>}
-      aside={
-        <Switch
-          label={t`Viewers must accept an NDA`}
-          key={form.key('nda_enabled')}
-          {...form.getInputProps('nda_enabled', { type: 'checkbox' })}
-        />
-      }
+      aside={<Switch label={t`Viewers must accept an NDA`} key={form.key('nda_enabled')} {...form.getInputProps('nda_enabled', { type: 'checkbox' })} />}
     >
       {enabled ? (
         <Stack gap={0}>
@@ -61,25 +55,13 @@ export function NdaSection({ form }: { form: TemplateForm }) {
             key={form.key('nda.title')}
             {...form.getInputProps('nda.title')}
           />
-          <Textarea
-            label={t`NDA text`}
-            withAsterisk
-            rows={6}
-            resize="vertical"
-            key={form.key('nda.content')}
-            {...form.getInputProps('nda.content')}
-          />
+          <Textarea label={t`NDA text`} withAsterisk rows={6} resize="vertical" key={form.key('nda.content')} {...form.getInputProps('nda.content')} />
           <Stack gap={4} mt="xs">
             {attachment ? (
               <FileAttachment
                 file={attachment}
                 actions={
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => form.setFieldValue('nda.attachment', null, { forceUpdate: false })}
-                  >
+                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => form.setFieldValue('nda.attachment', null, { forceUpdate: false })}>
                     <Trans>Remove attachment</Trans>
                   </Button>
                 }

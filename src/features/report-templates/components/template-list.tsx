@@ -31,10 +31,7 @@ import classes from './template-list.module.css'
 
 const routeApi = getRouteApi('/_signedIn/_admin/template/')
 
-type PendingAction =
-  | { kind: 'status' | 'publish-draft'; row: TemplateRow }
-  | { kind: 'blocked'; row: TemplateRow; problems: MessageDescriptor[] }
-  | null
+type PendingAction = { kind: 'status' | 'publish-draft'; row: TemplateRow } | { kind: 'blocked'; row: TemplateRow; problems: MessageDescriptor[] } | null
 
 /** The list could not be loaded: say which, with a Retry. */
 export function TemplateListError(props: ErrorComponentProps) {
@@ -57,8 +54,7 @@ export function TemplateListScreen() {
   const toggleStatus = useToggleTemplateStatus()
   const publishDraft = usePublishTemplateDraft()
 
-  const setSearch = (next: Partial<TemplateListSearch>, replace = false) =>
-    navigate({ search: (previous) => ({ ...previous, ...next }), replace })
+  const setSearch = (next: Partial<TemplateListSearch>, replace = false) => navigate({ search: (previous) => ({ ...previous, ...next }), replace })
 
   /** Asks for `toStatus`, then says what the server made of it, which may not be what was asked. */
   const setStatus = async (row: TemplateRow, toStatus: PublicationStatus) => {
@@ -71,7 +67,8 @@ export function TemplateListScreen() {
       // A server that only flips found it already as asked (someone else was first): it is now the opposite.
       // A failure of the way back shows its own notification.
       const setBack = () => void setStatus(row, toStatus).catch(() => undefined)
-      if (toStatus === 'unpublished') showActionToast(t`"${name}" was already unpublished; it is published again.`, { label: t`Unpublish it`, onClick: setBack })
+      if (toStatus === 'unpublished')
+        showActionToast(t`"${name}" was already unpublished; it is published again.`, { label: t`Unpublish it`, onClick: setBack })
       else showActionToast(t`"${name}" was already published; it is unpublished again.`, { label: t`Publish it`, onClick: setBack })
     }
   }
@@ -184,7 +181,11 @@ const forStaff = (row: TemplateRow) => row.owner_scope === 'staff'
 function StatusChange({ row }: { row: TemplateRow }) {
   const name = row.template_name
   if (row.status === 'published') {
-    return forStaff(row) ? <Trans>Staff will no longer see "{name}" in their report list.</Trans> : <Trans>Sellers will no longer see "{name}" in their report list.</Trans>
+    return forStaff(row) ? (
+      <Trans>Staff will no longer see "{name}" in their report list.</Trans>
+    ) : (
+      <Trans>Sellers will no longer see "{name}" in their report list.</Trans>
+    )
   }
   return forStaff(row) ? (
     <Trans>Staff will see the published version of "{name}" in their report list.</Trans>
@@ -229,7 +230,12 @@ function PublishBlocked({ pending, onClose }: { pending: { row: TemplateRow; pro
   )
 }
 
-function TemplateListRow({ row, canUpdate, onToggleStatus, onPublishDraft }: {
+function TemplateListRow({
+  row,
+  canUpdate,
+  onToggleStatus,
+  onPublishDraft,
+}: {
   row: TemplateRow
   canUpdate: boolean
   onToggleStatus: () => void
@@ -321,9 +327,7 @@ function NameSearch({ name, onSearch }: { name: string; onSearch: (name: string)
       mb={0}
       value={value}
       onChange={(event) => setValue(event.currentTarget.value)}
-      rightSection={
-        value ? <CloseButton aria-label={t`Clear search`} onClick={() => setValue('')} size="sm" /> : null
-      }
+      rightSection={value ? <CloseButton aria-label={t`Clear search`} onClick={() => setValue('')} size="sm" /> : null}
     />
   )
 }

@@ -32,8 +32,7 @@ function placeholderRows(components: ComponentForm[]): PlaceholderRow[] {
 }
 
 /** Sources whose value comes from the viewer at report time: the test sends a sample value. */
-const needsSample = (variable: VariableForm) =>
-  variable.source !== 'custom' && variable.source !== 'nullable' && variable.source !== 'none'
+const needsSample = (variable: VariableForm) => variable.source !== 'custom' && variable.source !== 'nullable' && variable.source !== 'none'
 
 /** A sample value a test starts with, and whose it is when that is not the value itself. */
 type Sample = { value: string; whose?: string }
@@ -83,7 +82,12 @@ function useTestValues(template: Template, rows: PlaceholderRow[]) {
  * samples for the viewer-dependent ones, prefilled) and shows each rendered SQL with its value or
  * error. A placeholder sent empty is marked, and a result that used one is not shown as a success.
  */
-export function TestQueriesPanel({ template, form, dirty, onSaveFirst }: {
+export function TestQueriesPanel({
+  template,
+  form,
+  dirty,
+  onSaveFirst,
+}: {
   template: Template
   form: TemplateForm
   dirty: boolean
@@ -112,8 +116,7 @@ export function TestQueriesPanel({ template, form, dirty, onSaveFirst }: {
     if (saved) test()
   }
 
-  const titleOf = (componentId: string) =>
-    components.find((component) => component.component_id === componentId)?.title.trim() || componentId
+  const titleOf = (componentId: string) => components.find((component) => component.component_id === componentId)?.title.trim() || componentId
 
   return (
     <EditorSection
@@ -133,8 +136,8 @@ export function TestQueriesPanel({ template, form, dirty, onSaveFirst }: {
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             <Trans>
-              Runs the saved draft's queries. The placeholders a viewer fills in start with real sample values: the
-              last complete period and the first merchant or shop the template offers. Custom values are sent as they are.
+              Runs the saved draft's queries. The placeholders a viewer fills in start with real sample values: the last complete period and the first merchant
+              or shop the template offers. Custom values are sent as they are.
             </Trans>
           </Text>
           {rows.length > 0 ? <TestValuesTable rows={rows} values={values} /> : null}
@@ -216,11 +219,7 @@ function TestValuesTable({ rows, values }: { rows: PlaceholderRow[]; values: Ret
   )
 }
 
-function QueryResults({ results, run, titleOf }: {
-  results: QueryResult[]
-  run: TestRun
-  titleOf: (componentId: string) => string
-}) {
+function QueryResults({ results, run, titleOf }: { results: QueryResult[]; run: TestRun; titleOf: (componentId: string) => string }) {
   const { t } = useLingui()
   if (results.length === 0) {
     return (

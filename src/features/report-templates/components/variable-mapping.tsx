@@ -32,7 +32,13 @@ const sourceHints: Record<VariableSource, MessageDescriptor> = {
  * Clearing the source unmaps it (no variable entry); `custom` asks for its fixed value. On a phone the
  * rows stack, so each picker takes the full width.
  */
-export function VariableMapping({ form, index, rows, caption, nameHeader }: {
+export function VariableMapping({
+  form,
+  index,
+  rows,
+  caption,
+  nameHeader,
+}: {
   form: TemplateForm
   index: number
   rows: MappingRow[]

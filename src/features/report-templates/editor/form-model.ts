@@ -1,14 +1,7 @@
 import { z } from '@/lib/zod'
 import { rules, toNumber, validationCodes } from './validation'
 import type { TemplateChanges } from '../api/update-template'
-import {
-  displaySchema,
-  ownerScopeSchema,
-  periodTypeSchema,
-  placementSchema,
-  variableSources,
-  type DisplayKind,
-} from '@/lib/vocabulary'
+import { displaySchema, ownerScopeSchema, periodTypeSchema, placementSchema, variableSources, type DisplayKind } from '@/lib/vocabulary'
 import { COMPONENT_HEIGHT, storedFileSchema } from '@/lib/schemas'
 import type { Component, Template, Variable } from '../schemas'
 import { sqlPlaceholders } from './sql-placeholders'
@@ -127,8 +120,7 @@ export function newComponent(display: DisplayKind): ComponentForm {
   }
 }
 
-const toVariable = (name: string, { source, value }: VariableForm): Variable =>
-  source === 'custom' ? { name, source, value } : { name, source }
+const toVariable = (name: string, { source, value }: VariableForm): Variable => (source === 'custom' ? { name, source, value } : { name, source })
 
 /** The `update` body: what the form holds, in the API's shape. */
 export function toChanges(values: TemplateFormValues, templateId: number, updatedAt: number): TemplateChanges {

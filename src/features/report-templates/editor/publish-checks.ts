@@ -12,17 +12,11 @@ import { sqlPlaceholders } from './sql-placeholders'
  */
 export async function publishProblems(values: TemplateFormValues, queryClient: QueryClient): Promise<MessageDescriptor[]> {
   if (values.components.length === 0) return [msg`Add at least one component.`]
-  const perComponent = await Promise.all(
-    values.components.map((component, index) => componentProblems(component, index, queryClient)),
-  )
+  const perComponent = await Promise.all(values.components.map((component, index) => componentProblems(component, index, queryClient)))
   return perComponent.flat()
 }
 
-async function componentProblems(
-  component: ComponentForm,
-  index: number,
-  queryClient: QueryClient,
-): Promise<MessageDescriptor[]> {
+async function componentProblems(component: ComponentForm, index: number, queryClient: QueryClient): Promise<MessageDescriptor[]> {
   const name = component.title.trim() || `#${index + 1}`
   const problems: MessageDescriptor[] = []
   const mapped = (key: string) => variableOf(component, key)

@@ -42,9 +42,7 @@ function sameVariable(a: Variable, b: Variable): boolean {
 function variableChanges(before: Variable[], after: Variable[]): VariableChanges | null {
   const added = after.filter((variable) => !before.some((old) => old.name === variable.name)).map(({ name }) => name)
   const removed = before.filter((variable) => !after.some((next) => next.name === variable.name)).map(({ name }) => name)
-  const changed = after
-    .filter((variable) => before.some((old) => old.name === variable.name && !sameVariable(old, variable)))
-    .map(({ name }) => name)
+  const changed = after.filter((variable) => before.some((old) => old.name === variable.name && !sameVariable(old, variable))).map(({ name }) => name)
   return added.length + removed.length + changed.length === 0 ? null : { added, removed, changed }
 }
 
@@ -54,9 +52,7 @@ function changedFields(before: Component, after: Component): ComponentField[] {
     display: before.display !== after.display,
     placement: before.placement !== after.placement,
     height: before.height !== after.height,
-    element:
-      before.metabase?.element_type !== after.metabase?.element_type ||
-      before.metabase?.element_id !== after.metabase?.element_id,
+    element: before.metabase?.element_type !== after.metabase?.element_type || before.metabase?.element_id !== after.metabase?.element_id,
     database: before.query?.database_id !== after.query?.database_id,
     sql: (before.query?.sql ?? '') !== (after.query?.sql ?? ''),
   }
@@ -102,5 +98,4 @@ export function templateDiff(published: Template, draft: Template): TemplateDiff
   }
 }
 
-export const isEmptyDiff = (diff: TemplateDiff) =>
-  diff.name === null && diff.description === null && diff.components.length === 0 && diff.nda === null
+export const isEmptyDiff = (diff: TemplateDiff) => diff.name === null && diff.description === null && diff.components.length === 0 && diff.nda === null

@@ -74,8 +74,7 @@ export function useDraftSession(template: Template) {
 
   const blocker = useBlocker({
     // A session that went offline (401) or passed to another user is leaving: the browser keeps the work.
-    shouldBlockFn: ({ current, next }) =>
-      isDirty() && session.getState().user?.id === userId && current.pathname !== next.pathname,
+    shouldBlockFn: ({ current, next }) => isDirty() && session.getState().user?.id === userId && current.pathname !== next.pathname,
     enableBeforeUnload: isDirty,
     withResolver: true,
   })

@@ -54,9 +54,12 @@ export const rules = {
   /** A whole number from `min` to `max`, as a number or as the text a NumberInput holds. */
   integerInRange: (min: number, max: number) =>
     z.union([z.number(), z.string()]).check(
-      z.refine((value) => {
-        const number = toNumber(value)
-        return Number.isInteger(number) && number >= min && number <= max
-      }, validationCodes.range(min, max)),
+      z.refine(
+        (value) => {
+          const number = toNumber(value)
+          return Number.isInteger(number) && number >= min && number <= max
+        },
+        validationCodes.range(min, max),
+      ),
     ),
 }

@@ -13,8 +13,7 @@ type Props = Omit<KeyFiguresSource, 'username' | 'downloadedAt'> & {
 export function KeyFiguresDownload({ waiting, ...source }: Props) {
   const { i18n } = useLingui()
   const { user } = useSessionState()
-  const download = () =>
-    saveFile(keyFiguresCsv(i18n, { ...source, username: user?.username ?? '', downloadedAt: Math.floor(Date.now() / 1000) }))
+  const download = () => saveFile(keyFiguresCsv(i18n, { ...source, username: user?.username ?? '', downloadedAt: Math.floor(Date.now() / 1000) }))
   return (
     <Button variant="default" loading={waiting} onClick={download}>
       <Trans>Download key figures (CSV)</Trans>

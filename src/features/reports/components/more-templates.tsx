@@ -9,8 +9,10 @@ import { MoreTemplatesButton } from './more-templates-button'
 export function MoreTemplates({ overflow, current, initiallyOpened }: { overflow: TemplateName[]; current: number | undefined; initiallyOpened: boolean }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { combobox, comboboxProps, search, setSearch } = useSearchCombobox(initiallyOpened, 320, (value) =>
-    void navigate({ to: '/index/{-$templateId}', params: { templateId: Number(value) } }),
+  const { combobox, comboboxProps, search, setSearch } = useSearchCombobox(
+    initiallyOpened,
+    320,
+    (value) => void navigate({ to: '/index/{-$templateId}', params: { templateId: Number(value) } }),
   )
   const shown = overflow.filter((name) => holdsTyped(name.template_name, search))
   return (
@@ -19,7 +21,12 @@ export function MoreTemplates({ overflow, current, initiallyOpened }: { overflow
         <MoreTemplatesButton overflow={overflow} current={current} onClick={() => combobox.toggleDropdown()} />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Search value={search} onChange={(event) => setSearch(event.currentTarget.value)} placeholder={t`Search`} aria-label={t`Search report templates`} />
+        <Combobox.Search
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          placeholder={t`Search`}
+          aria-label={t`Search report templates`}
+        />
         <Combobox.Options mah={260} style={{ overflowY: 'auto' }} aria-label={t`More report templates`}>
           {shown.map((name) => (
             <Combobox.Option value={String(name.template_id)} key={name.template_id} active={name.template_id === current}>

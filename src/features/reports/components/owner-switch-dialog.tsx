@@ -9,11 +9,7 @@ type OwnerSwitchDialogProps = { kind: OwnerKind; templateId: number; currentId: 
 export function OwnerSwitchDialog({ kind, templateId, currentId, opened, onClose }: OwnerSwitchDialogProps) {
   const { t } = useLingui()
   return (
-    <Dialog
-      opened={opened}
-      onClose={onClose}
-      title={kind === 'merchant' ? t`Choose a merchant` : t`Choose a shop`}
-    >
+    <Dialog opened={opened} onClose={onClose} title={kind === 'merchant' ? t`Choose a merchant` : t`Choose a shop`}>
       {opened ? <OwnerPicker kind={kind} templateId={templateId} currentId={currentId} onPicked={onClose} /> : null}
     </Dialog>
   )

@@ -78,8 +78,7 @@ function ReportRows({ templateId, preview, search, periodType }: ListProps & { p
   const navigate = useNavigate()
   const params = reportListParams(search)
   const { data: list } = useSuspenseQuery(reportListQueryOptions(templateId, preview, params))
-  const update = (next: Partial<ReportListSearch>) =>
-    void navigate({ to: '.', search: (prev: ReportListSearch) => ({ ...prev, ...next }) })
+  const update = (next: Partial<ReportListSearch>) => void navigate({ to: '.', search: (prev: ReportListSearch) => ({ ...prev, ...next }) })
   const lastPage = pageCount(list.total, params.pageSize)
 
   if (list.list.length === 0) {
@@ -96,12 +95,7 @@ function ReportRows({ templateId, preview, search, periodType }: ListProps & { p
         />
       )
     }
-    return (
-      <EmptyState
-        title={<Trans>No reports yet</Trans>}
-        description={<Trans>Reports of this template appear here as soon as they are published.</Trans>}
-      />
-    )
+    return <EmptyState title={<Trans>No reports yet</Trans>} description={<Trans>Reports of this template appear here as soon as they are published.</Trans>} />
   }
   return (
     <Stack gap="md">

@@ -181,7 +181,15 @@ function ReportBody({ templateId, reportPeriod, preview, filters, info }: PagePr
           <section aria-label={t`Key figures`}>
             {cards.some((component) => component.display === 'variable') ? (
               <Group justify="flex-end" mb="sm" className={classes.screenOnly}>
-                <KeyFiguresDownload view={view} previous={previous} waiting={pending} info={info} preview={preview} filters={filterList.data?.filters ?? []} chosen={chosen} />
+                <KeyFiguresDownload
+                  view={view}
+                  previous={previous}
+                  waiting={pending}
+                  info={info}
+                  preview={preview}
+                  filters={filterList.data?.filters ?? []}
+                  chosen={chosen}
+                />
               </Group>
             ) : null}
             <SimpleGrid cols={{ base: 2, md: Math.min(4, cards.length) }} spacing={{ base: 'xs', xs: 'md' }}>

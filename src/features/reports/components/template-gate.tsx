@@ -45,9 +45,7 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
             <Text size="sm" c="dimmed">
               <Trans>You declined the non-disclosure agreement, so its reports stay hidden.</Trans>
             </Text>
-            <Button
-              onClick={() => notes.forget(declinedKey(templateId))}
-            >
+            <Button onClick={() => notes.forget(declinedKey(templateId))}>
               <Trans>Read the agreement again</Trans>
             </Button>
           </Stack>

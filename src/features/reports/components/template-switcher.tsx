@@ -20,14 +20,7 @@ export function TemplateSwitcher({ current }: { current: number | undefined }) {
   const names = useQuery(templateNamesQueryOptions())
   if (names.isError && !names.data) {
     // The reports below still work; the switcher says it is missing and offers a retry.
-    return (
-      <ErrorState
-        compact
-        error={names.error}
-        onRetry={() => void names.refetch()}
-        title={t`The list of report templates could not be loaded`}
-      />
-    )
+    return <ErrorState compact error={names.error} onRetry={() => void names.refetch()} title={t`The list of report templates could not be loaded`} />
   }
   if (!names.data || names.data.list.length === 0) return null
   return (

@@ -118,7 +118,9 @@ function FrameError({ title, src, failure, onRetry }: { title: string; src: stri
           {failure === 'unreachable' ? (
             <Trans>“{title}” could not be reached. Check the connection, then retry.</Trans>
           ) : failure === 'blocked' ? (
-            <Trans>“{title}” cannot be shown: its address ({origin}) is not allowed by this site’s security policy. Please tell the site’s administrators.</Trans>
+            <Trans>
+              “{title}” cannot be shown: its address ({origin}) is not allowed by this site’s security policy. Please tell the site’s administrators.
+            </Trans>
           ) : (
             <Trans>“{title}” did not load. The connection may be slow or the dashboard unavailable.</Trans>
           )}

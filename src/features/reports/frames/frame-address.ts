@@ -13,7 +13,10 @@ const TOKEN = /^eyJ[\w-]*\.[\w-]+\.[\w-]*$/
 const TIME_CLAIMS: readonly string[] = ['exp', 'iat', 'nbf']
 
 function base64UrlJson(part: string): unknown {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=')
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=')
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
   return JSON.parse(new TextDecoder().decode(bytes))
 }

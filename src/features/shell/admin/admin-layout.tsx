@@ -19,7 +19,16 @@ export function AdminLayout() {
       header={
         <Header
           admin
-          burger={<Burger opened={opened} onClick={() => setOpened((current) => !current)} hiddenFrom="sm" size="sm" aria-label={t`Navigation`} aria-expanded={opened} />}
+          burger={
+            <Burger
+              opened={opened}
+              onClick={() => setOpened((current) => !current)}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t`Navigation`}
+              aria-expanded={opened}
+            />
+          }
         />
       }
     >

@@ -6,10 +6,7 @@ import type { UserInfo } from '@/features/session/schemas'
 export const displayName = (user: UserInfo) => (user.alias ? `${user.username} (${user.alias})` : user.username)
 
 /** The avatar and name (the name from tablets up) that open the user menu. */
-export const UserButton = forwardRef<HTMLButtonElement, { user: UserInfo } & ComponentPropsWithoutRef<'button'>>(function UserButton(
-  { user, ...props },
-  ref,
-) {
+export const UserButton = forwardRef<HTMLButtonElement, { user: UserInfo } & ComponentPropsWithoutRef<'button'>>(function UserButton({ user, ...props }, ref) {
   const { t } = useLingui()
   return (
     <UnstyledButton
