@@ -23,7 +23,7 @@ describe('period ranges in one click', () => {
     await screen.findByRole('region', { name: 'Reports' })
     await user.click(presets().getByRole('button', { name: 'Last 3 weeks' }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1?from=2026-W44&to=2026-W46'))
-    await waitFor(() => expect(rowLinks()).toEqual(['2026-W46', '2026-W45', '2026-W44']))
+    await waitFor(() => expect(rowLinks()).toEqual(['2026-W46 · 9 Nov – 15 Nov', '2026-W45 · 2 Nov – 8 Nov', '2026-W44 · 26 Oct – 1 Nov']))
     expect(presets().getByRole('button', { name: 'Last 3 weeks' })).toHaveAttribute('aria-pressed', 'true')
     await user.click(presets().getByRole('button', { name: 'Last 6 weeks' }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1?from=2026-W41&to=2026-W46'))
@@ -44,7 +44,7 @@ describe('period ranges in one click', () => {
     const daily = await renderApp('/index/4', { as: 'staff-reader', locale: 'zh-CN' })
     await user.click(within(await screen.findByRole('group', { name: '快捷范围' })).getByRole('button', { name: '近 3 天' }))
     await waitFor(() => expect(currentPath(daily.router)).toBe('/index/4?from=2026-11-17&to=2026-11-19'))
-    await waitFor(() => expect(rowLinks()).toEqual(['2026-11-19', '2026-11-18', '2026-11-17']))
+    await waitFor(() => expect(rowLinks()).toEqual(['2026年11月19日', '2026年11月18日', '2026年11月17日']))
   })
 
   it('opens a shared link of a preset with that preset pressed', async () => {
