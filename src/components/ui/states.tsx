@@ -73,8 +73,8 @@ export function ErrorState({ error, onRetry, title, elsewhere, retrying = false,
   )
 }
 
-/** A failure's picture: a warning sign, not a status code. */
-function ProblemIcon() {
+/** The error states' pictures: a line drawing in the text's colour. */
+function LineIcon({ children }: { children: ReactNode }) {
   return (
     <svg
       width="40"
@@ -87,31 +87,26 @@ function ProblemIcon() {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d="M32 10 58 54H6z" />
-      <path d="M32 26v13M32 46v1" />
+      {children}
     </svg>
   )
 }
 
+/** A failure's picture: a warning sign, not a status code. */
+const ProblemIcon = () => (
+  <LineIcon>
+    <path d="M32 10 58 54H6z" />
+    <path d="M32 26v13M32 46v1" />
+  </LineIcon>
+)
+
 /** A refusal's picture: a lock. */
-function LockIcon() {
-  return (
-    <svg
-      width="40"
-      height="40"
-      viewBox="0 0 64 64"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="14" y="28" width="36" height="26" rx="4" />
-      <path d="M22 28v-8a10 10 0 0 1 20 0v8M32 38v6" />
-    </svg>
-  )
-}
+const LockIcon = () => (
+  <LineIcon>
+    <rect x="14" y="28" width="36" height="26" rx="4" />
+    <path d="M22 28v-8a10 10 0 0 1 20 0v8M32 38v6" />
+  </LineIcon>
+)
 
 /** The 404 result image at its own size: the library sizes an icon drawn straight in its place to one letter. */
 function ResultIllustration({ status }: { status: 404 }) {
