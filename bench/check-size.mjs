@@ -13,7 +13,7 @@
  * brotli at its best quality, as the build writes them beside each file (`.br`).
  *
  * Exits 1 when
- *   - the first load of /index/:templateId is over 192 KiB gzip (JS + CSS), or
+ *   - the first load of /index/:templateId is over 200 KiB gzip (JS + CSS), or
  *   - a seller page (/index/:templateId, /report/:templateId/:reportPeriod) loads code of the
  *     template list or editor: a chunk only the template routes use, a chunk named after them, or
  *     a Lingui message id that only template list or editor code uses (from the catalog's origins), or
@@ -29,8 +29,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { BASE_PATH } from '../src/lib/env.ts'
 import { STAFF_FOLDERS } from '../src/i18n/staff-folders.ts'
 
-/** Both seller pages' code comes with the first load (one file), so opening a report asks for no code. */
-export const BUDGET_KIB = 192
+/**
+ * Both seller pages' code comes with the first load (one file), so opening a report asks for no code;
+ * with the key figures' changes and download, the period presets and the dashboards that fit, that is
+ * about 195 KiB. The server sends brotli (about 171 KiB).
+ */
+export const BUDGET_KIB = 200
 
 const routeFile = (path) => `src/routes/${path}.tsx`
 const ROOT_CHAIN = [routeFile('__root'), routeFile('_signedIn')]

@@ -9,7 +9,7 @@ import { trackPageView } from '@/lib/analytics'
 import { ROUTER_BASEPATH } from '@/lib/env'
 import { showsNotFoundPage } from '@/lib/errors'
 import { documentTitle, pageTitles } from '@/lib/titles'
-import { clearUserDrafts } from '@/features/report-templates/editor/draft-storage'
+import { clearUserDrafts } from '@/features/report-templates/editor/draft-keys'
 import type { Session } from '@/features/session/session'
 import type { AppRouter } from './router'
 

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod'
+import { DRAFT_KEY_PREFIX as PREFIX, draftStorageKey } from './draft-keys'
 import { templateFormSchema } from './form-model'
 
 /**
@@ -6,8 +7,6 @@ import { templateFormSchema } from './form-model'
  * a 401 and sign-in again loses nothing. Each user's entries are theirs alone: never offered to
  * another user, removed when they log out, and forgotten after a week.
  */
-const PREFIX = 'template-draft:'
-export const draftStorageKey = (userId: number, templateId: number) => `${PREFIX}${userId}:${templateId}`
 
 /** A copy older than this is stale work nobody came back for: it is removed, not offered. */
 export const DRAFT_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
@@ -42,12 +41,12 @@ function storedCopies(): { key: string; draft: StoredDraft | null }[] {
 
 const templateIdOf = (key: string) => Number(key.slice(key.lastIndexOf(':') + 1))
 
-/** Removes the copies that match `drop`, and every copy that is unreadable, of an older format, or older than a week. */
-function removeCopies(drop: (draft: StoredDraft) => boolean): void {
+/** Removes every copy that is unreadable, of an older format, or older than a week. */
+function removeStaleCopies(): void {
   try {
     const now = Date.now()
     for (const { key, draft } of storedCopies()) {
-      if (draft === null || now - draft.savedAt > DRAFT_COPY_MAX_AGE_MS || drop(draft)) window.localStorage.removeItem(key)
+      if (draft === null || now - draft.savedAt > DRAFT_COPY_MAX_AGE_MS) window.localStorage.removeItem(key)
     }
   } catch {
     // Storage blocked: nothing was kept either.
@@ -55,7 +54,7 @@ function removeCopies(drop: (draft: StoredDraft) => boolean): void {
 }
 
 export function readStoredDraft(userId: number, templateId: number): StoredDraft | null {
-  removeCopies(() => false)
+  removeStaleCopies()
   try {
     const raw = window.localStorage.getItem(draftStorageKey(userId, templateId))
     if (raw === null) return null
@@ -80,9 +79,4 @@ export function clearStoredDraft(userId: number, templateId: number): void {
   } catch {
     // Nothing stored, nothing to clear.
   }
-}
-
-/** The user logged out: nothing they left unsaved stays in this browser. */
-export function clearUserDrafts(userId: number): void {
-  removeCopies((draft) => draft.userId === userId)
 }
