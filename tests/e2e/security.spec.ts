@@ -344,17 +344,27 @@ test.describe('pictures from another origin', () => {
     const violations = await collectCspViolations(page)
     const response = await page.goto('login')
     expect(response?.headers()['content-security-policy']).toContain(`img-src 'self' data: ${AVATAR_ORIGIN} `)
-    const loads = (src: string) =>
-      page.evaluate(
-        (address) =>
-          new Promise<boolean>((resolve) => {
-            const image = new Image()
-            image.onload = () => resolve(image.naturalWidth === 1)
-            image.onerror = () => resolve(false)
-            image.src = address
-          }),
-        src,
-      )
+    // With service workers blocked the demo backend cannot start, and its library may reload the page
+    // while a picture loads: a check cut short by that reload is made again on the new page.
+    const loads = async (src: string): Promise<boolean> => {
+      for (;;) {
+        try {
+          return await page.evaluate(
+            (address) =>
+              new Promise<boolean>((resolve) => {
+                const image = new Image()
+                image.onload = () => resolve(image.naturalWidth === 1)
+                image.onerror = () => resolve(false)
+                image.src = address
+              }),
+            src,
+          )
+        } catch (error) {
+          if (!String(error).includes('Execution context was destroyed')) throw error
+          await page.waitForLoadState()
+        }
+      }
+    }
     expect(await loads(`${AVATAR_ORIGIN}/avatar.png`)).toBe(true)
     expect(violations).toEqual([])
     expect(await loads(`${other.origin}/avatar.png`)).toBe(false)
