@@ -84,8 +84,9 @@ function stats(values) {
  * Conditions, run in the page with their argument and `vis` (a non-empty box, not hidden). A
  * condition's time is the animation frame after the DOM first satisfied it: the frame that paints it.
  */
+// A report row's link names its period first, then says it in words: `2026-W47 · 16 Nov – 22 Nov`.
 const COND = {
-  row: (text, vis) => [...document.querySelectorAll('[data-testid="report-list"] a')].some((a) => a.textContent.trim() === text && vis(a)),
+  row: (text, vis) => [...document.querySelectorAll('[data-testid="report-list"] a')].some((a) => a.textContent.trim().split(' · ')[0] === text && vis(a)),
   report: (_, vis) => {
     const h1 = document.querySelector('h1')
     const figure = document.querySelector('[data-testid="key-figure"]')
@@ -97,7 +98,7 @@ const COND = {
   },
   firstRowLink: (text, vis) => {
     const link = document.querySelector('[data-testid="report-list"] a')
-    return Boolean(link && vis(link) && link.textContent.trim() === text)
+    return Boolean(link && vis(link) && link.textContent.trim().split(' · ')[0] === text)
   },
   pickerItems: ([count, text], vis) => {
     const items = document.querySelectorAll('ul[aria-label] > li')
