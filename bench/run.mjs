@@ -14,7 +14,9 @@
  * BENCH_EDITOR_RUNS (BENCH_RUNS), BENCH_PORT (4300), BENCH_DEBUG=1 (timings of each load),
  * BENCH_SKIP_BUILD=1 (reuse dist/), BENCH_ONLY=fig1,fig2,... (a subset; fig7 alone: the mobile profile),
  * CHROMIUM_PATH (/usr/bin/chromium), BENCH_CPU_PROFILE=1 (figure 7 records one more cold load of
- * /index/1 with V8's profiler, writes bench/first-load.cpuprofile and prints where the main thread went).
+ * /index/1 with V8's profiler, writes bench/first-load.cpuprofile and prints where the main thread went),
+ * BENCH_COMPARE=label=dir,… (instead of the figures: builds side by side, see figureCompare),
+ * BENCH_COMPARE_LOCAL=1 (that comparison on the local profile).
  */
 import { fork, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -269,7 +271,8 @@ const NEEDED = new Set(['Document', 'Script', 'Stylesheet', 'Fetch', 'XHR'])
 /**
  * What went over the network before a page met its condition (`ms` after navigation start): the
  * requests sent, the JS and CSS files among them, and the critical path's depth: the longest chain of
- * needed requests each sent only after the one before it had finished (the HTML is the first). On a
+ * needed requests, finished before the page showed, each sent only after the one before it had
+ * finished (the HTML is the first). On a
  * local network nearly every request finishes before the next starts, so the depth means something
  * on the mobile profile only.
  */
@@ -280,7 +283,8 @@ function waterfall(requests, ms) {
   const before = requests.filter((r) => r.start <= until && /^https?:/.test(r.url) && !/\/favicon\.ico$/.test(r.url)).sort((a, b) => a.start - b.start)
   const depth = new Map()
   for (const r of before) {
-    if (!NEEDED.has(r.type)) continue
+    // A request still under way when the page showed held nothing of it up.
+    if (!NEEDED.has(r.type) || r.end === null || r.end > until) continue
     const after = before.filter((p) => depth.has(p) && p.end !== null && p.end <= r.start).map((p) => depth.get(p))
     depth.set(r, 1 + Math.max(0, ...after))
   }
@@ -295,10 +299,10 @@ function waterfall(requests, ms) {
   }
 }
 
-const url = (path) => `http://localhost:${PORT}${path.startsWith('/bench/') ? path : `${BASE_PATH}${path.replace(/^\//, '')}`}`
+const url = (path, port = PORT) => `http://localhost:${port}${path.startsWith('/bench/') ? path : `${BASE_PATH}${path.replace(/^\//, '')}`}`
 
 /** A cold load: navigation start → the condition's frame; then the page settles and the bytes are read. */
-async function coldLoad(path, spec, { device = PHONE, keepOpen = false, timeout = WAIT_MS, network = null, profile = false } = {}) {
+async function coldLoad(path, spec, { device = PHONE, keepOpen = false, timeout = WAIT_MS, network = null, profile = false, port = PORT } = {}) {
   const t = [Date.now()]
   const tab = await openPage({ device, navSpec: spec, network })
   try {
@@ -308,7 +312,7 @@ async function coldLoad(path, spec, { device = PHONE, keepOpen = false, timeout 
       await tab.cdp.send('Profiler.start')
     }
     t.push(Date.now())
-    await tab.page.goto(url(path), { waitUntil: 'commit' })
+    await tab.page.goto(url(path, port), { waitUntil: 'commit' })
     t.push(Date.now())
     const ms = await withTimeout(
       tab.page.evaluate(() => window.__bench.navDone),
@@ -368,16 +372,24 @@ async function repeat(label, count, fn) {
 /* ---------- server ---------- */
 
 let server
-async function startServer() {
-  server = fork(join(ROOT, 'bench/server.mjs'), ['--port', String(PORT)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-  await new Promise((resolvePromise, reject) => {
-    server.once('message', (message) => (message?.ready ? resolvePromise() : reject(new Error(message?.error ?? 'server failed'))))
-    server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)))
+/** Servers of other builds (`BENCH_COMPARE`), each on a port of its own. */
+const otherServers = []
+
+/** Forks a bench server on `port` serving `dist` (the default: dist/); resolves once it answers. */
+async function startServer(port = PORT, dist = null) {
+  const child = fork(join(ROOT, 'bench/server.mjs'), ['--port', String(port)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: dist ? { ...process.env, BENCH_DIST: dist } : process.env,
   })
+  await new Promise((resolvePromise, reject) => {
+    child.once('message', (message) => (message?.ready ? resolvePromise() : reject(new Error(message?.error ?? 'server failed'))))
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)))
+  })
+  return child
 }
 
-async function post(path, body = {}) {
-  const response = await fetch(`http://localhost:${PORT}${path}`, {
+async function post(path, body = {}, port = PORT) {
+  const response = await fetch(`http://localhost:${port}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -386,7 +398,7 @@ async function post(path, body = {}) {
   if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(data)}`)
   return data
 }
-const signIn = (persona) => post(`${API_BASE}/__demo/sign_in`, { persona })
+const signIn = (persona, port = PORT) => post(`${API_BASE}/__demo/sign_in`, { persona }, port)
 
 /* ---------- the figures ---------- */
 
@@ -438,6 +450,95 @@ async function figureMobile() {
   results.figures.mobile = { firstRow: firstRow.figure, reportOpen: reportOpen.figure }
   if (process.env.BENCH_CPU_PROFILE === '1') results.figures.mobile.cpu = await cpuProfileOfFirstRow()
 }
+
+/**
+ * `BENCH_COMPARE=label=dir,label=dir,…`: builds side by side, the first row of /index/1 on the mobile
+ * profile. Each build is served by a bench server of its own (this checkout's server and demo
+ * handlers, on BENCH_PORT+1, +2, …); a round loads every build once and the plain page once, in an
+ * order rotated from round to round, so the machine's drift hits all alike. The first build is the
+ * reference; a build listed twice is the A/A, how far two identical builds differ: the noise a
+ * mechanism's gain has to exceed.
+ */
+const COMPARE = (process.env.BENCH_COMPARE ?? '')
+  .split(',')
+  .map((item) => item.trim())
+  .filter(Boolean)
+  .map((item, i) => {
+    const at = item.indexOf('=')
+    return { label: at > 0 ? item.slice(0, at) : item, dir: resolve(at > 0 ? item.slice(at + 1) : item), port: PORT + 1 + i }
+  })
+/** `BENCH_COMPARE_LOCAL=1`: the comparison on the local profile instead. */
+const COMPARE_NETWORK = process.env.BENCH_COMPARE_LOCAL === '1' ? null : MOBILE_NETWORK
+
+async function figureCompare() {
+  for (const build of COMPARE) {
+    otherServers.push(await startServer(build.port, build.dir))
+    await signIn('shop-seller', build.port)
+  }
+  await signIn('shop-seller')
+  const firstRow = cond('row', '2026-W47')
+  const entries = [
+    ...COMPARE.map((build) => ({ ...build, load: () => coldLoad('/index/1', firstRow, { network: COMPARE_NETWORK, port: build.port }) })),
+    { label: 'plain page', load: () => coldLoad('/bench/plain.html', cond('row', plainRow), { network: COMPARE_NETWORK }) },
+  ]
+  const loads = entries.map(() => [])
+  log(`compare: ${COMPARE.length} builds and the plain page, ${RUNS} rounds, /index/1 first row, ${COMPARE_NETWORK ? 'mobile' : 'local'} profile`)
+  for (let round = 0; round < RUNS; round += 1) {
+    for (let k = 0; k < entries.length; k += 1) {
+      const at = (round + k) % entries.length
+      const [load] = await repeat(entries[at].label, 1, entries[at].load)
+      loads[at].push(load)
+    }
+    log(`  round ${round + 1}: ${entries.map((e, i) => `${e.label} ${Math.round(loads[i][round]?.ms ?? NaN)}`).join(', ')}`)
+  }
+  const plain = stats(loads.at(-1).map((l) => l?.ms ?? null))
+  const reference = loads[0]
+  results.compare = entries.slice(0, -1).map((entry, i) => {
+    const ms = stats(loads[i].map((l) => l?.ms ?? null))
+    const sent = (key) => stats(loads[i].map((l) => l?.waterfall?.[key] ?? null)).median
+    return {
+      label: entry.label,
+      dir: entry.dir,
+      ms,
+      ratio: ms.median && plain.median ? ms.median / plain.median : null,
+      minusReference: i === 0 ? null : stats(loads[i].map((l, round) => (l && reference[round] ? l.ms - reference[round].ms : null))),
+      requests: sent('requests'),
+      files: sent('files'),
+      depth: sent('depth'),
+    }
+  })
+  results.compare.plain = plain
+}
+
+function compareTable() {
+  const plain = results.compare.plain
+  const rows = [
+    [
+      'build',
+      'first row, median (min–max)',
+      `/ plain page (median ${Math.round(plain.median ?? NaN)} ms)`,
+      'minus the first, per round: median (min…max)',
+      'requests, JS and CSS files, round trips after the HTML',
+    ],
+    ...results.compare.map((b) => [
+      b.label,
+      `${fmtMs(b.ms)} (${fmtRange(b.ms)})`,
+      b.ratio == null ? 'n/a' : `${b.ratio.toFixed(2)}×`,
+      b.minusReference ? `${signed(b.minusReference.median)} (${signed(b.minusReference.min)}…${signed(b.minusReference.max)})` : '—',
+      `${b.requests}, ${b.files}, ${b.depth == null ? 'n/a' : b.depth - 1}`,
+    ]),
+  ]
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)))
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => cell.padEnd(widths[c]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')
+}
+const signed = (ms) => (ms == null ? 'n/a' : `${ms > 0 ? '+' : ms < 0 ? '−' : '±'}${Math.abs(Math.round(ms))} ms`)
 
 /**
  * One cold load of /index/1 on the mobile profile under V8's sampling profiler: where the main thread
@@ -889,11 +990,9 @@ function budgets() {
   ratioBudget('mobile network: report h1 + first key figure, app / plain page', f.mobile?.reportOpen, 3)
   const sentBudget = (name, value, limit) => add(name, value == null ? 'n/a' : Math.round(value), `≤ ${limit}`, value == null ? null : value <= limit)
   const firstRowSent = f.mobile?.firstRow
-  sentBudget(
-    'round trips in sequence after the HTML, before the first row',
-    firstRowSent?.depth?.app?.median == null ? null : firstRowSent.depth.app.median - 1,
-    3,
-  )
+  const afterHtml = (figure) => (figure?.depth?.app?.median == null ? null : figure.depth.app.median - 1)
+  sentBudget('round trips in sequence after the HTML, before the first row', afterHtml(firstRowSent), 3)
+  sentBudget('round trips in sequence after the HTML, before the report h1 + first key figure', afterHtml(f.mobile?.reportOpen), 3)
   sentBudget('JS and CSS files before the first row', firstRowSent?.files?.app?.median ?? null, 8)
   ratioBudget('open the template editor, 50 components, / plain page', f.scale?.editorOpen, 4)
   ratioBudget('open the template editor, 200 components, / plain page', f.scale?.editorOpen200, 5.5)
@@ -1076,10 +1175,15 @@ async function main() {
   log(`size check: /index/:templateId ${kib(results.sizeCheck.pages['/index/:templateId'].total)} KiB gzip`)
 
   log('starting the bench server (dist/ + mock API in Node) …')
-  await startServer()
+  server = await startServer()
   const { chromium } = await import('@playwright/test')
   browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
   try {
+    if (COMPARE.length > 0) {
+      await figureCompare()
+      process.stdout.write(`${compareTable()}\n`)
+      return
+    }
     if (wants('fig1') || wants('fig2')) await figureLoadAndFirstRow()
     if (wants('fig1')) await figureBytesOtherPages()
     if (wants('fig7')) await figureMobile()
@@ -1141,6 +1245,6 @@ try {
   log(`failed: ${error instanceof Error ? error.stack : error}`)
   exitCode = 1
 } finally {
-  if (server && server.exitCode === null) server.kill('SIGTERM')
+  for (const child of [server, ...otherServers]) if (child && child.exitCode === null) child.kill('SIGTERM')
 }
 process.exitCode = exitCode
