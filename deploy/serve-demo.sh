@@ -44,8 +44,10 @@ else
   # The config as production renders it with TLS_CERT and TLS_KEY, on TLS_PORT; the plain port is
   # one more listener of the same server, so both answer with the same headers and files.
   mkdir "$prefix/tls"
+  # openssl's progress marks go to logs/openssl.log, shown only when it fails.
   openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 -subj /CN=localhost \
-    -addext subjectAltName=DNS:localhost,IP:127.0.0.1 -keyout "$prefix/tls/key.pem" -out "$prefix/tls/cert.pem"
+    -addext subjectAltName=DNS:localhost,IP:127.0.0.1 -keyout "$prefix/tls/key.pem" -out "$prefix/tls/cert.pem" \
+    2>"$prefix/logs/openssl.log" || { cat "$prefix/logs/openssl.log" >&2; exit 1; }
   LISTEN_PORT="$TLS_PORT" TLS_CERT="$prefix/tls/cert.pem" TLS_KEY="$prefix/tls/key.pem" "$here/render.sh" "$prefix/conf/nginx.conf"
   printf 'listen %s;\n' "$LISTEN_PORT" >"$prefix/conf/report-platform.d/plain-listener.conf"
 fi
