@@ -8,15 +8,15 @@ import { BASE_PATH, NGINX_PREFIX, TLS_ORIGIN, appUrl, frameworkScript } from './
  * deploy/serve-demo.sh beside the plain port: the page and its scripts over HTTP/2, the build's own
  * brotli files, the headers of the plain port. Only playwright.nginx.config.ts runs it.
  *
- * The browser trusts no certificate of the run, and a service worker's script must come with a trusted
- * one: the demo backend cannot start there. So the test asks nothing of the app beyond its first
- * screen; workers are blocked and the app's API calls are refused in the browser (without the worker
- * they would reach nginx's proxy to the demo's closed backend port).
+ * The browser does not trust the run's certificate, and a service worker's script must come over a
+ * trusted connection: the demo backend cannot start there. So the test asks nothing of the app beyond
+ * its first screen; workers are blocked and the app's API calls are refused in the browser (without
+ * the worker they would reach nginx's proxy to the demo's closed backend port).
  */
 
 const errorLog = join(NGINX_PREFIX, 'logs', 'error.log')
 
-/** The error log's lines from `offset` at level warn or above, but for requests to another port. */
+/** The error log's lines from `offset` at level warn or above, leaving out requests to the plain port (other tests'). */
 function warningsSince(offset: number): string[] {
   const host = new URL(TLS_ORIGIN).host
   return readFileSync(errorLog)
@@ -47,7 +47,10 @@ const SERVER_HEADERS = [
   'strict-transport-security',
 ]
 
-test('over TLS the page and its scripts arrive over HTTP/2, the scripts as brotli files, with the plain port’s headers', async ({ browser, request }) => {
+test('over TLS the page and its scripts arrive over HTTP/2, a script as the build’s brotli file, with the plain port’s headers', async ({
+  browser,
+  request,
+}) => {
   const logStart = statSync(errorLog).size
   const context = await browser.newContext({ ignoreHTTPSErrors: true, serviceWorkers: 'block' })
   await context.route(`${TLS_ORIGIN}${BASE_PATH}/api/**`, (route) => route.abort())
