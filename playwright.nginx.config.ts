@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import base from './playwright.config'
-import { AVATAR_ORIGIN } from './tests/e2e/support'
+import { AVATAR_ORIGIN, NGINX_PREFIX, TLS_ORIGIN } from './tests/e2e/support'
 
 /**
  * The same browser tests, against the demo build served by Debian's nginx with the production config
@@ -9,16 +9,18 @@ import { AVATAR_ORIGIN } from './tests/e2e/support'
  *
  * It listens where `vite preview` does (tests/e2e/support.ts pins the origin http://localhost:4173),
  * so the two configs never run at once; this one refuses to reuse a server it did not start, so it
- * can never test `vite preview` by mistake.
+ * can never test `vite preview` by mistake. The same server also speaks TLS and HTTP/2 on the port of
+ * TLS_ORIGIN (tests/e2e/http2.spec.ts, which only this config runs).
  */
 const baseURL = base.use?.baseURL ?? 'http://localhost:4173/sellers/report-platform/'
 
 export default defineConfig({
   ...base,
-  // The accessibility checks read the markup, which the server does not change: they run once, under vite preview.
+  // The accessibility checks read the markup, which the server does not change: they run once, under
+  // vite preview. Replacing the base config's list, this one runs http2.spec.ts.
   testIgnore: ['**/accessibility.spec.ts'],
   webServer: {
-    command: `npm run routes && npx vite build --mode demo --outDir ${process.env.E2E_OUT ?? 'dist-demo'} && APP_ROOT="$PWD/${process.env.E2E_OUT ?? 'dist-demo'}" LISTEN_PORT=${process.env.E2E_PORT ?? 4173} AVATAR_ORIGIN=${AVATAR_ORIGIN} sh deploy/serve-demo.sh`,
+    command: `npm run routes && npx vite build --mode demo --outDir ${process.env.E2E_OUT ?? 'dist-demo'} && APP_ROOT="$PWD/${process.env.E2E_OUT ?? 'dist-demo'}" LISTEN_PORT=${process.env.E2E_PORT ?? 4173} TLS_PORT=${new URL(TLS_ORIGIN).port} NGINX_PREFIX=${NGINX_PREFIX} AVATAR_ORIGIN=${AVATAR_ORIGIN} sh deploy/serve-demo.sh`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,

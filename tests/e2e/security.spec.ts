@@ -3,7 +3,7 @@ import { connect } from 'node:net'
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { AVATAR_ORIGIN, appUrl, english, exactAppUrl, signIn } from './support'
+import { AVATAR_ORIGIN, appUrl, english, exactAppUrl, frameworkScript, signIn } from './support'
 
 /**
  * What the production web server adds (deploy/nginx.conf.template): security headers, caching, gzip,
@@ -196,7 +196,7 @@ test.describe('caching, compression and the base path', () => {
   })
 
   test("a browser that accepts brotli gets a script as the build's own brotli file", async ({ page }) => {
-    const script = page.waitForResponse((response) => /\/assets\/framework-[^/]+\.js$/.test(response.url()))
+    const script = frameworkScript(page)
     await page.goto(appUrl('/login'))
     expect((await (await script).allHeaders())['content-encoding']).toBe('br')
   })

@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, type Locator, type Page, type Response } from '@playwright/test'
 import { ROUTER_BASEPATH } from '../../src/lib/env'
 import { personas, type PersonaKey } from '../../src/mocks/personas'
 
@@ -7,6 +9,13 @@ export const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`
 export const BASE_PATH = ROUTER_BASEPATH
 /** Another origin that serves pictures (as an avatar host does); under nginx it is the configured AVATAR_ORIGIN. */
 export const AVATAR_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 10}`
+/**
+ * Under nginx only: the same server over TLS with HTTP/2 (deploy/serve-demo.sh's TLS_PORT, 4443 beside
+ * 4173), its certificate made for the run and trusted by no browser.
+ */
+export const TLS_ORIGIN = `https://localhost:${Number(process.env.E2E_PORT ?? 4173) + 270}`
+/** Under nginx only: the server's prefix (deploy/serve-demo.sh's NGINX_PREFIX), its error log in logs/error.log. */
+export const NGINX_PREFIX = join(tmpdir(), `report-platform-nginx-${process.env.E2E_PORT ?? 4173}`)
 
 /** A browser context whose stored language is English (the app's default is Chinese). */
 export const english = {
@@ -43,6 +52,11 @@ export const reportListUrl = new RegExp(`^${appUrl('/index').replace(/[.*+?^${}(
 /** On /login (already open), picks the demo persona's button. */
 export async function pickPersona(page: Page, key: PersonaKey): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^${demoPersonas[key].button}`) }).click()
+}
+
+/** The demo build's framework script, as the page's next navigation loads it. */
+export function frameworkScript(page: Page): Promise<Response> {
+  return page.waitForResponse((response) => /\/assets\/framework-[^/]+\.js$/.test(response.url()))
 }
 
 /** Opens /login, signs in as the persona and waits for the report list. */
