@@ -582,7 +582,7 @@ async function cpuProfileOfFirstRow() {
   }
   const out = {}
   for (const [name, { from, to }] of Object.entries(windows)) {
-    out[name] = { ms: Math.round((to - from) * 1000), byFile: selfTime(from, to, file), byFunction: selfTime(from, to, fn) }
+    out[name] = { from, to, ms: Math.round((to - from) * 1000), byFile: selfTime(from, to, file), byFunction: selfTime(from, to, fn) }
     log(`  cpu ${name}: ${out[name].ms} ms; by file ${out[name].byFile.map((x) => `${x.name} ${x.ms}`).join(', ')}`)
     log(`    by function ${out[name].byFunction.map((x) => `${x.name} ${x.ms}`).join(', ')}`)
   }
