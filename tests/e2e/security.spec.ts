@@ -118,6 +118,13 @@ test.describe('security headers', () => {
     await expect.poll(() => page.evaluate(() => (window as { opened?: Window | null }).opened?.closed)).toBe(true)
   })
 
+  /** The address of the page's one frame (undefined until it has one). */
+  const childFrameUrl = (page: Page) =>
+    page
+      .frames()
+      .find((candidate) => candidate !== page.mainFrame())
+      ?.url()
+
   test('another site cannot frame the portal', async ({ page }) => {
     await page.route('http://elsewhere.test/', (route) =>
       route.fulfill({ contentType: 'text/html', body: `<iframe title="portal" src="${appUrl('/login')}"></iframe>` }),
@@ -125,14 +132,7 @@ test.describe('security headers', () => {
     await page.goto('http://elsewhere.test/', { waitUntil: 'commit' })
     // The browser refuses the document (frame-ancestors, X-Frame-Options) and shows its error page in the
     // frame instead (Chromium's address for it): nothing of the app runs there.
-    await expect
-      .poll(() =>
-        page
-          .frames()
-          .find((candidate) => candidate !== page.mainFrame())
-          ?.url(),
-      )
-      .toBe('chrome-error://chromewebdata/')
+    await expect.poll(() => childFrameUrl(page)).toBe('chrome-error://chromewebdata/')
     await expect(page.frameLocator('iframe[title="portal"]').locator('#root')).toHaveCount(0)
 
     // The same document framed by the portal itself loads: the refusal is the policy, not the server.
@@ -142,14 +142,7 @@ test.describe('security headers', () => {
       frame.src = src
       document.body.append(frame)
     }, appUrl('/login'))
-    await expect
-      .poll(() =>
-        page
-          .frames()
-          .find((candidate) => candidate !== page.mainFrame())
-          ?.url(),
-      )
-      .toBe(appUrl('/login'))
+    await expect.poll(() => childFrameUrl(page)).toBe(appUrl('/login'))
   })
 })
 
