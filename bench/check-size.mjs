@@ -83,8 +83,8 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
   const lang = html.match(/<html[^>]*\slang="([^"]+)"/)?.[1] ?? null
 
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
-  if (!entryKey) throw new Error('the manifest names no entry')
+  const entryKey = 'index.html'
+  if (!manifest[entryKey]?.isEntry) throw new Error('the manifest names no entry index.html')
   /**
    * A source file's chunks on a page's first load: the router plugin moves a route's component into
    * a chunk of its own (`?tsr-split=component`); its error and not-found screens load only when
@@ -116,9 +116,12 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
     return files
   }
   const catalogKey = (name, locale) => keysOf(`src/locales/${locale}/${name}.po`)
-  // What index.html asks for beside the entry: the seller pages' chunk and its CSS, the catalog.
+  // What index.html asks for beside the entry: its other script (the gate's call), the seller pages' chunk and its CSS, the catalog.
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
-  const htmlPreloads = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*\shref="([^"]+)"/g)]
+  const htmlPreloads = [
+    ...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*\shref="([^"]+)"/g),
+    ...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
+  ]
     .map((match) => keyOfFile.get(match[1].replace(BASE_PATH, '')))
     .filter(Boolean)
   const base = closure([entryKey, ...(lang ? catalogKey('messages', lang) : []), ...htmlPreloads])

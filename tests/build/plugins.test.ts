@@ -44,21 +44,29 @@ describe('compressed once, at build time', () => {
 
 describe("the first page's requests in the HTML", () => {
   type Tag = { attrs: Record<string, string | boolean> }
+  const entry = '<script type="module" crossorigin src="/base/assets/index-1.js"></script>'
   const bundle = {
-    'assets/index-1.js': { type: 'chunk', name: 'index', fileName: 'assets/index-1.js', facadeModuleId: '/app/index.html' },
+    'assets/index-1.js': { type: 'chunk', name: 'index', fileName: 'assets/index-1.js', facadeModuleId: '/app/index.html', isEntry: true },
+    'assets/gate-preload-1.js': { type: 'chunk', name: 'gate-preload', fileName: 'assets/gate-preload-1.js', isEntry: true },
     'assets/seller-1.js': { type: 'chunk', name: 'seller', fileName: 'assets/seller-1.js', viteMetadata: { importedCss: new Set(['assets/seller-1.css']) } },
     'assets/messages-1.js': { type: 'chunk', name: 'messages', fileName: 'assets/messages-1.js', facadeModuleId: '/app/src/locales/zh-CN/messages.po' },
     'assets/messages-2.js': { type: 'chunk', name: 'messages', fileName: 'assets/messages-2.js', facadeModuleId: '/app/src/locales/en-US/messages.po' },
   }
-  const tags = (preloadSession: boolean) => {
-    const { transformIndexHtml } = firstLoad({ basePath: '/base/', apiBase: '/base/api', preloadSession }) as unknown as {
-      transformIndexHtml: { handler: (html: string, context: unknown) => Tag[] }
+  const build = (preloadCalls: boolean) => {
+    const plugin = firstLoad({ basePath: '/base/', apiBase: '/base/api', preloadCalls }) as unknown as {
+      buildStart: (this: { emitFile: (file: { id: string; name: string }) => void }) => void
+      transformIndexHtml: { handler: (html: string, context: unknown) => { html: string; tags: Tag[] } }
     }
-    return transformIndexHtml.handler('<html lang="zh-CN"><head></head></html>', { bundle }).map((tag) => tag.attrs)
+    const emitted: string[] = []
+    plugin.buildStart.call({ emitFile: (file) => void emitted.push(file.name) })
+    // The gate's script is in the bundle only when the build emitted it.
+    const files = Object.fromEntries(Object.entries(bundle).filter(([, file]) => file.name !== 'gate-preload' || emitted.includes(file.name)))
+    const { html, tags } = plugin.transformIndexHtml.handler(`<html lang="zh-CN"><head>${entry}</head></html>`, { bundle: files })
+    return { emitted, html, tags: tags.map((tag) => tag.attrs) }
   }
 
   it("asks for the session in the app's own mode, the seller pages' code with its styles, and the page language's catalog", () => {
-    expect(tags(true)).toEqual([
+    expect(build(true).tags).toEqual([
       { rel: 'preload', as: 'fetch', href: '/base/api/user/info', crossorigin: 'anonymous' },
       { rel: 'modulepreload', crossorigin: true, href: '/base/assets/seller-1.js' },
       { rel: 'preload', as: 'style', crossorigin: true, href: '/base/assets/seller-1.css' },
@@ -66,7 +74,16 @@ describe("the first page's requests in the HTML", () => {
     ])
   })
 
-  it('does not ask for the session where a service worker answers it (the demo)', () => {
-    expect(tags(false).map((attrs) => attrs.href)).toEqual(['/base/assets/seller-1.js', '/base/assets/seller-1.css', '/base/assets/messages-1.js'])
+  it("runs the gate's script of its own before the entry, without waiting for the stylesheets", () => {
+    const { emitted, html } = build(true)
+    expect(emitted).toEqual(['gate-preload'])
+    expect(html).toContain(`<script type="module" async crossorigin src="/base/assets/gate-preload-1.js"></script>\n    ${entry}`)
+  })
+
+  it('asks for neither call where a service worker answers them (the demo)', () => {
+    const { emitted, html, tags } = build(false)
+    expect(emitted).toEqual([])
+    expect(html).not.toContain('gate-preload')
+    expect(tags.map((attrs) => attrs.href)).toEqual(['/base/assets/seller-1.js', '/base/assets/seller-1.css', '/base/assets/messages-1.js'])
   })
 })

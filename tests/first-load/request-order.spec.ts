@@ -13,10 +13,16 @@ function recordNetwork(page: Page): string[] {
   return events
 }
 
+// A seller whose browser reads the page's language (Chinese, the default): the HTML asks for the gate.
+test.use({ locale: 'zh-CN' })
+
 const at = (events: string[], pattern: RegExp) => events.findIndex((event) => pattern.test(event))
 const count = (events: string[], pattern: RegExp) => events.filter((event) => pattern.test(event)).length
 
-test('the first load asks who is signed in beside the code, once, and the page code does not wait for that answer', async ({ page, request }) => {
+test("the first load asks who is signed in and for the template's gate beside the code, each once, and the page code does not wait for those answers", async ({
+  page,
+  request,
+}) => {
   await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'shop-seller' } })
   const events = recordNetwork(page)
   await page.goto(appUrl('/index/1'))
@@ -27,6 +33,31 @@ test('the first load asks who is signed in beside the code, once, and the page c
   // The seller pages' code is asked for with the entry, so the page's data, which waits for the session, never waits for it.
   expect(count(events, /^sent \/assets\/seller-[^/]+\.js$/)).toBe(1)
   expect(at(events, /^sent \/assets\/seller-[^/]+\.js$/)).toBeLessThan(at(events, /^done \/api\/user\/info$/))
-  expect(count(events, /^sent \/api\/report_template\/basic_info\?/)).toBe(1)
+  // The gate of the template the address names: asked for by the HTML's first script, and the app's own call takes that answer.
+  expect(count(events, /^sent \/api\/report_template\/basic_info\?template_id=1$/)).toBe(1)
+  expect(at(events, /^sent \/api\/report_template\/basic_info\?/)).toBeLessThan(at(events, /^done \/assets\/framework-[^/]+\.js$/))
   expect(count(events, /^sent \/api\/report_template\/report\/list\?/)).toBe(1)
+})
+
+test("a report's first load asks for its template's gate beside the code, once", async ({ page, request }) => {
+  await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'shop-seller' } })
+  const events = recordNetwork(page)
+  await page.goto(appUrl('/report/1/2026-W47'))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByTestId('key-figure').first()).toBeVisible()
+
+  expect(count(events, /^sent \/api\/report_template\/basic_info\?template_id=1$/)).toBe(1)
+  expect(at(events, /^sent \/api\/report_template\/basic_info\?/)).toBeLessThan(at(events, /^done \/assets\/framework-[^/]+\.js$/))
+})
+
+test.describe('a browser that reads another language than the page', () => {
+  test.use({ locale: 'en-US' })
+
+  test("gets the server's refusal in the page's language: the gate is asked for by the app alone", async ({ page, request }) => {
+    await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'shop-seller' } })
+    const events = recordNetwork(page)
+    await page.goto(appUrl('/index/999'))
+    await expect(page.getByText('报告模板 999 不存在。')).toBeVisible()
+    expect(count(events, /^sent \/api\/report_template\/basic_info\?template_id=999$/)).toBe(1)
+  })
 })

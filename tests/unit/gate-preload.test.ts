@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { BASE_PATH } from '@/lib/env'
+import { LOCALE_STORAGE_KEY, storedLocale } from '@/i18n'
+import { gateUrl as gateUrlUnder, pageLanguage } from '@/gate-preload'
+
+// The build's base; under the tests Vite's is the root.
+const gateUrl = (pathname: string) => gateUrlUnder(pathname, BASE_PATH)
+
+describe("the gate's call asked for by the HTML", () => {
+  it("is the report list's and the report's, for the template their address names", () => {
+    expect(gateUrl('/sellers/report-platform/index/7')).toBe('/sellers/report-platform/api/report_template/basic_info?template_id=7')
+    expect(gateUrl('/sellers/report-platform/index/7/')).toBe('/sellers/report-platform/api/report_template/basic_info?template_id=7')
+    expect(gateUrl('/sellers/report-platform/report/12/2026-W47')).toBe('/sellers/report-platform/api/report_template/basic_info?template_id=12')
+    expect(gateUrl('/sellers/report-platform/report/12')).toBe('/sellers/report-platform/api/report_template/basic_info?template_id=12')
+  })
+
+  it('is none where the page shows no template, or the address names none the routes accept', () => {
+    for (const path of [
+      '/sellers/report-platform/',
+      '/sellers/report-platform/index',
+      '/sellers/report-platform/login',
+      '/sellers/report-platform/template/7',
+      '/sellers/report-platform/preview/index/7',
+      '/sellers/report-platform/index/07',
+      '/sellers/report-platform/index/7x',
+      '/sellers/report-platform/index/-7',
+      '/sellers/report-platform/index/9007199254740993',
+      '/elsewhere/index/7',
+    ])
+      expect(gateUrl(path), path).toBeUndefined()
+  })
+})
+
+describe("the page's language, as the gate's script reads it", () => {
+  it('is the one the app starts in, whatever the device stored', () => {
+    for (const stored of [null, 'zhCN', 'enUS', 'en-US', '']) {
+      if (stored === null) localStorage.removeItem(LOCALE_STORAGE_KEY)
+      else localStorage.setItem(LOCALE_STORAGE_KEY, stored)
+      expect(pageLanguage(), String(stored)).toBe(storedLocale())
+    }
+  })
+})
