@@ -7,7 +7,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { compileHint } from './build/compile-hint.ts'
 import { demoAssets } from './build/demo-assets.ts'
-import { firstLoad, GATE_PRELOAD_MODULE, SELLER_CHUNK } from './build/first-load.ts'
+import { firstLoad, HEAD_START_MODULE, SELLER_CHUNK } from './build/first-load.ts'
 import { precompress } from './build/precompress.ts'
 import { API_BASE, BASE_PATH } from './src/lib/env.ts'
 
@@ -44,7 +44,7 @@ export default defineConfig(({ mode }) => {
       // Lingui's plugin compiles its macros itself, and the catalogs: no Babel pass over every file.
       lingui({ macroTransform: true }),
       compileHint(),
-      firstLoad({ basePath: BASE_PATH, apiBase: API_BASE, preloadCalls: mode !== 'demo' }),
+      firstLoad({ basePath: BASE_PATH, apiBase: API_BASE, preloadSession: mode !== 'demo' }),
       precompress(),
       mode === 'demo' ? demoAssets(BASE_PATH) : null,
     ],
@@ -64,7 +64,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'framework', test: FRAMEWORK },
               // The HTML's first script stays alone: it imports nothing, so it runs as soon as it arrives.
-              { name: 'boot', tags: ['$initial'], test: (id) => id !== GATE_PRELOAD_MODULE },
+              { name: 'boot', tags: ['$initial'], test: (id) => id !== HEAD_START_MODULE },
               { name: SELLER_CHUNK, test: SELLER_ROUTES },
             ],
           },

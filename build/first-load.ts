@@ -3,29 +3,30 @@ import type { HtmlTagDescriptor, Plugin } from 'vite'
 
 /** The chunk of the seller pages' code (vite.config.ts): a seller's first page needs it. */
 export const SELLER_CHUNK = 'seller'
-/** The HTML's first script (src/gate-preload.ts): a chunk of its own that imports nothing. */
-export const GATE_PRELOAD = 'gate-preload'
-export const GATE_PRELOAD_MODULE = fileURLToPath(new URL('../src/gate-preload.ts', import.meta.url))
+/** The HTML's first script (src/head-start.ts): a chunk of its own that imports nothing. */
+export const HEAD_START = 'head-start'
+export const HEAD_START_MODULE = fileURLToPath(new URL('../src/head-start.ts', import.meta.url))
 
 type FirstLoadOptions = {
   basePath: string
   apiBase: string
-  /** The session's and the gate's calls. Off in the demo build: its backend is a service worker that does not answer before the app starts it. */
-  preloadCalls: boolean
+  /** Off in the demo build: its backend is a service worker that does not answer before the app starts it. */
+  preloadSession: boolean
 }
 
 /**
  * The HTML asks for what a seller's first page needs beside the entry, not after the entry has run:
- * the session call (the app's own request, same mode and credentials, reuses the answer), the gate
- * of the template the address names (a script that runs before the entry, `src/gate-preload.ts`),
- * the seller pages' chunk with its CSS, and the catalog of the page's language.
+ * a script of its own that runs before the entry (`src/head-start.ts`: the gate of the template the
+ * address names, the language's formats), the session call (the app's own request, same mode and
+ * credentials, reuses the answer), the seller pages' chunk with its CSS, and the catalog of the
+ * page's language.
  */
-export function firstLoad({ basePath, apiBase, preloadCalls }: FirstLoadOptions): Plugin {
+export function firstLoad({ basePath, apiBase, preloadSession }: FirstLoadOptions): Plugin {
   return {
     name: 'report-platform-first-load',
     apply: 'build',
     buildStart() {
-      if (preloadCalls) this.emitFile({ type: 'chunk', id: GATE_PRELOAD_MODULE, name: GATE_PRELOAD })
+      this.emitFile({ type: 'chunk', id: HEAD_START_MODULE, name: HEAD_START })
     },
     transformIndexHtml: {
       order: 'post',
@@ -34,11 +35,11 @@ export function firstLoad({ basePath, apiBase, preloadCalls }: FirstLoadOptions)
         const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({ tag: 'link', attrs, injectTo: 'head' })
         const tags: HtmlTagDescriptor[] = []
         let script = ''
-        if (preloadCalls) tags.push(link({ rel: 'preload', as: 'fetch', href: `${apiBase}/user/info`, crossorigin: 'anonymous' }))
+        if (preloadSession) tags.push(link({ rel: 'preload', as: 'fetch', href: `${apiBase}/user/info`, crossorigin: 'anonymous' }))
         const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk') continue
-          if (file.name === GATE_PRELOAD && file.isEntry) {
+          if (file.name === HEAD_START && file.isEntry) {
             script = `<script type="module" async crossorigin src="${basePath}${file.fileName}"></script>\n    `
             continue
           }

@@ -36,7 +36,7 @@ const addedCatalogs = new Map<CatalogLoader, Promise<void>>()
  * What dates and numbers are written like in each language: English writes the day before the month
  * (`3 Nov 2026`), as the sellers' markets read it, so it takes British English conventions.
  */
-const formatLocales: Record<Locale, string[]> = { 'zh-CN': ['zh-CN'], 'en-US': ['en-GB'] }
+export const formatLocales: Record<Locale, string[]> = { 'zh-CN': ['zh-CN'], 'en-US': ['en-GB'] }
 
 /** Loads the locale's catalogs (lazily, one chunk a language), activates them and remembers the choice. */
 export async function activateLocale(locale: Locale): Promise<void> {

@@ -47,20 +47,20 @@ describe("the first page's requests in the HTML", () => {
   const entry = '<script type="module" crossorigin src="/base/assets/index-1.js"></script>'
   const bundle = {
     'assets/index-1.js': { type: 'chunk', name: 'index', fileName: 'assets/index-1.js', facadeModuleId: '/app/index.html', isEntry: true },
-    'assets/gate-preload-1.js': { type: 'chunk', name: 'gate-preload', fileName: 'assets/gate-preload-1.js', isEntry: true },
+    'assets/head-start-1.js': { type: 'chunk', name: 'head-start', fileName: 'assets/head-start-1.js', isEntry: true },
     'assets/seller-1.js': { type: 'chunk', name: 'seller', fileName: 'assets/seller-1.js', viteMetadata: { importedCss: new Set(['assets/seller-1.css']) } },
     'assets/messages-1.js': { type: 'chunk', name: 'messages', fileName: 'assets/messages-1.js', facadeModuleId: '/app/src/locales/zh-CN/messages.po' },
     'assets/messages-2.js': { type: 'chunk', name: 'messages', fileName: 'assets/messages-2.js', facadeModuleId: '/app/src/locales/en-US/messages.po' },
   }
-  const build = (preloadCalls: boolean) => {
-    const plugin = firstLoad({ basePath: '/base/', apiBase: '/base/api', preloadCalls }) as unknown as {
+  const build = (preloadSession: boolean) => {
+    const plugin = firstLoad({ basePath: '/base/', apiBase: '/base/api', preloadSession }) as unknown as {
       buildStart: (this: { emitFile: (file: { id: string; name: string }) => void }) => void
       transformIndexHtml: { handler: (html: string, context: unknown) => { html: string; tags: Tag[] } }
     }
     const emitted: string[] = []
     plugin.buildStart.call({ emitFile: (file) => void emitted.push(file.name) })
-    // The gate's script is in the bundle only when the build emitted it.
-    const files = Object.fromEntries(Object.entries(bundle).filter(([, file]) => file.name !== 'gate-preload' || emitted.includes(file.name)))
+    // The first script is in the bundle only when the build emitted it.
+    const files = Object.fromEntries(Object.entries(bundle).filter(([, file]) => file.name !== 'head-start' || emitted.includes(file.name)))
     const { html, tags } = plugin.transformIndexHtml.handler(`<html lang="zh-CN"><head>${entry}</head></html>`, { bundle: files })
     return { emitted, html, tags: tags.map((tag) => tag.attrs) }
   }
@@ -74,16 +74,15 @@ describe("the first page's requests in the HTML", () => {
     ])
   })
 
-  it("runs the gate's script of its own before the entry, without waiting for the stylesheets", () => {
-    const { emitted, html } = build(true)
-    expect(emitted).toEqual(['gate-preload'])
-    expect(html).toContain(`<script type="module" async crossorigin src="/base/assets/gate-preload-1.js"></script>\n    ${entry}`)
+  it('runs a script of its own before the entry, without waiting for the stylesheets, in every build', () => {
+    for (const preloadSession of [true, false]) {
+      const { emitted, html } = build(preloadSession)
+      expect(emitted).toEqual(['head-start'])
+      expect(html).toContain(`<script type="module" async crossorigin src="/base/assets/head-start-1.js"></script>\n    ${entry}`)
+    }
   })
 
-  it('asks for neither call where a service worker answers them (the demo)', () => {
-    const { emitted, html, tags } = build(false)
-    expect(emitted).toEqual([])
-    expect(html).not.toContain('gate-preload')
-    expect(tags.map((attrs) => attrs.href)).toEqual(['/base/assets/seller-1.js', '/base/assets/seller-1.css', '/base/assets/messages-1.js'])
+  it('does not ask for the session where a service worker answers it (the demo)', () => {
+    expect(build(false).tags.map((attrs) => attrs.href)).toEqual(['/base/assets/seller-1.js', '/base/assets/seller-1.css', '/base/assets/messages-1.js'])
   })
 })

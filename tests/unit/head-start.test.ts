@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BASE_PATH } from '@/lib/env'
-import { LOCALE_STORAGE_KEY, storedLocale } from '@/i18n'
-import { gateUrl as gateUrlUnder, pageLanguage } from '@/gate-preload'
+import { formatLocales, LOCALE_STORAGE_KEY, storedLocale } from '@/i18n'
+import { gateUrl as gateUrlUnder, pageLanguage } from '@/head-start'
 
 // The build's base; under the tests Vite's is the root.
 const gateUrl = (pathname: string) => gateUrlUnder(pathname, BASE_PATH)
@@ -31,12 +31,13 @@ describe("the gate's call asked for by the HTML", () => {
   })
 })
 
-describe("the page's language, as the gate's script reads it", () => {
-  it('is the one the app starts in, whatever the device stored', () => {
+describe("the page's language, as the HTML's first script reads it", () => {
+  it('is the one the app starts in, with its numbers and dates, whatever the device stored', () => {
     for (const stored of [null, 'zhCN', 'enUS', 'en-US', '']) {
       if (stored === null) localStorage.removeItem(LOCALE_STORAGE_KEY)
       else localStorage.setItem(LOCALE_STORAGE_KEY, stored)
-      expect(pageLanguage(), String(stored)).toBe(storedLocale())
+      const locale = storedLocale()
+      expect(pageLanguage(), String(stored)).toEqual({ locale, formats: formatLocales[locale][0] })
     }
   })
 })
