@@ -124,4 +124,17 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // The HTML's first script runs the moment it arrives only while it is a chunk of its own.
+    files: ['src/head-start.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration, ImportExpression',
+          message: 'src/head-start.ts imports nothing: an import makes it wait for the code it hurries ahead of.',
+        },
+      ],
+    },
+  },
 )

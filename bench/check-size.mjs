@@ -116,7 +116,7 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
     return files
   }
   const catalogKey = (name, locale) => keysOf(`src/locales/${locale}/${name}.po`)
-  // What index.html asks for beside the entry: its other script (the gate's call), the seller pages' chunk and its CSS, the catalog.
+  // What index.html asks for beside the entry: its first script (src/head-start.ts), the seller pages' chunk and its CSS, the catalog.
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
   const htmlPreloads = [
     ...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*\shref="([^"]+)"/g),
