@@ -63,8 +63,6 @@ export function filenameFromContentDisposition(header: string | null | undefined
   return DEFAULT_FILENAME
 }
 
-const DOWNLOAD_URL_LIFETIME_MS = 60_000
-
 /** Saves a downloaded file through a temporary object URL and a click on a hidden link. */
 export function saveFile({ blob, filename }: FileResult): void {
   const url = URL.createObjectURL(blob)
@@ -75,7 +73,6 @@ export function saveFile({ blob, filename }: FileResult): void {
   document.body.append(link)
   link.click()
   link.remove()
-  // The browser starts the download in its own time, later on a busy machine: revoked too soon,
-  // Chromium has saved it as "download", without its name. A minute is ample; then the memory goes.
-  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS)
+  // Revoke after the click has been handled; the download keeps its own reference.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
 }
