@@ -41,12 +41,17 @@ function storedCopies(): { key: string; draft: StoredDraft | null }[] {
 
 const templateIdOf = (key: string) => Number(key.slice(key.lastIndexOf(':') + 1))
 
-/** Removes every copy that is unreadable, of an older format, or older than a week. */
+/**
+ * Removes every copy that is unreadable, of an older format, or older than a week. A copy dated
+ * later than now (the clock was set back since, or the entry was edited) has an age nobody can know:
+ * its week starts now, so it is still offered and still expires.
+ */
 function removeStaleCopies(): void {
   try {
     const now = Date.now()
     for (const { key, draft } of storedCopies()) {
       if (draft === null || now - draft.savedAt > DRAFT_COPY_MAX_AGE_MS) window.localStorage.removeItem(key)
+      else if (draft.savedAt > now) window.localStorage.setItem(key, JSON.stringify({ ...draft, savedAt: now }))
     }
   } catch {
     // Storage blocked: nothing was kept either.

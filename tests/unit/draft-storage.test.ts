@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { draftStorageKey } from '@/features/report-templates/editor/draft-keys'
+import { DRAFT_COPY_MAX_AGE_MS, readStoredDraft, writeStoredDraft } from '@/features/report-templates/editor/draft-storage'
+import type { TemplateFormValues } from '@/features/report-templates/editor/form-model'
+
+const USER = 7
+const TEMPLATE = 5
+const NOW = Date.UTC(2026, 10, 11, 12)
+const values: TemplateFormValues = {
+  template_name: 'Unsaved name',
+  description: '',
+  owner_scope: 'merchant',
+  period_type: 'month',
+  nda_enabled: false,
+  nda: { nda_id: null, title: '', content: '', attachment: null },
+  components: [],
+}
+
+/** Stores a copy as this browser would have written it at `savedAt`. */
+function storeCopyAt(savedAt: number) {
+  window.localStorage.setItem(draftStorageKey(USER, TEMPLATE), JSON.stringify({ userId: USER, savedAt, baseUpdatedAt: 1, values }))
+}
+
+describe("the editor's browser copy", () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('is offered back within a week of being written', () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
+    writeStoredDraft(TEMPLATE, { userId: USER, baseUpdatedAt: 1, values })
+    vi.setSystemTime(NOW + DRAFT_COPY_MAX_AGE_MS - 60_000)
+    expect(readStoredDraft(USER, TEMPLATE)?.values.template_name).toBe('Unsaved name')
+  })
+
+  it('is removed once older than a week', () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
+    storeCopyAt(NOW - DRAFT_COPY_MAX_AGE_MS - 60_000)
+    expect(readStoredDraft(USER, TEMPLATE)).toBeNull()
+    expect(window.localStorage.getItem(draftStorageKey(USER, TEMPLATE))).toBeNull()
+  })
+
+  it('dated later than now (a clock set back since, or an edited entry) counts its week from when it is first seen', () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
+    // Far in the future: without a bound it would stay for ever.
+    storeCopyAt(Number.MAX_SAFE_INTEGER)
+    expect(readStoredDraft(USER, TEMPLATE)?.savedAt).toBe(NOW)
+    vi.setSystemTime(NOW + DRAFT_COPY_MAX_AGE_MS - 60_000)
+    expect(readStoredDraft(USER, TEMPLATE)?.values.template_name).toBe('Unsaved name')
+    vi.setSystemTime(NOW + DRAFT_COPY_MAX_AGE_MS + 60_000)
+    expect(readStoredDraft(USER, TEMPLATE)).toBeNull()
+    expect(window.localStorage.getItem(draftStorageKey(USER, TEMPLATE))).toBeNull()
+  })
+})
