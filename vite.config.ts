@@ -44,7 +44,7 @@ export default defineConfig(({ mode }) => {
       // Lingui's plugin compiles its macros itself, and the catalogs: no Babel pass over every file.
       lingui({ macroTransform: true }),
       compileHint(),
-      firstLoad({ basePath: BASE_PATH, apiBase: API_BASE, preloadSession: mode !== 'demo' }),
+      firstLoad({ basePath: BASE_PATH }),
       precompress(),
       mode === 'demo' ? demoAssets(BASE_PATH) : null,
     ],

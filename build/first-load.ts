@@ -7,21 +7,13 @@ export const SELLER_CHUNK = 'seller'
 export const HEAD_START = 'head-start'
 export const HEAD_START_MODULE = fileURLToPath(new URL('../src/head-start.ts', import.meta.url))
 
-type FirstLoadOptions = {
-  basePath: string
-  apiBase: string
-  /** Off in the demo build: its backend is a service worker that does not answer before the app starts it. */
-  preloadSession: boolean
-}
-
 /**
  * The HTML asks for what a seller's first page needs beside the entry, not after the entry has run:
- * a script of its own that runs before the entry (`src/head-start.ts`: the gate of the template the
- * address names, the language's formats), the session call (the app's own request, same mode and
- * credentials, reuses the answer), the seller pages' chunk with its CSS, and the catalog of the
- * page's language.
+ * a script of its own that runs before the entry (`src/head-start.ts`: the session and the gate of
+ * the template the address names, the language's formats), the seller pages' chunk with its CSS,
+ * and the catalog of the page's language.
  */
-export function firstLoad({ basePath, apiBase, preloadSession }: FirstLoadOptions): Plugin {
+export function firstLoad({ basePath }: { basePath: string }): Plugin {
   return {
     name: 'report-platform-first-load',
     apply: 'build',
@@ -35,7 +27,6 @@ export function firstLoad({ basePath, apiBase, preloadSession }: FirstLoadOption
         const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({ tag: 'link', attrs, injectTo: 'head' })
         const tags: HtmlTagDescriptor[] = []
         let script = ''
-        if (preloadSession) tags.push(link({ rel: 'preload', as: 'fetch', href: `${apiBase}/user/info`, crossorigin: 'anonymous' }))
         const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk') continue

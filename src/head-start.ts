@@ -2,16 +2,17 @@
  * The HTML's first script. It imports nothing, so it runs as soon as it arrives, while the app's
  * code is still on its way, and starts what the first page needs that does not need that code:
  *
- * - On a seller's report list or report, the template's gate (`GET /report_template/basic_info`),
- *   with `<link rel="preload" as="fetch">`. The app's own request for it, the same address in the
- *   same mode and credentials, takes that answer, so the report calls start the moment the app has
- *   run. A preload cannot say which language the person reads, so the browser's `Accept-Language`
- *   goes with it: it is asked for only when the browser's first language is the page's, or a
- *   refusal's `msg` could come in the other one. Not in the demo build: its backend is a service
+ * - Who is signed in (`GET /user/info`) on every page, and on a seller's report list or report the
+ *   template's gate (`GET /report_template/basic_info`), both in the page's language. It leaves the
+ *   answers under `EARLY_ANSWERS` for the app, which takes each at most once and only for the session
+ *   they were asked for (`src/lib/early-answers.ts`). Not in the demo build: its backend is a service
  *   worker that starts with the app.
  * - The language's number, date and plural rules: the browser loads their data once per page, on
  *   first use, which would otherwise fall in the first render of the page.
  */
+
+/** The window property that holds the early answers by address; `src/lib/early-answers.ts` reads it. */
+export const EARLY_ANSWERS = 'reportPlatformEarlyAnswers'
 
 /** A seller page's path after the base, and its template id as the routes read it: a positive integer in canonical form. */
 const sellerPage = /^(?:index|report)\/([1-9][0-9]{0,15})(?:\/|$)/
@@ -34,10 +35,24 @@ export function pageLanguage(): { locale: string; formats: string } {
   return { locale: 'zh-CN', formats: 'zh-CN' }
 }
 
+/** The calls the first page makes before its code has run, as the app sends them (same mode, credentials and language). */
+export function earlyCalls(pathname: string, base: string = import.meta.env.BASE_URL): string[] {
+  const gate = gateUrl(pathname, base)
+  return [`${base}api/user/info`, ...(gate === undefined ? [] : [gate])]
+}
+
 const language = pageLanguage()
-const gate = import.meta.env.VITE_DEMO === 'true' ? undefined : gateUrl(location.pathname)
-if (gate !== undefined && navigator.languages[0] === language.locale)
-  document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: gate }))
+// Only the production build runs this script before the app (the build adds it to the HTML).
+if (import.meta.env.PROD && import.meta.env.VITE_DEMO !== 'true') {
+  const answers = new Map<string, Promise<Response>>()
+  for (const url of earlyCalls(location.pathname)) {
+    const answer = fetch(url, { credentials: 'same-origin', headers: { 'Accept-Language': language.locale } })
+    // A failure is the app's to read when it takes the answer; one nobody takes is no error.
+    answer.catch(() => undefined)
+    answers.set(url, answer)
+  }
+  Object.assign(window, { [EARLY_ANSWERS]: answers })
+}
 new Intl.NumberFormat(language.formats).format(1)
 new Intl.DateTimeFormat(language.formats, { timeZone: 'UTC' }).format(0)
 new Intl.PluralRules(language.formats).select(1)

@@ -3,6 +3,7 @@ import { z } from './zod'
 import { i18n } from '@lingui/core'
 import { API_BASE } from './env'
 import { ApiError } from './errors'
+import { takeEarlyAnswer } from './early-answers'
 import { filenameFromContentDisposition, type FileResult } from './download'
 
 /**
@@ -54,18 +55,28 @@ async function network<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A GET's address as the HTML's first script writes it: the early answer it may have asked for already. */
+function earlyAnswerOf(path: string, options: RequestOptions): Promise<Response> | undefined {
+  if ((options.method ?? 'GET') !== 'GET') return undefined
+  const query = new URLSearchParams(Object.entries(cleanQuery(options.query) ?? {}).map(([name, value]) => [name, String(value)])).toString()
+  return takeEarlyAnswer(`${API_BASE}${path}${query ? `?${query}` : ''}`)
+}
+
 async function send(path: string, options: RequestOptions): Promise<Answer> {
   // The body is read once its kind is known: JSON straight as text, a file as a blob. (A JSON answer
   // read as a blob first waits for one more turn of a busy page's main thread.)
-  const response = await network(() =>
-    client.raw(path, {
-      method: options.method ?? 'GET',
-      query: cleanQuery(options.query),
-      body: options.body,
-      signal: options.signal,
-      responseType: 'stream',
-      ignoreResponseError: true,
-    }),
+  const early = earlyAnswerOf(path, options)
+  const response = await network(
+    () =>
+      early ??
+      client.raw(path, {
+        method: options.method ?? 'GET',
+        query: cleanQuery(options.query),
+        body: options.body,
+        signal: options.signal,
+        responseType: 'stream',
+        ignoreResponseError: true,
+      }),
   )
   const contentType = response.headers.get('content-type') ?? ''
   const isJson = /\bjson\b/i.test(contentType)

@@ -52,8 +52,8 @@ describe("the first page's requests in the HTML", () => {
     'assets/messages-1.js': { type: 'chunk', name: 'messages', fileName: 'assets/messages-1.js', facadeModuleId: '/app/src/locales/zh-CN/messages.po' },
     'assets/messages-2.js': { type: 'chunk', name: 'messages', fileName: 'assets/messages-2.js', facadeModuleId: '/app/src/locales/en-US/messages.po' },
   }
-  const build = (preloadSession: boolean) => {
-    const plugin = firstLoad({ basePath: '/base/', apiBase: '/base/api', preloadSession }) as unknown as {
+  const build = () => {
+    const plugin = firstLoad({ basePath: '/base/' }) as unknown as {
       buildStart: (this: { emitFile: (file: { id: string; name: string }) => void }) => void
       transformIndexHtml: { handler: (html: string, context: unknown) => { html: string; tags: Tag[] } }
     }
@@ -65,24 +65,17 @@ describe("the first page's requests in the HTML", () => {
     return { emitted, html, tags: tags.map((tag) => tag.attrs) }
   }
 
-  it("asks for the session in the app's own mode, the seller pages' code with its styles, and the page language's catalog", () => {
-    expect(build(true).tags).toEqual([
-      { rel: 'preload', as: 'fetch', href: '/base/api/user/info', crossorigin: 'anonymous' },
+  it("asks for the seller pages' code with its styles and the page language's catalog (the first script asks for the calls)", () => {
+    expect(build().tags).toEqual([
       { rel: 'modulepreload', crossorigin: true, href: '/base/assets/seller-1.js' },
       { rel: 'preload', as: 'style', crossorigin: true, href: '/base/assets/seller-1.css' },
       { rel: 'modulepreload', crossorigin: true, href: '/base/assets/messages-1.js' },
     ])
   })
 
-  it('runs a script of its own before the entry, without waiting for the stylesheets, in every build', () => {
-    for (const preloadSession of [true, false]) {
-      const { emitted, html } = build(preloadSession)
-      expect(emitted).toEqual(['head-start'])
-      expect(html).toContain(`<script type="module" async crossorigin src="/base/assets/head-start-1.js"></script>\n    ${entry}`)
-    }
-  })
-
-  it('does not ask for the session where a service worker answers it (the demo)', () => {
-    expect(build(false).tags.map((attrs) => attrs.href)).toEqual(['/base/assets/seller-1.js', '/base/assets/seller-1.css', '/base/assets/messages-1.js'])
+  it('runs a script of its own before the entry, without waiting for the stylesheets', () => {
+    const { emitted, html } = build()
+    expect(emitted).toEqual(['head-start'])
+    expect(html).toContain(`<script type="module" async crossorigin src="/base/assets/head-start-1.js"></script>\n    ${entry}`)
   })
 })

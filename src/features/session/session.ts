@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
+import { dropEarlyAnswers } from '@/lib/early-answers'
 import { isApiError } from '@/lib/errors'
 import type { UserInfo } from './schemas'
 import { userInfoQueryOptions } from './api/get-user-info'
@@ -45,6 +46,9 @@ export function createSession(queryClient: QueryClient) {
   const set = (next: SessionState) => {
     const previous = state
     state = next
+    // The HTML's early answers were asked for with the cookie the page loaded with: they serve the
+    // session that page started with, and nobody once it ends or another user is signed in.
+    if (next.status !== 'online' || (previous.status !== 'idle' && previous.user?.id !== next.user?.id)) dropEarlyAnswers()
     listeners.forEach((listener) => listener(next, previous))
   }
   const changeNotes = (change: () => void) => {
