@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { configure, fireEvent, waitFor, within } from '@testing-library/react'
 import { screen } from '../utils'
-import { choose, draftOf, nameField, openEditor, publishButton, recordBodies, region, saveButton, stored, toggleCard } from './template-support'
+import { choose, draftOf, editable, nameField, openEditor, publishButton, recordBodies, region, saveButton, stored, toggleCard } from './template-support'
 
 // The editor is the heaviest screen: on two busy cores its first render can outlast the shared windows.
 vi.setConfig({ testTimeout: 60_000 })
@@ -66,6 +66,43 @@ describe('editor: components', () => {
     expect(cards()).toHaveLength(2)
     expect(region('Component 1')).toHaveTextContent('大促 GMV')
     await waitFor(() => expect(screen.queryByText('Component 1 "大促 GMV" is removed.')).not.toBeInTheDocument())
+  })
+
+  it('undoes a removal only on the edit it was made in: after a save it brings the component back, after "Load their version" it is gone', async () => {
+    const before = structuredClone(editable(5))
+    const removed = 'Component 1 "大促 GMV" is removed.'
+    async function removeFirst() {
+      // A component comes back as it was: open, if it was.
+      if (within(region('Component 1')).queryByRole('button', { expanded: false })) toggleCard(1)
+      fireEvent.click(await within(region('Component 1')).findByRole('button', { name: 'Remove component 1' }))
+      expect(await screen.findByText(removed)).toBeInTheDocument()
+    }
+    await openEditor(5)
+    await removeFirst()
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
+    expect(draftOf(5).components).toHaveLength(1)
+    // The save made the removal last; its undo is a new change.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(cards()).toHaveLength(2)
+    expect(region('Component 1')).toHaveTextContent('大促 GMV')
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText(removed)).not.toBeInTheDocument())
+
+    await removeFirst()
+    const undo = screen.getByRole('button', { name: 'Undo' })
+    fireEvent.change(nameField(), { target: { value: 'My name' } })
+    // Meanwhile another user saved a version that still has it.
+    stored(5).draft = { ...before, template_name: 'Their name', updated_at: draftOf(5).updated_at + 100, updated_by: 'wei.zhang' }
+    fireEvent.click(saveButton())
+    const dialog = await screen.findByRole('dialog', { name: 'wei.zhang saved this template' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Load their version' }))
+    await waitFor(() => expect(nameField()).toHaveValue('Their name'))
+    // Their version is what the edit goes on from: the undo of a removal from before does nothing, and goes.
+    fireEvent.click(undo)
+    expect(cards()).toHaveLength(2)
+    await waitFor(() => expect(screen.queryByText(removed)).not.toBeInTheDocument())
+    expect(screen.getByText('All changes saved')).toBeInTheDocument()
   })
 
   it('adds a Metabase embed: collection, then a dashboard in it, whose parameters start mapped where their names say', async () => {

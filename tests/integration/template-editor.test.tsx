@@ -239,6 +239,31 @@ describe('editor: nothing typed is lost', () => {
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument()
   })
 
+  it('restores a copy that holds a component id twice without the twin, so that it saves', async () => {
+    const first = await openEditor(5)
+    await typeName('Typed with twins')
+    first.unmount()
+    type Copy = { values: { components: { component_id: string; title: string }[] } }
+    const copy = JSON.parse(kept() ?? 'null') as Copy
+    const [gmv, warRoom] = copy.values.components
+    if (!gmv || !warRoom) throw new Error('seed changed')
+    // The same component twice, and an edited one under an id already used: the server refuses both.
+    copy.values.components = [gmv, warRoom, gmv, { ...warRoom, title: 'War room, edited' }]
+    window.localStorage.setItem(draftStorageKey(ADMIN_ID, 5), JSON.stringify(copy))
+
+    await renderApp('/template/5', { as: 'staff-admin', locale: 'en-US' })
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Restore unsaved changes?' })).getByRole('button', { name: 'Restore my changes' }))
+    await waitFor(() => expect(nameField()).toHaveValue('Typed with twins'))
+    expect(screen.getAllByRole('region', { name: /^Component \d+$/ })).toHaveLength(3)
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
+    const components = draftOf(5).components
+    expect(components.map((component) => component.title)).toEqual([gmv.title, warRoom.title, 'War room, edited'])
+    expect(components.slice(0, 2).map((component) => component.component_id)).toEqual([gmv.component_id, warRoom.component_id])
+    expect(new Set(components.map((component) => component.component_id)).size).toBe(3)
+    expect(screen.getByText('All changes saved')).toBeInTheDocument()
+  })
+
   it('keeps the changes through a 401: after signing in again they are offered back', async () => {
     const { router, session } = await openEditor(5)
     fireEvent.change(nameField(), { target: { value: 'Typed before the session ended' } })

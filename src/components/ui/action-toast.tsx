@@ -7,9 +7,9 @@ type Action = { label: string; onClick: () => void }
 /**
  * A notice with the one action that follows from it (set a status back, undo a removal). The button
  * sits under the text, so it is whole on a phone. It stays until the user acts or closes it, unless
- * `autoClose` gives the action a time limit.
+ * `autoClose` gives the action a time limit. Returns its id, to close it when the action no longer applies.
  */
-export function showActionToast(text: string, action: Action, options: { color?: string; autoClose?: number } = {}): void {
+export function showActionToast(text: string, action: Action, options: { color?: string; autoClose?: number } = {}): string {
   const id = showToast({
     color: options.color ?? 'orange',
     autoClose: options.autoClose ?? false,
@@ -29,4 +29,5 @@ export function showActionToast(text: string, action: Action, options: { color?:
       </Stack>
     ),
   })
+  return id
 }

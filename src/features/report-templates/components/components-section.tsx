@@ -4,11 +4,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Chevron } from '@/components/ui/chevron'
 import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
-import { showActionToast } from '@/components/ui/action-toast'
-import { UNDO_TOAST_MS } from '@/lib/timing'
 import { collectionElementsQueryOptions, databasesQueryOptions } from '@/features/metabase/api/catalogue'
 import { newComponent, parseElement, toId, type ComponentForm } from '../editor/form-model'
-import type { TemplateForm } from '../editor/use-draft-session'
+import type { DraftSession, TemplateForm } from '../editor/use-draft-session'
 import { displayLabels, elementTypeLabels, placementLabels } from '../labels'
 import type { DisplayKind } from '@/lib/vocabulary'
 import { EditorSection } from './editor-section'
@@ -17,8 +15,8 @@ import classes from './editor.module.css'
 // A card's fields and pickers load with the first card opened.
 const ComponentFields = lazyPart(() => import('./component-settings').then((module) => module.ComponentFields))
 
-/** What a collapsed card uses of the form: stable functions only, so a card re-renders for its own reasons. */
-type CardForm = Pick<TemplateForm, 'useWatchValue' | 'reorderListItem' | 'removeListItem' | 'insertListItem'>
+/** What a collapsed card uses of the edit: stable functions only, so a card re-renders for its own reasons. */
+type CardForm = Pick<TemplateForm, 'useWatchValue' | 'reorderListItem'> & { remove: DraftSession['removeComponent'] }
 
 /**
  * The report's components, in the order viewers see them: add, remove, move up and down. Each shows
@@ -26,7 +24,7 @@ type CardForm = Pick<TemplateForm, 'useWatchValue' | 'reorderListItem' | 'remove
  * opened; a card with an error opens. A collapsed card carries only its two moves, so a long list
  * stays light to draw.
  */
-export function ComponentsSection({ form }: { form: TemplateForm }) {
+export function ComponentsSection({ form, onRemove }: { form: TemplateForm; onRemove: DraftSession['removeComponent'] }) {
   const { t } = useLingui()
   // Adding, removing and moving re-render the form's owner, and so this list.
   const components = form.getValues().components
@@ -35,10 +33,9 @@ export function ComponentsSection({ form }: { form: TemplateForm }) {
     () => ({
       useWatchValue: form.useWatchValue,
       reorderListItem: form.reorderListItem,
-      removeListItem: form.removeListItem,
-      insertListItem: form.insertListItem,
+      remove: onRemove,
     }),
-    [form.useWatchValue, form.reorderListItem, form.removeListItem, form.insertListItem],
+    [form.useWatchValue, form.reorderListItem, onRemove],
   )
   const toggle = useCallback(
     (componentId: string) =>
@@ -151,13 +148,8 @@ const ComponentCard = memo(function ComponentCard({ componentId, index, last, op
   const title = component.title.trim()
   // Removing is instant, so it can be undone: the component comes back where it was.
   const remove = () => {
-    form.removeListItem('components', index)
     const name = title || t`Untitled`
-    showActionToast(
-      t`Component ${position} "${name}" is removed.`,
-      { label: t`Undo`, onClick: () => form.insertListItem('components', component, index) },
-      { autoClose: UNDO_TOAST_MS },
-    )
+    form.remove(index, t`Component ${position} "${name}" is removed.`, t`Undo`)
   }
   return (
     <section aria-label={t`Component ${position}`} className={classes.card} data-open={open || undefined} data-invalid={invalid || undefined}>

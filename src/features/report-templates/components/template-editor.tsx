@@ -67,7 +67,7 @@ function TemplateEditor({ templateId }: { templateId: number }) {
       <PublishProblems publish={draft.publish} barRef={barRef} />
       <TemplateBasicsSection form={draft.form} />
       <NdaSection form={draft.form} />
-      <ComponentsSection form={draft.form} />
+      <ComponentsSection form={draft.form} onRemove={draft.removeComponent} />
       <TestQueriesPanel template={template} form={draft.form} dirty={draft.dirty} onSaveFirst={draft.saveFirst} />
       {/* The dialogs' code loads when one is first needed; they stay, so that one closing gives the focus back. */}
       <WhenUsed used={Boolean(draft.restore.draft) || draft.conflict.opened || draft.leave.opened || draft.publish.dialogOpen}>

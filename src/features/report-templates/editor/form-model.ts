@@ -103,11 +103,15 @@ function toComponentForm(component: Component): ComponentForm {
   }
 }
 
-export function newComponent(display: DisplayKind): ComponentForm {
+/** A new component's id: unique within the template (the backend only asks for uniqueness). */
+function newComponentId(): string {
   const random = crypto.getRandomValues(new Uint32Array(2))
+  return `c-${Date.now().toString(36)}-${[...random].map((part) => part.toString(36)).join('')}`
+}
+
+export function newComponent(display: DisplayKind): ComponentForm {
   return {
-    // Unique within the template (the backend only asks for uniqueness).
-    component_id: `c-${Date.now().toString(36)}-${[...random].map((part) => part.toString(36)).join('')}`,
+    component_id: newComponentId(),
     title: '',
     display,
     placement: display === 'variable' ? 'card' : 'dashboard',
@@ -118,6 +122,30 @@ export function newComponent(display: DisplayKind): ComponentForm {
     sql: '',
     variables: {},
   }
+}
+
+/**
+ * The values with each component id once, as the backend requires (it refuses a save with twins, and
+ * nobody can see or edit an id). A later component under an id already used is dropped when it is the
+ * same as the first, and keeps its fields under a new id otherwise. Values without twins come back as
+ * they are.
+ */
+export function withUniqueComponentIds(values: TemplateFormValues): TemplateFormValues {
+  const seen = new Map<string, ComponentForm>()
+  let changed = false
+  const components = values.components.flatMap((component) => {
+    const first = seen.get(component.component_id)
+    if (first === undefined) {
+      seen.set(component.component_id, component)
+      return [component]
+    }
+    changed = true
+    if (sameData(first, component)) return []
+    const renamed = { ...component, component_id: newComponentId() }
+    seen.set(renamed.component_id, renamed)
+    return [renamed]
+  })
+  return changed ? { ...values, components } : values
 }
 
 const toVariable = (name: string, { source, value }: VariableForm): Variable => (source === 'custom' ? { name, source, value } : { name, source })

@@ -52,12 +52,24 @@ type DraftSaveOptions = {
   flushCopy: () => void
   /** The form's values changed outside typing (a save, a load): the unsaved state follows. */
   onValuesChange: (values: TemplateFormValues) => void
+  /** Puts other values in the form in place of the edit's (their version, loaded). */
+  replaceValues: (values: TemplateFormValues) => void
   /** A save over a newer draft went through; it was for this. */
   onOverwritten: (saveFor: SaveFor) => void
 }
 
 /** Saving the draft, and the 409 conflict: load theirs, or keep mine and save over it. */
-export function useDraftSave({ form, templateId, username, baseUpdatedAtRef, savedRef, flushCopy, onValuesChange, onOverwritten }: DraftSaveOptions) {
+export function useDraftSave({
+  form,
+  templateId,
+  username,
+  baseUpdatedAtRef,
+  savedRef,
+  flushCopy,
+  onValuesChange,
+  replaceValues,
+  onOverwritten,
+}: DraftSaveOptions) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const update = useUpdateTemplate()
@@ -113,7 +125,7 @@ export function useDraftSave({ form, templateId, username, baseUpdatedAtRef, sav
       const values = toFormValues(latest)
       baseUpdatedAtRef.current = latest.updated_at
       savedRef.current = values
-      form.setValues(values)
+      replaceValues(values)
       form.resetDirty(values)
       setConflict(null)
       showSuccessToast(t`The latest saved draft is loaded.`)

@@ -6,11 +6,12 @@ import { useSession } from '@/features/session/session'
 import { showSuccessToast } from '@/lib/toast'
 
 import type { Template } from '../schemas'
-import { sameData, templateFormRules, toFormValues, type TemplateFormValues } from './form-model'
+import { sameData, templateFormRules, toFormValues, withUniqueComponentIds, type TemplateFormValues } from './form-model'
 import { validateWith } from './form-validation'
 import { useBrowserCopy } from './use-browser-copy'
 import { useDraftSave } from './use-draft-save'
 import { usePublishFlow } from './use-publish-flow'
+import { useRemovalUndo } from './use-removal-undo'
 
 export type TemplateForm = UseFormReturnType<TemplateFormValues>
 export type DraftSession = ReturnType<typeof useDraftSession>
@@ -56,6 +57,12 @@ export function useDraftSession(template: Template) {
   })
   const { getValues } = form
   const isDirty = () => !sameData(getValues(), saved.current)
+  const removal = useRemovalUndo(form)
+  /** Other values take the edit's place: what the edit could undo is gone with it. */
+  const replaceValues = (values: TemplateFormValues) => {
+    removal.withdraw()
+    form.setValues(values)
+  }
 
   const [publishOpen, setPublishOpen] = useState(false)
   const { save, saving, conflict } = useDraftSave({
@@ -66,9 +73,17 @@ export function useDraftSession(template: Template) {
     savedRef: saved,
     flushCopy: copy.flush,
     onValuesChange,
+    replaceValues,
     onOverwritten: (saveFor) => saveFor === 'publish' && setPublishOpen(true),
   })
-  const publish = usePublishFlow({ form, template, isDirty, save, dialog: { opened: publishOpen, setOpened: setPublishOpen } })
+  const publish = usePublishFlow({
+    form,
+    template,
+    isDirty,
+    save,
+    savedAt: () => baseUpdatedAt.current,
+    dialog: { opened: publishOpen, setOpened: setPublishOpen },
+  })
 
   useEffect(() => session.holdUnsavedWork({ isDirty: () => !sameData(getValues(), saved.current), discard: clearCopy }), [session, getValues, clearCopy])
 
@@ -83,6 +98,8 @@ export function useDraftSession(template: Template) {
     form,
     dirty,
     saving,
+    /** Removes a component, with an Undo that applies to this edit only. */
+    removeComponent: removal.remove,
     /** The Save button: saves and says so. */
     save: async () => {
       const done = await save()
@@ -97,7 +114,7 @@ export function useDraftSession(template: Template) {
       accept: () => {
         if (!copy.restorable) return
         baseUpdatedAt.current = copy.restorable.baseUpdatedAt
-        form.setValues(copy.restorable.values)
+        replaceValues(withUniqueComponentIds(copy.restorable.values))
         copy.dropRestorable()
       },
       discard: () => {
