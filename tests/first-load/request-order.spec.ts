@@ -61,3 +61,42 @@ test.describe('a browser that reads another language than the page', () => {
     expect(count(events, /^sent \/api\/report_template\/basic_info\?template_id=999$/)).toBe(1)
   })
 })
+
+test.describe('an early answer serves only the session it was asked for', () => {
+  test('asked while the server could not tell who is signed in, the gate is asked again for whoever signs in then', async ({ page, request }) => {
+    // User A has merchant 1003 chosen; B is bound to merchant 1001.
+    await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'merchant-seller' } })
+    await request.post(appUrl('/api/user/merchant/switch'), { data: { template_id: 2, merchant_id: 1003 } })
+    let gatewayDown = true
+    await page.route('**/api/user/info', (route) => (gatewayDown ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.fallback()))
+    const events = recordNetwork(page)
+    await page.goto(appUrl('/index/2'))
+    await expect(page.getByRole('button', { name: '重试' })).toBeVisible()
+    expect(count(events, /^sent \/api\/report_template\/basic_info\?template_id=2$/)).toBe(1)
+
+    // Another user signs in on this computer, and the gateway recovers.
+    await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'shop-seller' } })
+    gatewayDown = false
+    await page.getByRole('button', { name: '重试' }).click()
+
+    await expect(page.getByText('露米家居 Lumi Home')).toBeVisible()
+    await expect(page.getByText('杭州青衫服饰 Qingshan Apparel')).toHaveCount(0)
+    expect(count(events, /^sent \/api\/report_template\/basic_info\?template_id=2$/)).toBe(2)
+  })
+
+  test('a 401 fetched before signing in does not sign out the tab that follows a sign-in in another tab', async ({ page, context, request }) => {
+    await request.post(appUrl('/api/user/logout'), { data: {} })
+    await page.goto(appUrl('/index/2'))
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+
+    await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'shop-seller' } })
+    const other = await context.newPage()
+    await other.goto(appUrl('/index/2'))
+    await expect(other.getByText('露米家居 Lumi Home')).toBeVisible()
+
+    // The first tab follows the sign-in to where it was going, and stays there.
+    await expect(page).toHaveURL(appUrl('/index/2'))
+    await expect(page.getByText('露米家居 Lumi Home')).toBeVisible()
+    await expect(other).toHaveURL(appUrl('/index/2'))
+  })
+})
