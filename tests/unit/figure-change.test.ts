@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { activateLocale, i18n } from '@/i18n'
-import { figureChange, formatChange, readFigure } from '@/features/reports/figure-change'
+import { figureChange, formatChange, MAX_CHANGE_TENTHS, readFigure } from '@/features/reports/figure-change'
 
 const grouped = (n: number) => n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
@@ -96,6 +96,20 @@ describe('the change from the previous period', () => {
     expect(figureChange('100', '0')).toBeNull()
   })
 
+  it('is none when it is too large to mean anything: beyond a thousandfold, or 100,000 points', () => {
+    const huge = `1${'0'.repeat(400)}`
+    expect(figureChange(huge, '1')).toBeNull()
+    expect(figureChange(`-${huge}`, '1')).toBeNull()
+    expect(figureChange('1', `0.${'0'.repeat(399)}1`)).toBeNull()
+    expect(figureChange(`${huge}%`, '1%')).toBeNull()
+    expect(figureChange('1,001', '1')).toEqual({ kind: 'relative', tenths: MAX_CHANGE_TENTHS })
+    expect(figureChange('1,001.0005', '1')).toBeNull()
+    expect(figureChange('-999', '1')).toEqual({ kind: 'relative', tenths: -MAX_CHANGE_TENTHS })
+    expect(figureChange('-999.0005', '1')).toBeNull()
+    expect(figureChange('100,000.04%', '0%')).toEqual({ kind: 'points', tenths: MAX_CHANGE_TENTHS })
+    expect(figureChange('100,000.05%', '0%')).toBeNull()
+  })
+
   it('has the sign of the difference, and is within half a tenth of the exact change', () => {
     const amount = fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100)
     fc.assert(
@@ -105,6 +119,11 @@ describe('the change from the previous period', () => {
         (now, before) => {
           const change = figureChange(String(now), String(before))
           const exact = ((now - before) / Math.abs(before)) * 100
+          // Beyond the largest change shown (give or take the rounding), none.
+          if (Math.abs(exact) >= MAX_CHANGE_TENTHS / 10 - 0.05) {
+            if (Math.abs(exact) > MAX_CHANGE_TENTHS / 10 + 0.05) expect(change).toBeNull()
+            return
+          }
           expect(change?.kind).toBe('relative')
           const tenths = change?.tenths ?? NaN
           expect(Math.abs(tenths / 10 - exact)).toBeLessThanOrEqual(0.05 + 1e-9 * Math.abs(exact))
@@ -120,6 +139,7 @@ describe('the change from the previous period', () => {
     expect(formatChange(i18n, { kind: 'relative', tenths: -52 })).toBe('-5.2%')
     expect(formatChange(i18n, { kind: 'relative', tenths: 0 })).toBe('0.0%')
     expect(formatChange(i18n, { kind: 'points', tenths: -8 })).toBe('-0.8 pp')
+    expect(formatChange(i18n, { kind: 'relative', tenths: MAX_CHANGE_TENTHS })).toBe('+100,000.0%')
     await activateLocale('zh-CN')
     expect(formatChange(i18n, { kind: 'points', tenths: 12 })).toBe('+1.2 个百分点')
   })

@@ -37,19 +37,30 @@ export function readFigure(text: string): FigureNumber | null {
 const TEN = BigInt(10)
 const pow10 = (exponent: number) => TEN ** BigInt(exponent)
 
-/** `numerator / denominator` (denominator > 0) rounded half away from zero, exactly. */
-function rounded(numerator: bigint, denominator: bigint): number {
+/**
+ * The largest change shown, in tenths: 100,000 % (a thousandfold) or 100,000 percentage points. A
+ * larger one says nothing a reader can use (and past Number's range it reads "+∞%"): none is shown,
+ * and the two values beside it speak for themselves.
+ */
+export const MAX_CHANGE_TENTHS = 1_000_000
+
+/** `numerator / denominator` (denominator > 0) rounded half away from zero, exactly; null beyond the largest change shown. */
+function rounded(numerator: bigint, denominator: bigint): number | null {
   const two = BigInt(2)
   const magnitude = numerator < 0 ? -numerator : numerator
   const quotient = (two * magnitude + denominator) / (two * denominator)
+  if (quotient > BigInt(MAX_CHANGE_TENTHS)) return null
   return Number(numerator < 0 ? -quotient : quotient)
 }
 
+const shown = (kind: FigureChange['kind'], tenths: number | null): FigureChange | null => (tenths === null ? null : { kind, tenths })
+
 /**
  * The change from `previous` to `current`, rounded half away from zero to one decimal, or null when
- * either is not a plain number, their units differ, or there is nothing to compare with (a previous 0).
- * A rate (`%`) changes by percentage points; anything else by a percentage of the previous value.
- * Rounded here, not by the formatter, so the arrow and colour follow the very number shown.
+ * either is not a plain number, their units differ, there is nothing to compare with (a previous 0),
+ * or the change is beyond `MAX_CHANGE_TENTHS`. A rate (`%`) changes by percentage points; anything
+ * else by a percentage of the previous value. Rounded here, not by the formatter, so the arrow and
+ * colour follow the very number shown.
  */
 export function figureChange(current: string, previous: string): FigureChange | null {
   const now = readFigure(current)
@@ -59,9 +70,9 @@ export function figureChange(current: string, previous: string): FigureChange | 
   const nowUnits = now.units * pow10(scale - now.scale)
   const beforeUnits = before.units * pow10(scale - before.scale)
   const difference = nowUnits - beforeUnits
-  if (now.percent) return { kind: 'points', tenths: rounded(difference * TEN, pow10(scale)) }
+  if (now.percent) return shown('points', rounded(difference * TEN, pow10(scale)))
   if (beforeUnits === BigInt(0)) return null
-  return { kind: 'relative', tenths: rounded(difference * BigInt(1000), beforeUnits < 0 ? -beforeUnits : beforeUnits) }
+  return shown('relative', rounded(difference * BigInt(1000), beforeUnits < 0 ? -beforeUnits : beforeUnits))
 }
 
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' } as const
