@@ -109,6 +109,14 @@ export default tseslint.config(
           message:
             "Import z from '@/lib/zod': it switches zod's eval-compiled parsers off before any schema is built (the Content Security Policy forbids eval).",
         })),
+        ...[
+          ['@lingui/react', 'Trans'],
+          ['@lingui/react/server', 'TransNoContext'],
+        ].map(([name, importName]) => ({
+          name,
+          importNames: [importName],
+          message: "Use the Trans macro (@lingui/react/macro): it renders src/i18n/trans.tsx, which never reads a value's text as the message's markup.",
+        })),
       ],
     },
   },

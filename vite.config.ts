@@ -42,7 +42,8 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
       // Lingui's plugin compiles its macros itself, and the catalogs: no Babel pass over every file.
-      lingui({ macroTransform: true }),
+      // Every <Trans> renders src/i18n/trans.tsx, which puts a value in as text, never as the message's markup.
+      lingui({ macroTransform: { macro: { runtimeModules: { Trans: ['@/i18n/trans', 'Trans'] } } } }),
       compileHint(),
       firstLoad({ basePath: BASE_PATH }),
       precompress(),
