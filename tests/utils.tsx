@@ -13,9 +13,11 @@ import { ApiError } from '@/lib/errors'
 import { server } from '@/mocks/node'
 import { signIn } from '@/mocks/session'
 import type { PersonaKey } from '@/mocks/personas'
+import type { Tabs } from '@/features/session/tabs'
 
 /** `onCommit`: told of every render React commits (a React Profiler around the app). */
-export type RenderAppOptions = { as?: PersonaKey; locale?: 'zh-CN' | 'en-US'; onCommit?: ProfilerOnRenderCallback }
+/** `tabs`: the portal's other tabs in this browser, as this one hears them (none by default). */
+export type RenderAppOptions = { as?: PersonaKey; locale?: 'zh-CN' | 'en-US'; onCommit?: ProfilerOnRenderCallback; tabs?: Tabs }
 
 /**
  * Renders the real app (route tree, guards, providers) on a memory history at `path` (an in-app path
@@ -25,14 +27,14 @@ export type RenderAppOptions = { as?: PersonaKey; locale?: 'zh-CN' | 'en-US'; on
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   if (options.as) signIn(options.as)
   await activateLocale(options.locale ?? storedLocale())
-  const { queryClient, session } = createAppClients()
+  const { queryClient, session, tabs } = createAppClients({ tabs: options.tabs })
   const loaded = session.ensureLoaded()
   const history = createMemoryHistory({ initialEntries: [`${ROUTER_BASEPATH}${path}`] })
   const router = createAppRouter({ queryClient, session }, history)
   const view = render(
     <Profiler id="app" onRender={options.onCommit ?? (() => undefined)}>
       <Providers queryClient={queryClient} session={session} testEnv>
-        <App router={router} session={session} />
+        <App router={router} session={session} tabs={tabs} />
       </Providers>
     </Profiler>,
     // A failed call that a screen shows as its error state is expected; anything else is reported.

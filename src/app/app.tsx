@@ -10,7 +10,9 @@ import { ROUTER_BASEPATH } from '@/lib/env'
 import { showsNotFoundPage } from '@/lib/errors'
 import { documentTitle, pageTitles } from '@/lib/titles'
 import { clearUserDrafts } from '@/features/report-templates/editor/draft-keys'
+import { refreshTemplate } from '@/features/reports/api/refresh-template'
 import type { Session } from '@/features/session/session'
+import type { Tabs } from '@/features/session/tabs'
 import type { AppRouter } from './router'
 
 // The query and router devtools, in development only (`npm start`, `npm run dev`): builds and tests leave them out.
@@ -80,9 +82,10 @@ function useFocusOnNavigation(router: AppRouter): string {
 /**
  * The router, whose guards wait for the session. Signing in, logging out and a session that
  * expires run the guards again, which send the user where they now belong; a logout also removes
- * the user's unsaved editor work from this browser.
+ * the user's unsaved editor work from this browser. Another merchant or shop chosen in another tab
+ * of the same user refreshes that template's views here too.
  */
-export function App({ router, session }: { router: AppRouter; session: Session }) {
+export function App({ router, session, tabs }: { router: AppRouter; session: Session; tabs?: Tabs }) {
   useTitleAndPageViews(router)
   const announcement = useFocusOnNavigation(router)
   useEffect(keepFocusOnThePage, [])
@@ -95,6 +98,14 @@ export function App({ router, session }: { router: AppRouter; session: Session }
         if (previous.status !== 'idle' && changed) void router.invalidate()
       }),
     [router, session],
+  )
+  useEffect(
+    () =>
+      tabs?.subscribe((message) => {
+        if (message.type === 'owner-switched' && message.userId === session.getState().user?.id)
+          void refreshTemplate(router.options.context.queryClient, router, message.templateId)
+      }),
+    [router, session, tabs],
   )
   return (
     <>

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { i18n } from '@lingui/core'
-import { errorMessages, errorToastText, isApiError, isRetryable } from '@/lib/errors'
+import { errorMessages, errorToastText, isApiError, isRetryable, SupersededError } from '@/lib/errors'
 import { showErrorToast } from '@/lib/toast'
 import { createSession, type Session } from '@/features/session/session'
 import type { Tabs } from '@/features/session/tabs'
@@ -8,7 +8,8 @@ import type { Tabs } from '@/features/session/tabs'
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { silent?: boolean }
-    mutationMeta: { silent?: boolean }
+    /** `ownerSwitch`: the template whose merchant or shop the call switches, told to the user's other tabs once it succeeds. */
+    mutationMeta: { silent?: boolean; ownerSwitch?: number }
   }
 }
 
@@ -81,7 +82,7 @@ export function createAppClients({ tabs = aloneTabs }: { tabs?: Tabs } = {}) {
       if (sessionRef.current) expire(sessionRef.current, { silent })
       return
     }
-    if (silent) return
+    if (silent || error instanceof SupersededError) return
     const text = errorToastText(error)
     showErrorToast(typeof text === 'string' ? text : i18n._(text))
   }
@@ -91,6 +92,11 @@ export function createAppClients({ tabs = aloneTabs }: { tabs?: Tabs } = {}) {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => onError(error, mutation.meta?.silent === true),
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const templateId = mutation.meta?.ownerSwitch
+        const user = sessionRef.current?.getState().user
+        if (templateId !== undefined && user) tabs.post({ type: 'owner-switched', userId: user.id, templateId })
+      },
     }),
     defaultOptions: {
       queries: {
@@ -108,5 +114,5 @@ export function createAppClients({ tabs = aloneTabs }: { tabs?: Tabs } = {}) {
   const session = createSession(queryClient)
   sessionRef.current = session
   followOtherTabs(session, tabs)
-  return { queryClient, session }
+  return { queryClient, session, tabs }
 }

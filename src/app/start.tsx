@@ -12,7 +12,7 @@ import './styles'
 
 /** Asks who is signed in, loads the language, and renders the app. */
 export async function startApp(root: HTMLElement) {
-  const { queryClient, session } = createAppClients({ tabs: createTabs() })
+  const { queryClient, session, tabs } = createAppClients({ tabs: createTabs() })
   void session.ensureLoaded()
   const router = createAppRouter({ queryClient, session })
   initAnalytics(env.gaMeasurementIds)
@@ -20,7 +20,7 @@ export async function startApp(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient} session={session}>
-        <App router={router} session={session} />
+        <App router={router} session={session} tabs={tabs} />
       </Providers>
     </StrictMode>,
   )

@@ -23,6 +23,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An answer nobody wants any more: what it was asked for changed while it was on its way (another
+ * merchant chosen elsewhere). Never shown, never retried: the views already ask for the new one.
+ */
+export class SupersededError extends Error {
+  constructor(reason: string) {
+    super(reason)
+    this.name = 'SupersededError'
+  }
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }

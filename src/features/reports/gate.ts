@@ -1,4 +1,5 @@
 import type { Session } from '@/features/session/session'
+import type { ReportScope } from './api/keys'
 import type { OwnerKind } from './api/owners'
 import type { BasicInfo } from './schemas'
 
@@ -22,6 +23,9 @@ export function currentOwnerId(info: BasicInfo): number | null {
   if (kind === 'shop') return info.shop?.shop_id ?? null
   return null
 }
+
+/** Whose report answers the page shows now: the template's, under the owner its gate names. */
+export const reportScope = (info: BasicInfo, preview: boolean): ReportScope => ({ templateId: info.template_id, preview, ownerId: currentOwnerId(info) })
 
 type Notes = Pick<Session, 'noted'>
 

@@ -9,7 +9,7 @@ import { reportInfoQueryOptions } from './api/get-report-info'
 import { reportListParams, reportListQueryOptions } from './api/get-report-list'
 import { templateNamesQueryOptions } from './api/get-template-names'
 import { firstOwnerPage, ownerListQueryOptions } from './api/owners'
-import { ownerKind, reportsOpen } from './gate'
+import { ownerKind, reportScope, reportsOpen } from './gate'
 import { defaultTemplateId } from './last-template'
 import { reportLink, reportListLink } from './report-links'
 import { filterValues, knownFilters, reportListSearchSchema, searchWithoutIgnored, type ReportFiltersSearch, type ReportListSearch } from './search'
@@ -43,7 +43,7 @@ export async function openDefaultTemplate({ queryClient, session }: LoaderContex
 export async function loadReportList({ queryClient, session }: LoaderContext, templateId: number, preview: boolean, search: ReportListSearch) {
   if (!preview) void queryClient.prefetchQuery(templateNamesQueryOptions())
   const info = await loadGate(queryClient, templateId, preview)
-  if (reportsOpen(info, preview, session)) await queryClient.ensureQueryData(reportListQueryOptions(templateId, preview, reportListParams(search)))
+  if (reportsOpen(info, preview, session)) await queryClient.ensureQueryData(reportListQueryOptions(reportScope(info, preview), reportListParams(search)))
 }
 
 /**
@@ -59,8 +59,9 @@ export async function loadReport(
 ) {
   const info = await loadGate(queryClient, templateId, preview)
   if (!reportsOpen(info, preview, session)) return
+  const scope = reportScope(info, preview)
   if (reportPeriod === undefined) {
-    const newest = await queryClient.ensureQueryData(reportListQueryOptions(templateId, preview, { page: 1, pageSize: 1 }))
+    const newest = await queryClient.ensureQueryData(reportListQueryOptions(scope, { page: 1, pageSize: 1 }))
     const period = newest.list[0]?.report_period
     if (period) throw redirect({ ...reportLink(preview, templateId, period), search: filters, replace: true })
     return
@@ -68,9 +69,9 @@ export async function loadReport(
   // A period not of the template's period type has no report.
   const type = known(periodTypes, info.period_type)
   if (type !== undefined && !periodPatterns[type].test(reportPeriod)) throw notFound({ data: 'report' satisfies Missing })
-  const filterList = reportFiltersQueryOptions(templateId, reportPeriod, preview)
+  const filterList = reportFiltersQueryOptions(scope, reportPeriod)
   void queryClient.prefetchQuery(filterList)
-  await queryClient.ensureQueryData(reportInfoQueryOptions(templateId, reportPeriod, preview, filterValues(filters))).catch(missing('report'))
+  await queryClient.ensureQueryData(reportInfoQueryOptions(scope, reportPeriod, filterValues(filters))).catch(missing('report'))
   // A filter the report does not have, or a value not among its options, shows the default: the
   // address drops it, so a shared link says what the page shows.
   if (Object.keys(filters).length === 0) return

@@ -1,5 +1,10 @@
 /** What one tab tells the portal's other tabs in this browser about the session. */
-export type TabMessage = { type: 'signed-out' } | { type: 'expired' } | { type: 'signed-in'; userId: number }
+export type TabMessage =
+  | { type: 'signed-out' }
+  | { type: 'expired' }
+  | { type: 'signed-in'; userId: number }
+  /** The user chose another merchant or shop for a template: that template's views refresh in every tab. */
+  | { type: 'owner-switched'; userId: number; templateId: number }
 
 const CHANNEL = 'report-platform:session'
 
@@ -11,8 +16,10 @@ export type Tabs = {
 
 function isTabMessage(value: unknown): value is TabMessage {
   if (typeof value !== 'object' || value === null) return false
-  const { type, userId } = value as { type?: unknown; userId?: unknown }
-  return type === 'signed-out' || type === 'expired' || (type === 'signed-in' && typeof userId === 'number')
+  const { type, userId, templateId } = value as { type?: unknown; userId?: unknown; templateId?: unknown }
+  if (type === 'signed-out' || type === 'expired') return true
+  if (type === 'signed-in') return typeof userId === 'number'
+  return type === 'owner-switched' && typeof userId === 'number' && typeof templateId === 'number'
 }
 
 /** The portal's other tabs, through a `BroadcastChannel` (every browser the build targets has one). */

@@ -1,14 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/http'
 import { filtersSchema } from '../schemas'
-import { templateKey } from './keys'
+import { forOwner } from './for-owner'
+import { reportsKey, type ReportScope } from './keys'
 
-export const reportFiltersQueryOptions = (templateId: number, reportPeriod: string, preview: boolean) =>
+export const reportFiltersQueryOptions = (scope: ReportScope, reportPeriod: string) =>
   queryOptions({
-    queryKey: [...templateKey(templateId, preview), 'filters', reportPeriod],
-    queryFn: ({ signal }) =>
-      apiRequest(filtersSchema, '/report_template/report/filter', {
-        query: { template_id: templateId, report_period: reportPeriod, preview: preview || undefined },
-        signal,
-      }),
+    queryKey: [...reportsKey(scope), 'filters', reportPeriod],
+    queryFn: ({ signal, client }) =>
+      forOwner(client, scope, () =>
+        apiRequest(filtersSchema, '/report_template/report/filter', {
+          query: { template_id: scope.templateId, report_period: reportPeriod, preview: scope.preview || undefined },
+          signal,
+        }),
+      ),
   })

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/http'
 import { reportViewSchema } from '../schemas'
-import { templateKey } from './keys'
+import { forOwner } from './for-owner'
+import { reportsKey, type ReportScope } from './keys'
 
 /** An `embed_url` is signed to work for 10 minutes from when the view was fetched. */
 export const EMBED_VALID_MS = 10 * 60 * 1000
@@ -18,14 +19,16 @@ export const EMBED_REFRESH_MS = 8 * 60 * 1000
  * The report of one period with its key figures computed for the chosen filters (one query
  * parameter per filter, docs/API.md); the server applies a filter's default where none is chosen.
  */
-export const reportInfoQueryOptions = (templateId: number, reportPeriod: string, preview: boolean, filters: Record<string, string>) =>
+export const reportInfoQueryOptions = (scope: ReportScope, reportPeriod: string, filters: Record<string, string>) =>
   queryOptions({
-    queryKey: [...templateKey(templateId, preview), 'info', reportPeriod, filters],
-    queryFn: ({ signal }) =>
-      apiRequest(reportViewSchema, '/report_template/report/info', {
-        query: { ...filters, template_id: templateId, report_period: reportPeriod, preview: preview || undefined },
-        signal,
-      }),
+    queryKey: [...reportsKey(scope), 'info', reportPeriod, filters],
+    queryFn: ({ signal, client }) =>
+      forOwner(client, scope, () =>
+        apiRequest(reportViewSchema, '/report_template/report/info', {
+          query: { ...filters, template_id: scope.templateId, report_period: reportPeriod, preview: scope.preview || undefined },
+          signal,
+        }),
+      ),
     refetchInterval: EMBED_REFRESH_MS,
     refetchIntervalInBackground: true,
   })

@@ -4,7 +4,8 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/paging'
 import { paged } from '@/lib/schemas'
 import { reportRowSchema } from '../schemas'
 import type { ReportListSearch } from '../search'
-import { templateKey } from './keys'
+import { forOwner } from './for-owner'
+import { reportsKey, type ReportScope } from './keys'
 
 export type ReportListParams = { page: number; pageSize: number; periodFrom?: string; periodTo?: string }
 
@@ -18,24 +19,24 @@ export const reportListParams = (search: ReportListSearch): ReportListParams => 
 
 export const reportListSchema = paged(reportRowSchema)
 
-export const getReportList = (templateId: number, preview: boolean, params: ReportListParams, signal?: AbortSignal) =>
+const getReportList = (scope: ReportScope, params: ReportListParams, signal?: AbortSignal) =>
   apiRequest(reportListSchema, '/report_template/report/list', {
     query: {
-      template_id: templateId,
+      template_id: scope.templateId,
       page: params.page,
       page_size: params.pageSize,
       period_from: params.periodFrom,
       period_to: params.periodTo,
-      preview: preview || undefined,
+      preview: scope.preview || undefined,
     },
     signal,
   })
 
 /** A page of the template's reports, newest first. */
-export const reportListQueryOptions = (templateId: number, preview: boolean, params: ReportListParams) =>
+export const reportListQueryOptions = (scope: ReportScope, params: ReportListParams) =>
   queryOptions({
-    queryKey: [...templateKey(templateId, preview), 'list', params],
-    queryFn: ({ signal }) => getReportList(templateId, preview, params, signal),
+    queryKey: [...reportsKey(scope), 'list', params],
+    queryFn: ({ signal, client }) => forOwner(client, scope, () => getReportList(scope, params, signal)),
   })
 
 /** How many periods a period picker asks for at once. */
@@ -46,11 +47,13 @@ export const PERIODS_PAGE_SIZE = 100
  * time: what a period picker offers. Periods of one template share their shape, so they compare as
  * text in time order.
  */
-export const periodsQueryOptions = (templateId: number, preview: boolean, bounds: { from?: string; to?: string }) =>
+export const periodsQueryOptions = (scope: ReportScope, bounds: { from?: string; to?: string }) =>
   infiniteQueryOptions({
-    queryKey: [...templateKey(templateId, preview), 'periods', bounds],
-    queryFn: ({ pageParam, signal }) =>
-      getReportList(templateId, preview, { page: pageParam, pageSize: PERIODS_PAGE_SIZE, periodFrom: bounds.from, periodTo: bounds.to }, signal),
+    queryKey: [...reportsKey(scope), 'periods', bounds],
+    queryFn: ({ pageParam, signal, client }) =>
+      forOwner(client, scope, () =>
+        getReportList(scope, { page: pageParam, pageSize: PERIODS_PAGE_SIZE, periodFrom: bounds.from, periodTo: bounds.to }, signal),
+      ),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * PERIODS_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
   })

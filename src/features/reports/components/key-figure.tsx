@@ -2,6 +2,7 @@ import { Paper, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { reportInfoQueryOptions } from '../api/get-report-info'
+import type { ReportScope } from '../api/keys'
 import { figureChange, formatChange, previousValue, type FigureChange } from '../figure-change'
 import { periodLabel } from '../period-label'
 import type { ReportComponent, ReportView } from '../schemas'
@@ -11,9 +12,9 @@ import type { ReportComponent, ReportView } from '../schemas'
  * then opens at once. The browser asks for it once the page has rendered (not in the loader), so it
  * never holds up the figures; a failure is silent, and the figures then show no change.
  */
-export function usePreviousReport(view: ReportView, preview: boolean, filters: Record<string, string>) {
+export function usePreviousReport(view: ReportView, scope: ReportScope, filters: Record<string, string>) {
   const previous = useQuery({
-    ...reportInfoQueryOptions(view.template_id, view.prev_period ?? '', preview, filters),
+    ...reportInfoQueryOptions(scope, view.prev_period ?? '', filters),
     enabled: view.prev_period !== null,
     meta: { silent: true },
     // Past figures do not change; the Previous page refreshes its own frame addresses.

@@ -4,11 +4,12 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { holdsTyped, useSearchCombobox } from '@/components/ui/use-search-combobox'
 import { known, periodExamples, periodTypes } from '@/lib/vocabulary'
 import { periodsQueryOptions } from '../api/get-report-list'
+import type { ReportScope } from '../api/keys'
 import { PeriodButton } from './period-button'
 
 export type PeriodPickerProps = {
-  templateId: number
-  preview: boolean
+  /** Whose periods: the template's, under the owner its gate names. */
+  scope: ReportScope
   /** The template's period type (`day`, `week`, `month`), for the search hint. */
   periodType: string
   value: string | undefined
@@ -27,21 +28,11 @@ export type PeriodPickerProps = {
  * list call cannot search), and older ones load on request, so every period is reachable however many
  * there are.
  */
-export function PeriodPicker({
-  templateId,
-  preview,
-  periodType,
-  value,
-  onChange,
-  bounds = {},
-  label,
-  placeholder,
-  initiallyOpened = false,
-}: PeriodPickerProps) {
+export function PeriodPicker({ scope, periodType, value, onChange, bounds = {}, label, placeholder, initiallyOpened = false }: PeriodPickerProps) {
   const { t } = useLingui()
   const { combobox, comboboxProps, opened, search, setSearch } = useSearchCombobox(initiallyOpened, 240, onChange)
   const periods = useInfiniteQuery({
-    ...periodsQueryOptions(templateId, preview, { from: bounds.from, to: bounds.to }),
+    ...periodsQueryOptions(scope, { from: bounds.from, to: bounds.to }),
     enabled: opened,
   })
   const all = periods.data?.pages.flatMap((page) => page.list.map((row) => row.report_period)) ?? []

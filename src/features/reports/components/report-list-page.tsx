@@ -14,6 +14,8 @@ import { reportListParams, reportListQueryOptions } from '../api/get-report-list
 import { templateNamesQueryOptions } from '../api/get-template-names'
 import { formatDateTime, formatPeriod } from '@/lib/format-date'
 import { known, periodTypes, type PeriodType } from '@/lib/vocabulary'
+import type { ReportScope } from '../api/keys'
+import { reportScope } from '../gate'
 import { rememberTemplate } from '../last-template'
 import { reportLink, reportListLink } from '../report-links'
 import type { BasicInfo } from '../schemas'
@@ -38,7 +40,7 @@ export function NoTemplates() {
 }
 
 /** A range of the template's own periods: each end is one of its real periods, so a range is never empty by mistake. */
-function PeriodRange({ templateId, preview, info, search }: { templateId: number; preview: boolean; info: BasicInfo; search: ReportListSearch }) {
+function PeriodRange({ scope, info, search }: { scope: ReportScope; info: BasicInfo; search: ReportListSearch }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const apply = (range: { from?: string; to?: string }) =>
@@ -46,8 +48,7 @@ function PeriodRange({ templateId, preview, info, search }: { templateId: number
   const end = (which: 'from' | 'to', label: string, placeholder: string) => (
     <Group gap={4} wrap="nowrap">
       <PeriodField
-        templateId={templateId}
-        preview={preview}
+        scope={scope}
         periodType={info.period_type}
         label={label}
         placeholder={placeholder}
@@ -72,12 +73,13 @@ function PeriodRange({ templateId, preview, info, search }: { templateId: number
   )
 }
 
-function ReportRows({ templateId, preview, search, periodType }: ListProps & { periodType: PeriodType | undefined }) {
+function ReportRows({ scope, search, periodType }: { scope: ReportScope; search: ReportListSearch; periodType: PeriodType | undefined }) {
+  const { templateId, preview } = scope
   const { i18n, t } = useLingui()
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' })
   const navigate = useNavigate()
   const params = reportListParams(search)
-  const { data: list } = useSuspenseQuery(reportListQueryOptions(templateId, preview, params))
+  const { data: list } = useSuspenseQuery(reportListQueryOptions(scope, params))
   const update = (next: Partial<ReportListSearch>) => void navigate({ to: '.', search: (prev: ReportListSearch) => ({ ...prev, ...next }) })
   const lastPage = pageCount(list.total, params.pageSize)
 
@@ -167,9 +169,9 @@ export function ReportListPage({ templateId, preview, search }: ListProps) {
                   {info.template_name}
                 </Title>
               ) : null}
-              <PeriodRange templateId={templateId} preview={preview} info={info} search={search} />
+              <PeriodRange scope={reportScope(info, preview)} info={info} search={search} />
               <QueryBoundary fallback={<LoadingRows label={t`Loading reports`} />}>
-                <ReportRows templateId={templateId} preview={preview} search={search} periodType={known(periodTypes, info.period_type)} />
+                <ReportRows scope={reportScope(info, preview)} search={search} periodType={known(periodTypes, info.period_type)} />
               </QueryBoundary>
             </Stack>
           )}

@@ -12,6 +12,7 @@ import { useLocale } from '@/i18n/use-locale'
 import { reportFiltersQueryOptions } from '../api/get-report-filters'
 import { reportInfoQueryOptions } from '../api/get-report-info'
 import { dashboardAddress } from '../frames/embed-url'
+import { reportScope } from '../gate'
 import { reportLink, reportListLink } from '../report-links'
 import type { Missing } from '../loaders'
 import type { BasicInfo, Filter, ReportComponent, ReportView } from '../schemas'
@@ -78,8 +79,7 @@ function PeriodNavigation({ view, info, preview, printing }: { view: ReportView;
         )}
         <div className={classes.period}>
           <PeriodField
-            templateId={view.template_id}
-            preview={preview}
+            scope={reportScope(info, preview)}
             periodType={info.period_type}
             label={t`Report period`}
             value={view.report_period}
@@ -155,10 +155,11 @@ function ComponentBody({ component, chosen }: { component: ReportComponent; chos
   return <UnknownComponent component={component} />
 }
 
-function ReportBody({ templateId, reportPeriod, preview, filters, info }: PageProps & { reportPeriod: string; info: BasicInfo }) {
+function ReportBody({ reportPeriod, preview, filters, info }: PageProps & { reportPeriod: string; info: BasicInfo }) {
   const { t } = useLingui()
-  const { data: view } = useSuspenseQuery(reportInfoQueryOptions(templateId, reportPeriod, preview, filterValues(filters)))
-  const filterList = useQuery(reportFiltersQueryOptions(templateId, reportPeriod, preview))
+  const scope = reportScope(info, preview)
+  const { data: view } = useSuspenseQuery(reportInfoQueryOptions(scope, reportPeriod, filterValues(filters)))
+  const filterList = useQuery(reportFiltersQueryOptions(scope, reportPeriod))
   const chosen = chosenFilters(filterList.data?.filters ?? [], filters)
   const known = view.components.filter((component) => component.display === 'iframe' || component.display === 'variable')
   const cards = known.filter((component) => component.placement === 'card')
@@ -166,7 +167,7 @@ function ReportBody({ templateId, reportPeriod, preview, filters, info }: PagePr
   const unknown = view.components.filter((component) => !known.includes(component))
   const [frames] = useState(createFrameSet)
   const printing = usePrintControl(frames)
-  const { previous, pending } = usePreviousReport(view, preview, filterValues(filters))
+  const { previous, pending } = usePreviousReport(view, scope, filterValues(filters))
   return (
     <FrameSetContext value={frames}>
       <Stack gap="lg">

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, waitFor } from '@testing-library/react'
+import { apiRequest } from '@/lib/http'
+import { nullSchema } from '@/lib/schemas'
+import { EMBED_REFRESH_MS } from '@/features/reports/api/get-report-info'
+import { reportViewSchema } from '@/features/reports/schemas'
+import type { TabMessage, Tabs } from '@/features/session/tabs'
+import { signIn } from '@/mocks/session'
+import { personas } from '@/mocks/personas'
+import { renderApp, screen } from '../utils'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** The user's choice of merchant for template 2, made elsewhere (another tab or device): the server's state. */
+const chooseMerchant = (merchantId: number) =>
+  apiRequest(nullSchema, '/user/merchant/switch', { method: 'POST', body: { template_id: 2, merchant_id: merchantId } })
+
+/** The key figures of October 2026 as the server gives them for the merchant chosen now. */
+async function figuresOfCurrentMerchant(): Promise<string[]> {
+  const view = await apiRequest(reportViewSchema, '/report_template/report/info', { query: { template_id: 2, report_period: '2026-10' } })
+  return view.components.flatMap((component) => (component.display === 'variable' && component.value ? [component.value] : []))
+}
+
+const shownFigures = () => screen.getAllByTestId('key-figure').map((figure) => figure.textContent ?? '')
+
+async function openOctoberOf(merchantId: number, options: { tabs?: Tabs } = {}) {
+  signIn('merchant-seller')
+  await chooseMerchant(merchantId)
+  const figures = await figuresOfCurrentMerchant()
+  const app = await renderApp('/report/2/2026-10', { as: 'merchant-seller', locale: 'en-US', ...options })
+  await waitFor(() => expect(screen.getByTestId('current-owner')).toHaveTextContent('Qingshan Apparel'))
+  await waitFor(() => expect(shownFigures().join()).toContain(figures[0]))
+  return app
+}
+
+describe("a report's views belong to one merchant at a time", () => {
+  it('a background refresh after the merchant was switched elsewhere shows the new merchant in the heading and in the figures together', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await openOctoberOf(1003)
+    await chooseMerchant(1002)
+    const figures = await figuresOfCurrentMerchant()
+    expect(figures.length).toBeGreaterThan(0)
+
+    await act(async () => {
+      vi.advanceTimersByTime(EMBED_REFRESH_MS + 1000)
+    })
+    await waitFor(() => expect(screen.getByTestId('current-owner')).toHaveTextContent('Yilong Electronics'))
+    await waitFor(() => expect(shownFigures().every((shown, index) => shown.includes(figures[index] ?? '—'))).toBe(true))
+  })
+
+  it("follows another merchant chosen in the user's other tab at once, and only for that user", async () => {
+    const listeners = new Set<(message: TabMessage) => void>()
+    const tabs: Tabs = { post: () => undefined, subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)) }
+    await openOctoberOf(1003, { tabs })
+    await chooseMerchant(1002)
+    const figures = await figuresOfCurrentMerchant()
+
+    const tell = (message: TabMessage) => act(() => listeners.forEach((listener) => listener(message)))
+    tell({ type: 'owner-switched', userId: personas['shop-seller'].user.id, templateId: 2 })
+    tell({ type: 'owner-switched', userId: personas['merchant-seller'].user.id, templateId: 1 })
+    expect(screen.getByTestId('current-owner')).toHaveTextContent('Qingshan Apparel')
+
+    tell({ type: 'owner-switched', userId: personas['merchant-seller'].user.id, templateId: 2 })
+    await waitFor(() => expect(screen.getByTestId('current-owner')).toHaveTextContent('Yilong Electronics'))
+    await waitFor(() => expect(shownFigures().every((shown, index) => shown.includes(figures[index] ?? '—'))).toBe(true))
+  })
+})
