@@ -28,14 +28,10 @@ function read(key: string): string | null {
 export async function startDemoBackend(): Promise<void> {
   const db = { load: () => read(DB_KEY), save: (serialized: string) => store(DB_KEY, serialized) }
   const session = { load: () => read(SESSION_KEY), save: (persona: string | null) => store(SESSION_KEY, persona) }
+  // Every tab runs its own copy of the backend on the same storage, which each answer reads afresh
+  // (src/mocks/db.ts, session.ts): two tabs behave as two clients of one server.
   setDbPersistence(db)
   setSessionPersistence(session)
-  // Every tab runs its own copy of the backend: another tab's save or sign-out reaches this one's
-  // copy at once, so two tabs behave as two clients of one server (conflicts, expired sessions).
-  window.addEventListener('storage', (event) => {
-    if (event.key === DB_KEY || event.key === null) setDbPersistence(db)
-    if (event.key === SESSION_KEY || event.key === null) setSessionPersistence(session)
-  })
   await setupWorker(...handlers).start({
     serviceWorker: { url: `${BASE_PATH}mockServiceWorker.js`, options: { scope: BASE_PATH } },
     onUnhandledFrame: 'bypass',

@@ -36,20 +36,33 @@ function parseStored(serialized: string | null): DemoDb | null {
 
 let persistence: DbPersistence = { load: () => null, save: () => undefined }
 let current: DemoDb | null = null
+/** What the store was last read from or written to: another copy of the backend (another tab) may have written since. */
+let lastStored: string | null = null
 
 /** Swap where the store is kept, and load it from there (a fresh seed when nothing usable is stored). */
 export function setDbPersistence(next: DbPersistence): void {
   persistence = next
-  current = parseStored(next.load()) ?? createDb()
+  lastStored = next.load()
+  current = parseStored(lastStored) ?? createDb()
 }
 
+/**
+ * The store as it is now: read again when another copy of the backend (the demo runs one per tab)
+ * has written it since, so every answer reflects every tab's changes, as one server's would.
+ */
 export function getDb(): DemoDb {
+  const stored = persistence.load()
+  if (stored !== lastStored) {
+    lastStored = stored
+    current = parseStored(stored) ?? current
+  }
   current ??= createDb()
   return current
 }
 
 export function saveDb(): void {
-  persistence.save(JSON.stringify({ version: DB_VERSION, db: getDb() }))
+  lastStored = JSON.stringify({ version: DB_VERSION, db: getDb() })
+  persistence.save(lastStored)
 }
 
 export function resetDb(): DemoDb {

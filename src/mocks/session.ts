@@ -17,28 +17,25 @@ const inMemory = (): SessionPersistence => {
 }
 
 let persistence: SessionPersistence = inMemory()
-let current: PersonaKey | null = null
 
-/** Swap where the signed-in persona is kept, and read it from there. */
+/** Swap where the signed-in persona is kept. */
 export function setSessionPersistence(next: SessionPersistence): void {
   persistence = next
-  const loaded = next.load()
-  current = isPersonaKey(loaded) ? loaded : null
 }
 
 export function signIn(persona: PersonaKey): UserInfo {
-  current = persona
   persistence.save(persona)
   return personas[persona].user
 }
 
 export function signOut(): void {
-  current = null
   persistence.save(null)
 }
 
+/** The signed-in persona as stored now: another copy of the backend (another tab) may have signed in or out since. */
 export function currentPersona(): Persona | null {
-  return current === null ? null : personas[current]
+  const stored = persistence.load()
+  return isPersonaKey(stored) ? personas[stored] : null
 }
 
 export function currentUser(): UserInfo | null {

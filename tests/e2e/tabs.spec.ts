@@ -44,6 +44,61 @@ test.describe('one session across tabs', () => {
   })
 })
 
+test.describe("one user's choices across tabs", () => {
+  test('another merchant chosen in one tab moves the report open in another tab to it: its name and its figures together', async ({ context }) => {
+    const first = await context.newPage()
+    await signIn(first, 'merchant-seller')
+    // A fresh demo asks this seller to choose a merchant first.
+    await first.goto('report/2/2026-10')
+    await first
+      .getByRole('list', { name: 'Merchants to choose from' })
+      .getByRole('button', { name: /Qingshan Apparel/ })
+      .click()
+    const owner = first.getByTestId('current-owner')
+    await expect(owner).toHaveText(/Qingshan Apparel/)
+    // The first key figure's amount, which differs from merchant to merchant.
+    const amount = async (page: typeof first) => /¥[\d,]+/.exec(await page.getByTestId('key-figure').first().innerText())?.[0]
+    const before = await amount(first)
+
+    const second = await context.newPage()
+    await second.goto('report/2/2026-10')
+    await second.getByRole('button', { name: 'Switch merchant' }).click()
+    await second
+      .getByRole('dialog')
+      .getByRole('list', { name: 'Merchants to choose from' })
+      .getByRole('button', { name: /Yilong Electronics/ })
+      .click()
+    await expect(second.getByTestId('current-owner')).toHaveText(/Yilong Electronics/)
+    await expect.poll(() => amount(second)).not.toBe(before)
+    const theirs = await amount(second)
+
+    await expect(owner).toHaveText(/Yilong Electronics/, { timeout: 5000 })
+    await expect.poll(() => amount(first)).toBe(theirs)
+  })
+
+  test('logging out in one tab asks first when another tab holds unsaved editor work, and keeps it on Cancel', async ({ context }) => {
+    const editor = await context.newPage()
+    await signIn(editor, 'staff-admin')
+    await editor.goto('template/5')
+    await editor.getByRole('textbox', { name: /^Name/ }).fill('Typed in the other tab')
+    await expect(editor.getByText('Unsaved changes')).toBeVisible()
+
+    const other = await context.newPage()
+    await other.goto('template')
+    await (await openUserMenu(other)).getByRole('menuitem', { name: 'Log out' }).click()
+    const ask = other.getByRole('dialog', { name: 'Discard unsaved changes and log out?' })
+    await expect(ask).toBeVisible()
+    await ask.getByRole('button', { name: 'Cancel' }).click()
+    await expect(editor.getByRole('textbox', { name: /^Name/ })).toHaveValue('Typed in the other tab')
+    await expect(userMenuButton(other, 'staff-admin')).toBeVisible()
+
+    await (await openUserMenu(other)).getByRole('menuitem', { name: 'Log out' }).click()
+    await other.getByRole('dialog', { name: 'Discard unsaved changes and log out?' }).getByRole('button', { name: 'Discard and log out' }).click()
+    await expect(editor).toHaveURL(exactAppUrl('/login'))
+    expect(await editor.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('template-draft:')))).toEqual([])
+  })
+})
+
 test.describe('two users, two tabs', () => {
   test("a sign-in as another user in another tab closes the open editor: the unsaved work stays the first user's, unsent", async ({ context }) => {
     test.setTimeout(120_000)

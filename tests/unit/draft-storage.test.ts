@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { draftStorageKey } from '@/features/report-templates/editor/draft-keys'
+import { draftStorageKey } from '@/features/session/browser-copies'
 import { DRAFT_COPY_MAX_AGE_MS, readStoredDraft, writeStoredDraft } from '@/features/report-templates/editor/draft-storage'
 import type { TemplateFormValues } from '@/features/report-templates/editor/form-model'
 

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod'
-import { DRAFT_KEY_PREFIX as PREFIX, draftStorageKey } from './draft-keys'
+import { DRAFT_KEY_PREFIX as PREFIX, draftStorageKey } from '@/features/session/browser-copies'
 import { templateFormSchema } from './form-model'
 
 /**

@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { MenuItemLink } from '@/components/ui/menu-links'
 import { localeLabels, useLocale } from '@/i18n/use-locale'
 import { useLogout } from '@/features/session/api/logout'
+import { hasUserDrafts } from '@/features/session/browser-copies'
 import { hasAnyPermission } from '@/features/session/permissions'
 import { useSession } from '@/features/session/session'
 import type { UserInfo } from '@/features/session/schemas'
@@ -17,9 +18,9 @@ export function UserMenuDropdown({ user, admin, defaultOpened }: { user: UserInf
   const { locale, setLocale, locales } = useLocale()
   const [menuOpened, setMenuOpened] = useState(defaultOpened)
   const [askDiscard, setAskDiscard] = useState(false)
-  /** With unsaved work in the editor, asks first: logging out discards it. */
+  /** With unsaved editor work, in this tab or kept in this browser from another, asks first: logging out discards it. */
   const logOut = () => {
-    if (!session.unsavedWork()) return logout.mutate()
+    if (!session.unsavedWork() && !hasUserDrafts(user.id)) return logout.mutate()
     // The menu closes first: it would stay over the question while the pointer rests on it.
     setMenuOpened(false)
     setAskDiscard(true)
@@ -88,14 +89,17 @@ export function UserMenuDropdown({ user, admin, defaultOpened }: { user: UserInf
   )
 }
 
-/** Logging out with unsaved changes in the template editor: they would be lost, so it asks. */
+/** Logging out with unsaved changes in the template editor, in any tab: they would be lost, so it asks. */
 function DiscardAndLogOut({ opened, onCancel, onConfirm }: { opened: boolean; onCancel: () => void; onConfirm: () => void }) {
   const { t } = useLingui()
   return (
     <Dialog opened={opened} onClose={onCancel} title={t`Discard unsaved changes and log out?`}>
       <Stack gap="md">
         <Text size="sm">
-          <Trans>Your changes to the template you are editing are not saved. Logging out discards them, also from this browser.</Trans>
+          <Trans>
+            Changes to report templates that are not saved on the server are kept in this browser, from this tab or another. Logging out discards them in every
+            tab.
+          </Trans>
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

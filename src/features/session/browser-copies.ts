@@ -1,0 +1,27 @@
+/**
+ * Where the template editor keeps a user's unsaved work in the browser, whichever tab it is open
+ * in: one `localStorage` entry per user and template (the copies themselves are
+ * `report-templates/editor/draft-storage.ts`). Here, apart from them, so that a logout anywhere in
+ * the app can ask before removing them, and remove them, without loading the editor's form model.
+ */
+export const DRAFT_KEY_PREFIX = 'template-draft:'
+export const draftStorageKey = (userId: number, templateId: number) => `${DRAFT_KEY_PREFIX}${userId}:${templateId}`
+
+/** The keys of the user's copies in this browser (none when storage is blocked). */
+function userDraftKeys(userId: number): string[] {
+  try {
+    const own = `${DRAFT_KEY_PREFIX}${userId}:`
+    const keys = Array.from({ length: window.localStorage.length }, (_, index) => window.localStorage.key(index))
+    return keys.filter((key): key is string => key?.startsWith(own) ?? false)
+  } catch {
+    return []
+  }
+}
+
+/** Whether the user has unsaved editor work kept in this browser, from this tab or another. */
+export const hasUserDrafts = (userId: number): boolean => userDraftKeys(userId).length > 0
+
+/** The user logged out: nothing they left unsaved stays in this browser. */
+export function clearUserDrafts(userId: number): void {
+  for (const key of userDraftKeys(userId)) window.localStorage.removeItem(key)
+}
