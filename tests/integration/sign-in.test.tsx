@@ -6,6 +6,7 @@ import { server } from '@/mocks/node'
 import { signIn, signOut } from '@/mocks/session'
 import { createAppClients } from '@/app/query-client'
 import { SLOW_LOAD_MS } from '@/components/layout/full-screen-spinner'
+import { SESSION_RECHECK_MS } from '@/features/session/components/server-unreachable'
 import type { TabMessage } from '@/features/session/tabs'
 import { apiPath, currentPath, ownerOptions, renderApp, screen } from '../utils'
 
@@ -70,18 +71,33 @@ describe('the remembered place belongs to the user whose session ended', () => {
 })
 
 describe('a user info call that fails without a 401', () => {
-  it('says the server could not be reached, and Retry takes the user back to where they were', async () => {
+  it('keeps the user where they are, saying the server could not be reached, and Retry opens the page', async () => {
     const heal = userInfoBroken()
     const user = userEvent.setup()
     const { router, session } = await renderApp(place, { as: 'shop-seller', locale: 'en-US' })
     expect(session.getState()).toMatchObject({ status: 'offline', endedBy: 'unreachable' })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(await screen.findByText(unreachable)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Waiting for the server' })).toBeInTheDocument()
+    expect(currentPath(router)).toBe(place)
+    expect(screen.queryByRole('heading', { name: /sign in to read/i })).not.toBeInTheDocument()
 
     heal()
     await user.click(screen.getByRole('button', { name: 'Retry' }))
-    await waitFor(() => expect(currentPath(router)).toBe(place))
     expect(await screen.findByRole('heading', { level: 1, name: /Shop Weekly/ })).toBeInTheDocument()
+    expect(currentPath(router)).toBe(place)
+  })
+
+  it('asks again by itself every little while, and opens the page once the server answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const heal = userInfoBroken()
+    const { router } = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    expect(await screen.findByText(unreachable)).toBeInTheDocument()
+    heal()
+    await act(async () => {
+      vi.advanceTimersByTime(SESSION_RECHECK_MS)
+    })
+    await waitFor(() => expect(screen.queryByText(unreachable)).not.toBeInTheDocument())
+    expect(currentPath(router)).toBe('/index/1')
   })
 
   it.each([

@@ -1,9 +1,7 @@
 import { Alert, Button, Card, Center, Divider, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useWindowEvent } from '@mantine/hooks'
 import { useMutation } from '@tanstack/react-query'
 import { env } from '@/lib/env'
-import { ErrorState } from '@/components/ui/states'
 import { LanguageSwitch } from '@/components/layout/language-switch'
 import { MAIN_CONTENT_ID } from '@/components/layout/main-content'
 import { ProductMark } from '@/components/layout/product-mark'
@@ -11,6 +9,7 @@ import { absoluteAppUrl } from '../redirect'
 import { demoPersonas, demoSignIn, type DemoPersonaKey } from '../demo'
 import type { LoginSearch } from '../login-search'
 import { useSession, useSessionState } from '../session'
+import { ServerUnreachable } from './server-unreachable'
 
 /**
  * An external sign-in address whose `next` comes back through this page with the remembered place,
@@ -65,30 +64,6 @@ function DemoPersonas() {
         ))}
       </SimpleGrid>
     </Stack>
-  )
-}
-
-/**
- * The server could not say who is signed in: asks again on Retry, when the browser is back online and
- * when the tab regains focus. An answer signs the user back in (to the remembered place) or, a 401,
- * leaves the plain sign-in page.
- */
-function ServerUnreachable() {
-  const session = useSession()
-  const check = useMutation({ mutationFn: () => session.refresh() })
-  const retry = () => {
-    if (!check.isPending) check.mutate()
-  }
-  useWindowEvent('online', retry)
-  useWindowEvent('focus', retry)
-  return (
-    <ErrorState
-      compact
-      error={null}
-      title={<Trans>The server could not be reached, so your sign-in could not be checked.</Trans>}
-      onRetry={retry}
-      retrying={check.isPending}
-    />
   )
 }
 

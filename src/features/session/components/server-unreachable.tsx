@@ -1,0 +1,64 @@
+import { Center, Stack, Title } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
+import { useInterval, useWindowEvent } from '@mantine/hooks'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { ErrorState } from '@/components/ui/states'
+import { LanguageSwitch } from '@/components/layout/language-switch'
+import { MAIN_CONTENT_ID } from '@/components/layout/main-content'
+import { ProductMark } from '@/components/layout/product-mark'
+import { useSession } from '../session'
+
+/** How often a page whose sign-in could not be checked asks the server again by itself. */
+export const SESSION_RECHECK_MS = 15_000
+
+/**
+ * The server could not say who is signed in: asks again on Retry, when the browser is back online,
+ * when the tab regains focus, and every little while. An answer signs the user back in where they
+ * are or, a 401, sends them to sign in.
+ */
+export function ServerUnreachable() {
+  const session = useSession()
+  const check = useMutation({ mutationFn: () => session.refresh() })
+  const retry = () => {
+    if (!check.isPending) check.mutate()
+  }
+  useWindowEvent('online', retry)
+  useWindowEvent('focus', retry)
+  const interval = useInterval(retry, SESSION_RECHECK_MS)
+  useEffect(() => {
+    interval.start()
+    return interval.stop
+  }, [interval])
+  return (
+    <ErrorState
+      compact
+      error={null}
+      title={<Trans>The server could not be reached, so your sign-in could not be checked.</Trans>}
+      onRetry={retry}
+      retrying={check.isPending}
+    />
+  )
+}
+
+/**
+ * A page of the signed-in area whose session could not be checked (no answer, a 5xx): the user stays
+ * on its address, which opens as soon as the server answers; only a server that says nobody is
+ * signed in leads to the sign-in page.
+ */
+export function ServerUnreachablePage() {
+  return (
+    <Center mih="100dvh" p="md" bg="gray.0" component="main" id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <Stack w="100%" maw={520} gap="md">
+        <LanguageSwitch />
+        <Stack gap="xs" align="center">
+          <ProductMark />
+          <Title order={1} size="h3" ta="center">
+            <Trans>Waiting for the server</Trans>
+          </Title>
+        </Stack>
+        <ServerUnreachable />
+      </Stack>
+    </Center>
+  )
+}
