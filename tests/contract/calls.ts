@@ -38,7 +38,6 @@ export type Call = {
 const int = z.number().check(z.int())
 const paging = { page: z.optional(int), page_size: z.optional(int) }
 const preview = { preview: z.optional(z.boolean()) }
-const byTemplate = z.object({ template_id: templateIdSchema })
 const ownerSearch = z.object({ template_id: templateIdSchema, keyword: z.optional(z.string()), ...paging })
 const variable = z.object({ name: z.string(), source: z.string(), value: z.optional(z.string()) })
 
@@ -133,7 +132,14 @@ export const calls: Call[] = [
     additions: ['to_status'],
     data: statusAnswerSchema,
   },
-  { method: 'post', path: '/report_template/publish_draft', summary: 'The draft becomes the published version', body: byTemplate, data: nullSchema },
+  {
+    method: 'post',
+    path: '/report_template/publish_draft',
+    summary: 'The draft becomes the published version (409 when it changed since updated_at)',
+    body: z.object({ template_id: templateIdSchema, updated_at: z.optional(int) }),
+    additions: ['updated_at'],
+    data: nullSchema,
+  },
   {
     method: 'post',
     path: '/report_template/create',

@@ -40,7 +40,8 @@ const updateBody = z.object({
   ),
 })
 
-const templateIdBody = z.object({ template_id: templateIdSchema })
+/** `updated_at` (an addition): the draft's, as the person publishing it was shown it; without it any draft goes live. */
+const publishDraftBody = z.object({ template_id: templateIdSchema, updated_at: z.optional(unixSecondsSchema) })
 /** `to_status` (an addition): the status wanted; without it the call flips the status. */
 const statusBody = z.object({ template_id: templateIdSchema, to_status: z.optional(publicationStatusSchema) })
 
@@ -152,10 +153,20 @@ export const reportTemplateHandlers = [
   api.post('/report_template/publish_draft', async ({ request }) => {
     const persona = requireSession()
     requirePermission(persona, 'template.update')
-    const { template_id } = await readBody(request, templateIdBody)
+    const { template_id, updated_at } = await readBody(request, publishDraftBody)
     updateDb((db) => {
       const template = findTemplate(db, template_id)
       if (!template.draft) throw new ApiError(400, said('This template has no draft to publish.', '该模板没有可发布的草稿。'))
+      // Only the draft that was reviewed goes live: one saved since is refused.
+      if (updated_at !== undefined && updated_at !== template.draft.updated_at) {
+        throw new ApiError(
+          409,
+          said(
+            'The draft was saved again after it was shown to you. Check the new changes, then publish again.',
+            '草稿在你查看之后又被保存过。请查看新的修改，然后再发布。',
+          ),
+        )
+      }
       template.published = template.draft
       template.published_at = nowSeconds()
       template.draft = null
