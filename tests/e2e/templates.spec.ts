@@ -266,3 +266,40 @@ test('two staff unpublish one template: the second, whose list was stale, is tol
   await first.reload()
   await expect(weekly(first).getByText('Unpublished', { exact: true })).toBeVisible()
 })
+
+test('a draft saved in another tab while the publish confirmation is open is not published unseen: the dialog says who saved it and shows the new comparison', async ({
+  context,
+}) => {
+  test.setTimeout(120_000)
+  const lister = await context.newPage()
+  await signIn(lister, 'staff-admin')
+  await lister.goto('template')
+  const editor = await context.newPage()
+  await editor.goto('template/2')
+  await expect(editor.getByRole('textbox', { name: /^Name/ })).toHaveValue('商户月度经营报告（新版）Merchant Monthly v2')
+
+  // The list's confirmation shows the draft as it is now.
+  await lister
+    .getByRole('row', { name: /Merchant Monthly/ })
+    .getByRole('button', { name: 'Publish draft' })
+    .click()
+  const dialog = lister.getByRole('dialog', { name: 'Publish the draft?' })
+  const firstChange = dialog.getByRole('region', { name: 'What changes' }).getByRole('listitem').first()
+  await expect(firstChange).toHaveText('Name: 商户月度经营报告 Merchant Monthly → 商户月度经营报告（新版）Merchant Monthly v2')
+
+  // Meanwhile the draft is renamed and saved in the other tab.
+  await editor.getByRole('textbox', { name: /^Name/ }).fill('Merchant Monthly v3')
+  await editor.getByRole('button', { name: 'Save draft' }).click()
+  await expect(editor.getByText('Draft saved.')).toBeVisible()
+
+  // Confirming what was shown publishes nothing: the dialog names the save and shows the new draft.
+  await dialog.getByRole('button', { name: 'Publish draft' }).click()
+  await expect(dialog.getByTestId('publish-draft-changed')).toContainText('You saved the draft again at')
+  await expect(firstChange).toHaveText('Name: 商户月度经营报告 Merchant Monthly → Merchant Monthly v3')
+  await expect(lister.getByRole('row', { name: /Merchant Monthly/ }).getByText('Draft waiting')).toBeVisible()
+
+  // Confirmed again, that draft goes live.
+  await dialog.getByRole('button', { name: 'Publish draft' }).click()
+  await expect(lister.getByText(/The draft of ".*" is published\./)).toBeVisible()
+  await expect(lister.getByRole('row', { name: /Merchant Monthly v3/ }).getByText('None', { exact: true })).toBeVisible()
+})

@@ -212,14 +212,15 @@ describe('editor: publish checks', () => {
     expect(within(changes).getByText('An NDA is added: viewers accept it before they open the reports.')).toBeInTheDocument()
   })
 
-  it('saves unsaved changes first, then publishes the draft', async () => {
+  it('shows the unsaved changes in what changes, saves them first, then publishes the draft', async () => {
     await openEditor(5)
     fireEvent.change(nameField(), { target: { value: 'Campaign Review 2026' } })
     fireEvent.click(publishButton())
     const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
     expect(dialog).toHaveTextContent('You have unsaved changes: they are saved first, then published.')
-    const changes = within(dialog).getByRole('region', { name: 'What the saved draft changes, without your unsaved changes' })
-    expect(await within(changes).findByText('The saved draft is the same as the published version.')).toBeInTheDocument()
+    // What goes live is shown with the unsaved changes in it.
+    const changes = within(dialog).getByRole('region', { name: 'What changes, your unsaved changes included' })
+    expect(await within(changes).findByRole('listitem')).toHaveTextContent('Name: 双11大促复盘 11.11 Campaign Review → Campaign Review 2026')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save and publish' }))
     expect(await screen.findByText('The draft is published.')).toBeInTheDocument()
     expect(stored(5).published?.template_name).toBe('Campaign Review 2026')

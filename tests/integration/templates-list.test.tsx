@@ -18,6 +18,13 @@ beforeAll(() => {
 
 const row = (name: RegExp) => screen.findByRole('row', { name })
 
+/** The publish confirmation's button, once the comparison it publishes is shown. */
+async function shownPublish() {
+  const confirm = within(await screen.findByRole('dialog', { name: 'Publish the draft?' })).getByRole('button', { name: 'Publish draft' })
+  await waitFor(() => expect(confirm).toBeEnabled())
+  return confirm
+}
+
 async function openList(path = '/template', as: 'staff-admin' | 'staff-reader' = 'staff-admin') {
   const app = await renderApp(path, { as, locale: 'en-US' })
   await screen.findByRole('heading', { name: 'Report templates' })
@@ -192,18 +199,21 @@ describe('template list: status and drafts', () => {
 })
 
 describe('template list: what a publish changes', () => {
-  it('says when the changes cannot be shown, and shows them on Retry', async () => {
+  it('says when the changes cannot be shown, publishes nothing unseen, and shows them on Retry', async () => {
     const heal = failUntilHealed('/report_template/detail', 'Detail service down.')
     await openList()
     fireEvent.click(within(await row(/Merchant Monthly/)).getByRole('button', { name: 'Publish draft' }))
     const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
-    expect(await within(dialog).findByText('The differences from the published version cannot be shown.')).toBeInTheDocument()
-    // The toast says why; the publish itself stays on offer.
+    expect(
+      await within(dialog).findByText(/^The differences from the published version cannot be shown\. Publishing waits until they can be\./),
+    ).toBeInTheDocument()
+    // The toast says why; nothing can be published unseen.
     expect(await screen.findByText('Detail service down.')).toBeInTheDocument()
-    expect(within(dialog).getByRole('button', { name: 'Publish draft' })).toBeEnabled()
+    expect(within(dialog).getByRole('button', { name: 'Publish draft' })).toBeDisabled()
     heal()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }))
     expect(await within(dialog).findByText('Component 4 added: 广告 ROAS')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Publish draft' })).toBeEnabled()
   })
 })
 
@@ -281,7 +291,7 @@ describe('template list: one publish path', () => {
     const sent = recordPublishes()
     await openList()
     fireEvent.click(within(await row(/Merchant Monthly/)).getByRole('button', { name: 'Publish draft' }))
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Publish the draft?' })).getByRole('button', { name: 'Publish draft' }))
+    fireEvent.click(await shownPublish())
     const blocked = await screen.findByRole('dialog', { name: 'The draft cannot be published yet' })
     expect(within(blocked).getByTestId('publish-problems')).toHaveTextContent('the placeholder {{warehouse}} has no source.')
     expect(within(blocked).getByRole('link', { name: 'Fix it in the editor' })).toHaveAttribute('href', '/sellers/report-platform/template/2')
@@ -294,7 +304,7 @@ describe('template list: one publish path', () => {
     const sent = recordPublishes()
     await openList()
     fireEvent.click(within(await row(/Merchant Monthly/)).getByRole('button', { name: 'Publish draft' }))
-    const confirm = within(await screen.findByRole('dialog', { name: 'Publish the draft?' })).getByRole('button', { name: 'Publish draft' })
+    const confirm = await shownPublish()
     fireEvent.click(confirm)
     fireEvent.click(confirm)
     expect(await screen.findByText(/The draft of ".*Merchant Monthly.*" is published\./)).toBeInTheDocument()

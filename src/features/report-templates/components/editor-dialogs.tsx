@@ -5,7 +5,9 @@ import { ActionButton } from '@/components/ui/action-button'
 import { Dialog } from '@/components/ui/dialog'
 import { formatDateTime } from '@/lib/format-date'
 import type { DraftSession } from '../editor/use-draft-session'
-import { PublishDiff } from './publish-diff'
+import { toChanges, type TemplateFormValues } from '../editor/form-model'
+import { usePublishReview, withUnsavedChanges } from '../editor/publish-review'
+import { DraftChangedNotice, PublishDiff } from './publish-diff'
 
 const noop = () => undefined
 
@@ -16,7 +18,7 @@ export function EditorDialogs({ templateId, draft, unpublished }: { templateId: 
       <RestoreDialog restore={draft.restore} />
       <ConflictDialog conflict={draft.conflict} />
       <LeaveDialog leave={draft.leave} saving={draft.saving} />
-      <PublishDialog templateId={templateId} publish={draft.publish} dirty={draft.dirty} unpublished={unpublished} />
+      <PublishDialog templateId={templateId} publish={draft.publish} unsavedValues={draft.dirty ? draft.form.getValues() : null} unpublished={unpublished} />
     </>
   )
 }
@@ -131,51 +133,72 @@ function RestoreDialog({ restore }: { restore: DraftSession['restore'] }) {
 }
 
 /** The last question before the draft goes live; unsaved changes are saved first. */
-function PublishDialog({
-  templateId,
-  publish,
-  dirty,
-  unpublished,
-}: {
+type PublishDialogProps = {
   templateId: number
   publish: DraftSession['publish']
-  dirty: boolean
+  /** The editor's values when they are not saved: they are saved first, then published. */
+  unsavedValues: TemplateFormValues | null
   unpublished: boolean
-}) {
+}
+
+function PublishDialog(props: PublishDialogProps) {
   const { t } = useLingui()
-  const [makePublished, setMakePublished] = useState(true)
+  const { publish } = props
   return (
     <Dialog opened={publish.dialogOpen} onClose={publish.publishing ? noop : publish.cancel} title={t`Publish the draft?`}>
-      <Stack gap="md">
-        <Text size="sm">
-          <Trans>The draft replaces the published version of this template.</Trans>
-        </Text>
-        {dirty ? (
-          <Text size="sm" fw={500}>
-            <Trans>You have unsaved changes: they are saved first, then published.</Trans>
-          </Text>
-        ) : null}
-        <PublishDiff templateId={templateId} unsavedChanges={dirty} />
-        {unpublished ? (
-          <Checkbox
-            checked={makePublished}
-            onChange={(event) => setMakePublished(event.currentTarget.checked)}
-            label={
-              publish.audience === 'staff'
-                ? t`Also publish the template, so staff see it in their report list`
-                : t`Also publish the template, so sellers see it in their report list`
-            }
-          />
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={publish.cancel} disabled={publish.publishing}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <ActionButton onClick={() => publish.confirm(unpublished && makePublished)} loading={publish.publishing}>
-            {dirty ? t`Save and publish` : t`Publish draft`}
-          </ActionButton>
-        </Group>
-      </Stack>
+      <PublishQuestion {...props} />
     </Dialog>
+  )
+}
+
+/**
+ * The dialog's content, mounted each time it opens: it reads both versions again, and publishes the
+ * draft it shows, with the unsaved changes it shows over it.
+ */
+function PublishQuestion({ templateId, publish, unsavedValues, unpublished }: PublishDialogProps) {
+  const { t } = useLingui()
+  const [makePublished, setMakePublished] = useState(true)
+  const { review: saved, reviewedAt } = usePublishReview(templateId)
+  const dirty = unsavedValues !== null
+  const review =
+    saved.state === 'shown' && unsavedValues
+      ? { ...saved, draft: withUnsavedChanges(saved.draft, toChanges(unsavedValues, templateId, saved.draft.updated_at)) }
+      : saved
+  return (
+    <Stack gap="md">
+      {publish.changed ? <DraftChangedNotice change={publish.changed} /> : null}
+      <Text size="sm">
+        <Trans>The draft replaces the published version of this template.</Trans>
+      </Text>
+      {dirty ? (
+        <Text size="sm" fw={500}>
+          <Trans>You have unsaved changes: they are saved first, then published.</Trans>
+        </Text>
+      ) : null}
+      <PublishDiff review={review} unsavedChanges={dirty} />
+      {unpublished ? (
+        <Checkbox
+          checked={makePublished}
+          onChange={(event) => setMakePublished(event.currentTarget.checked)}
+          label={
+            publish.audience === 'staff'
+              ? t`Also publish the template, so staff see it in their report list`
+              : t`Also publish the template, so sellers see it in their report list`
+          }
+        />
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={publish.cancel} disabled={publish.publishing}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <ActionButton
+          onClick={() => reviewedAt !== null && publish.confirm({ makePublished: unpublished && makePublished, reviewedAt })}
+          loading={publish.publishing}
+          disabled={reviewedAt === null}
+        >
+          {dirty ? t`Save and publish` : t`Publish draft`}
+        </ActionButton>
+      </Group>
+    </Stack>
   )
 }

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router'
+import { useBusy } from '@/components/ui/action-button'
 import { showActionToast } from '@/components/ui/action-toast'
 import { Dialog } from '@/components/ui/dialog'
 import { ButtonLink } from '@/components/ui/links'
@@ -14,7 +15,7 @@ import { formatDateTime } from '@/lib/format-date'
 import { pageCount } from '@/lib/paging'
 import { SEARCH_DEBOUNCE_MS } from '@/lib/timing'
 import { showSuccessToast } from '@/lib/toast'
-import type { PublicationStatus } from '@/lib/vocabulary'
+import type { OwnerScope, PublicationStatus } from '@/lib/vocabulary'
 import { hasAnyPermission } from '@/features/session/permissions'
 import { useSessionState } from '@/features/session/session'
 import { templatesQueryOptions } from '../api/get-templates'
@@ -26,12 +27,20 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { TemplateRow } from '../schemas'
 import { ConfirmModal } from './confirm-modal'
 import { CreateTemplateModal } from './create-template-modal'
-import { PublishDiff } from './publish-diff'
+import { usePublishReview } from '../editor/publish-review'
+import { DraftChangedNotice, PublishDiff } from './publish-diff'
 import classes from './template-list.module.css'
 
 const routeApi = getRouteApi('/_signedIn/_admin/template/')
 
-type PendingAction = { kind: 'status' | 'publish-draft'; row: TemplateRow } | { kind: 'blocked'; row: TemplateRow; problems: MessageDescriptor[] } | null
+/** Who saved a draft after its publish confirmation showed it, and when. */
+type DraftChanged = { by: string | null; at: number }
+
+type PendingAction =
+  | { kind: 'status'; row: TemplateRow }
+  | { kind: 'publish-draft'; row: TemplateRow; changed: DraftChanged | null }
+  | { kind: 'blocked'; row: TemplateRow; problems: MessageDescriptor[] }
+  | null
 
 /** The list could not be loaded: say which, with a Retry. */
 export function TemplateListError(props: ErrorComponentProps) {
@@ -73,9 +82,11 @@ export function TemplateListScreen() {
     }
   }
 
-  const publish = async (row: TemplateRow) => {
-    const outcome = await publishDraft.mutateAsync(row.template_id)
-    if (!outcome.published) return setPending({ kind: 'blocked', row, problems: outcome.problems })
+  /** Publishes the draft the confirmation showed (`reviewedAt`), or says who saved another since, showing theirs. */
+  const publish = async (row: TemplateRow, reviewedAt: number) => {
+    const outcome = await publishDraft.mutateAsync({ templateId: row.template_id, reviewedAt })
+    if (outcome.kind === 'changed') return setPending({ kind: 'publish-draft', row, changed: { by: outcome.by, at: outcome.at } })
+    if (outcome.kind === 'blocked') return setPending({ kind: 'blocked', row, problems: outcome.problems })
     setPending(null)
     showSuccessToast(t`The draft of "${row.template_name}" is published.`)
   }
@@ -123,7 +134,7 @@ export function TemplateListScreen() {
                   row={row}
                   canUpdate={canUpdate}
                   onToggleStatus={() => setPending({ kind: 'status', row })}
-                  onPublishDraft={() => setPending({ kind: 'publish-draft', row })}
+                  onPublishDraft={() => setPending({ kind: 'publish-draft', row, changed: null })}
                 />
               ))}
             </Table.Tbody>
@@ -152,22 +163,20 @@ export function TemplateListScreen() {
       >
         {pending ? <StatusChange row={pending.row} /> : null}
       </ConfirmModal>
-      <ConfirmModal
+      <Dialog
         opened={pending?.kind === 'publish-draft'}
+        onClose={publishDraft.isPending ? () => undefined : () => setPending(null)}
         title={t`Publish the draft?`}
-        confirmLabel={t`Publish draft`}
-        onConfirm={() => pending && publish(pending.row)}
-        onCancel={() => setPending(null)}
       >
-        {pending ? (
-          <>
-            <Text size="sm">
-              <DraftChange row={pending.row} />
-            </Text>
-            <PublishDiff templateId={pending.row.template_id} />
-          </>
+        {pending?.kind === 'publish-draft' ? (
+          <PublishDraftQuestion
+            row={pending.row}
+            changed={pending.changed}
+            onConfirm={(reviewedAt) => publish(pending.row, reviewedAt)}
+            onCancel={() => setPending(null)}
+          />
         ) : null}
-      </ConfirmModal>
+      </Dialog>
       <PublishBlocked pending={pending?.kind === 'blocked' ? pending : null} onClose={() => setPending(null)} />
       <CreateTemplateModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>
@@ -194,10 +203,47 @@ function StatusChange({ row }: { row: TemplateRow }) {
   )
 }
 
+/**
+ * The publish confirmation's content, mounted each time it opens: it reads the draft and the published
+ * version again, and publishes the draft it shows (a press, one request) or nothing.
+ */
+function PublishDraftQuestion({
+  row,
+  changed,
+  onConfirm,
+  onCancel,
+}: {
+  row: TemplateRow
+  changed: DraftChanged | null
+  onConfirm: (reviewedAt: number) => unknown
+  onCancel: () => void
+}) {
+  const [busy, run] = useBusy()
+  const { review, reviewedAt } = usePublishReview(row.template_id)
+  // Whom it is for once published: the draft's owner scope, which may not be the published version's.
+  const ownerScope = review.state === 'shown' ? review.draft.owner_scope : row.owner_scope
+  return (
+    <Stack gap="lg">
+      {changed ? <DraftChangedNotice change={changed} /> : null}
+      <Text size="sm">
+        <DraftChange name={row.template_name} ownerScope={ownerScope} />
+      </Text>
+      <PublishDiff review={review} />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button onClick={() => reviewedAt !== null && void run(() => onConfirm(reviewedAt))} loading={busy} disabled={reviewedAt === null}>
+          <Trans>Publish draft</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
 /** What publishing a template's draft changes, and for whom. */
-function DraftChange({ row }: { row: TemplateRow }) {
-  const name = row.template_name
-  return forStaff(row) ? (
+function DraftChange({ name, ownerScope }: { name: string; ownerScope: OwnerScope }) {
+  return ownerScope === 'staff' ? (
     <Trans>The draft of "{name}" replaces its published version. Staff see the change at once if the template is published.</Trans>
   ) : (
     <Trans>The draft of "{name}" replaces its published version. Sellers see the change at once if the template is published.</Trans>
@@ -260,7 +306,7 @@ function TemplateListRow({
       <Table.Td data-label={t`Draft`}>
         {row.has_draft ? (
           <Badge color="amber" variant="light" tt="none" miw="max-content">
-            <Trans>Draft waiting</Trans>
+            <Trans>Draft not yet published</Trans>
           </Badge>
         ) : (
           <Text size="sm" c="dimmed">

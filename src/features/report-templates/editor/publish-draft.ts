@@ -1,28 +1,56 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MessageDescriptor } from '@lingui/core'
+import { isApiError } from '@/lib/errors'
+import { templatePublishedQueryOptions } from '../api/get-published-template'
 import { invalidateTemplate, templateDraftQueryOptions } from '../api/get-template-draft'
+import { templateListKey } from '../api/get-templates'
 import { publishTemplateDraft } from '../api/publish-template-draft'
+import type { Template } from '../schemas'
 import { toFormValues } from './form-model'
 import { publishProblems } from './publish-checks'
 
-/** What a publish came to: the draft went live, or it was not sent, for these reasons. */
-export type PublishOutcome = { published: true } | { published: false; problems: MessageDescriptor[] }
+/**
+ * What a publish came to: the draft went live; or it was not sent, for these reasons; or the draft
+ * changed after it was shown (saved by `by`, null when the server does not say, at `at`), and the
+ * cache now holds the new draft and published version, for a new comparison.
+ */
+export type PublishOutcome = { kind: 'published' } | { kind: 'blocked'; problems: MessageDescriptor[] } | { kind: 'changed'; by: string | null; at: number }
+
+/** `reviewedAt`: the `updated_at` of the draft the person was shown, the only draft this publish may send. */
+export type PublishRequest = { templateId: number; reviewedAt: number }
 
 /**
- * The one way to publish a draft, from the template list and from the editor: the draft that would go
- * live, as the server holds it now, goes through the editor's pre-publish checks first, and a draft
- * that fails them is not sent.
+ * The one way to publish a draft, from the template list and from the editor. Only the draft that was
+ * reviewed goes live: the draft is read again first, and one that changed since is not sent; the call
+ * carries the reviewed `updated_at`, so a save in between is refused too (409). The draft then goes
+ * through the editor's pre-publish checks, and a draft that fails them is not sent.
  */
 export function usePublishTemplateDraft() {
   const queryClient = useQueryClient()
+  const latestDraft = (templateId: number) => queryClient.fetchQuery({ ...templateDraftQueryOptions(templateId), staleTime: 0 })
+  /** The draft changed since it was shown: both versions are read again for the new comparison, the list's row too. */
+  const changed = async (templateId: number, draft?: Template): Promise<PublishOutcome> => {
+    void queryClient.invalidateQueries({ queryKey: templateListKey })
+    const [latest] = await Promise.all([
+      draft ?? latestDraft(templateId),
+      queryClient.fetchQuery({ ...templatePublishedQueryOptions(templateId), staleTime: 0 }),
+    ])
+    return { kind: 'changed', by: latest.updated_by ?? null, at: latest.updated_at }
+  }
   return useMutation({
-    mutationFn: async (templateId: number): Promise<PublishOutcome> => {
-      const draft = await queryClient.fetchQuery({ ...templateDraftQueryOptions(templateId), staleTime: 0 })
+    mutationFn: async ({ templateId, reviewedAt }: PublishRequest): Promise<PublishOutcome> => {
+      const draft = await latestDraft(templateId)
+      if (draft.updated_at !== reviewedAt) return changed(templateId, draft)
       const problems = await publishProblems(toFormValues(draft), queryClient)
-      if (problems.length > 0) return { published: false, problems }
-      await publishTemplateDraft(templateId)
-      return { published: true }
+      if (problems.length > 0) return { kind: 'blocked', problems }
+      try {
+        await publishTemplateDraft(templateId, reviewedAt)
+      } catch (error) {
+        if (isApiError(error) && error.status === 409) return changed(templateId)
+        throw error
+      }
+      return { kind: 'published' }
     },
-    onSuccess: (outcome, templateId) => outcome.published && invalidateTemplate(queryClient, templateId),
+    onSuccess: (outcome, { templateId }) => outcome.kind === 'published' && invalidateTemplate(queryClient, templateId),
   })
 }

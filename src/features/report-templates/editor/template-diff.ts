@@ -1,7 +1,9 @@
+import type { OwnerScope, PeriodType } from '@/lib/vocabulary'
 import type { Component, Template, Variable } from '../schemas'
 
-/** A text of the template that changed, as it was and as it will be. */
-export type TextChange = { from: string; to: string }
+/** A value of the template that changed, as it was and as it will be. */
+export type Change<Value> = { from: Value; to: Value }
+export type TextChange = Change<string>
 
 /** The parts of a component a change can touch, in the order the editor shows them. */
 export type ComponentField = 'title' | 'display' | 'placement' | 'height' | 'element' | 'database' | 'sql'
@@ -23,79 +25,128 @@ export type ComponentChange =
       moved: { from: number; to: number } | null
     }
 
-export type NdaChange = 'added' | 'removed' | 'changed'
+/** The parts of an NDA a change can touch. */
+export type NdaField = 'title' | 'content' | 'attachment'
+
+/** A changed NDA gets a new id (docs/API.md): viewers accept it again, even when no text they read differs. */
+export type NdaChange = { kind: 'added' } | { kind: 'removed' } | { kind: 'changed'; fields: NdaField[] }
+
+/** The fields of a template that are not part of a version: publishing a draft leaves them as they are. */
+type NotVersioned = 'template_id' | 'status' | 'has_draft' | 'updated_at' | 'updated_by'
+
+/** Every field of a version has its place in the diff: a field added to the template's schema does not compile until it has one. */
+type CoversEveryVersionField<Diff extends Record<Exclude<keyof Template, NotVersioned>, unknown>> = Diff
 
 /** What publishing a draft changes for the people who read the template's reports. */
-export type TemplateDiff = {
-  name: TextChange | null
+export type TemplateDiff = CoversEveryVersionField<{
+  /** Whose data the reports show, and so who reads them: staff, or each merchant's or shop's sellers. */
+  owner_scope: Change<OwnerScope> | null
+  /** Which periods the reports cover. */
+  period_type: Change<PeriodType> | null
+  template_name: TextChange | null
   description: TextChange | null
   components: ComponentChange[]
   nda: NdaChange | null
+}>
+
+function change<Value>(from: Value, to: Value): Change<Value> | null {
+  return from === to ? null : { from, to }
 }
 
-const textChange = (from: string, to: string): TextChange | null => (from === to ? null : { from, to })
-
-function sameVariable(a: Variable, b: Variable): boolean {
-  return a.source === b.source && (a.value ?? '') === (b.value ?? '')
-}
-
+/** Variables are matched by name; a name listed twice counts as changed when its entries differ in any way. */
 function variableChanges(before: Variable[], after: Variable[]): VariableChanges | null {
-  const added = after.filter((variable) => !before.some((old) => old.name === variable.name)).map(({ name }) => name)
-  const removed = before.filter((variable) => !after.some((next) => next.name === variable.name)).map(({ name }) => name)
-  const changed = after.filter((variable) => before.some((old) => old.name === variable.name && !sameVariable(old, variable))).map(({ name }) => name)
+  const byName = (list: Variable[]) => {
+    const names = new Map<string, string[]>()
+    for (const { name, source, value } of list) names.set(name, [...(names.get(name) ?? []), `${source}\u0000${value ?? ''}`])
+    return names
+  }
+  const old = byName(before)
+  const next = byName(after)
+  const added = [...next.keys()].filter((name) => !old.has(name))
+  const removed = [...old.keys()].filter((name) => !next.has(name))
+  const changed = [...next.keys()].filter((name) => old.has(name) && old.get(name)?.join('\u0001') !== next.get(name)?.join('\u0001'))
   return added.length + removed.length + changed.length === 0 ? null : { added, removed, changed }
 }
 
+/**
+ * Each part of a component, compared: a part added to the component's schema does not compile until
+ * it is here. Its id is how it is matched, its variables are compared by name.
+ */
+const componentParts: {
+  [Key in Exclude<keyof Component, 'component_id' | 'variables'>]-?: (before: Component[Key], after: Component[Key]) => ComponentField[]
+} = {
+  title: (before, after) => (before === after ? [] : ['title']),
+  display: (before, after) => (before === after ? [] : ['display']),
+  placement: (before, after) => (before === after ? [] : ['placement']),
+  height: (before, after) => (before === after ? [] : ['height']),
+  metabase: (before, after) =>
+    before?.element_type === after?.element_type && before?.element_id === after?.element_id && before?.collection_id === after?.collection_id
+      ? []
+      : ['element'],
+  query: (before, after) => [
+    ...(before?.database_id === after?.database_id ? [] : (['database'] as const)),
+    ...((before?.sql ?? '') === (after?.sql ?? '') ? [] : (['sql'] as const)),
+  ],
+}
+
+const fieldOrder: readonly ComponentField[] = ['title', 'display', 'placement', 'height', 'element', 'database', 'sql']
+
 function changedFields(before: Component, after: Component): ComponentField[] {
-  const differs: Record<ComponentField, boolean> = {
-    title: before.title !== after.title,
-    display: before.display !== after.display,
-    placement: before.placement !== after.placement,
-    height: before.height !== after.height,
-    element: before.metabase?.element_type !== after.metabase?.element_type || before.metabase?.element_id !== after.metabase?.element_id,
-    database: before.query?.database_id !== after.query?.database_id,
-    sql: (before.query?.sql ?? '') !== (after.query?.sql ?? ''),
-  }
-  return (Object.keys(differs) as ComponentField[]).filter((field) => differs[field])
+  const parts = Object.keys(componentParts) as (keyof typeof componentParts)[]
+  const fields = new Set(parts.flatMap((part) => (componentParts[part] as (a: unknown, b: unknown) => ComponentField[])(before[part], after[part])))
+  return fieldOrder.filter((field) => fields.has(field))
 }
 
 function ndaChange(before: Template['nda'], after: Template['nda']): NdaChange | null {
-  if (before === null) return after === null ? null : 'added'
-  if (after === null) return 'removed'
-  const sameFile = before.attachment?.url === after.attachment?.url
-  return before.title === after.title && before.content === after.content && sameFile ? null : 'changed'
+  if (before === null) return after === null ? null : { kind: 'added' }
+  if (after === null) return { kind: 'removed' }
+  const fields: NdaField[] = []
+  if (before.title !== after.title) fields.push('title')
+  if (before.content !== after.content) fields.push('content')
+  const [was, will] = [before.attachment, after.attachment]
+  if (was?.url !== will?.url || was?.file_name !== will?.file_name || was?.size !== will?.size) fields.push('attachment')
+  return fields.length === 0 && before.nda_id === after.nda_id ? null : { kind: 'changed', fields }
 }
 
-/** The published version against the draft that would replace it; components are matched by their id. */
+/**
+ * The published version against the draft that would replace it; components are matched by their id.
+ * Linear in the number of components: a template of thousands is compared at once.
+ */
 export function templateDiff(published: Template, draft: Template): TemplateDiff {
-  const kept = (from: Component[], other: Component[]) =>
-    from.filter((component) => other.some(({ component_id }) => component_id === component.component_id)).map(({ component_id }) => component_id)
-  const keptBefore = kept(published.components, draft.components)
-  const keptAfter = kept(draft.components, published.components)
+  const draftIds = new Set(draft.components.map(({ component_id }) => component_id))
+  const publishedById = new Map(published.components.map((component, index) => [component.component_id, { component, index }]))
+  // The place of each component both versions have, among those only.
+  const keptBefore = new Map(
+    published.components.filter(({ component_id }) => draftIds.has(component_id)).map(({ component_id }, index) => [component_id, index]),
+  )
+  let keptAfter = 0
 
   const components: ComponentChange[] = []
   published.components.forEach((component, index) => {
-    if (!keptBefore.includes(component.component_id)) components.push({ kind: 'removed', title: component.title, position: index + 1 })
+    if (!draftIds.has(component.component_id)) components.push({ kind: 'removed', title: component.title, position: index + 1 })
   })
   draft.components.forEach((component, index) => {
-    const before = published.components.find(({ component_id }) => component_id === component.component_id)
-    if (!before) return components.push({ kind: 'added', title: component.title, position: index + 1 })
-    const from = keptBefore.indexOf(component.component_id) + 1
-    const to = keptAfter.indexOf(component.component_id) + 1
+    const found = publishedById.get(component.component_id)
+    if (!found) return components.push({ kind: 'added', title: component.title, position: index + 1 })
+    const before = found.component
+    const keptAt = keptAfter
+    keptAfter += 1
     const fields = changedFields(before, component)
     const variables = variableChanges(before.variables, component.variables)
-    const moved = from === to ? null : { from: published.components.indexOf(before) + 1, to: index + 1 }
+    const moved = keptBefore.get(component.component_id) === keptAt ? null : { from: found.index + 1, to: index + 1 }
     if (fields.length > 0 || variables || moved) {
       components.push({ kind: 'changed', title: component.title, position: index + 1, fields, variables, moved })
     }
   })
 
   return {
-    name: textChange(published.template_name, draft.template_name),
-    description: textChange(published.description, draft.description),
+    owner_scope: change(published.owner_scope, draft.owner_scope),
+    period_type: change(published.period_type, draft.period_type),
+    template_name: change(published.template_name, draft.template_name),
+    description: change(published.description, draft.description),
     components,
     nda: ndaChange(published.nda, draft.nda),
   }
 }
 
-export const isEmptyDiff = (diff: TemplateDiff) => diff.name === null && diff.description === null && diff.components.length === 0 && diff.nda === null
+export const isEmptyDiff = (diff: TemplateDiff) => Object.values(diff).every((part) => part === null || (Array.isArray(part) && part.length === 0))

@@ -26,15 +26,22 @@ type PublishFlowOptions = {
   template: Template
   isDirty: () => boolean
   save: (options: { saveFor: SaveFor }) => Promise<boolean>
+  /** The server's `updated_at` of the draft as this edit last saved or loaded it. */
+  savedAt: () => number
   /** The confirmation dialog's state, which a save over a newer draft for a publish opens too. */
   dialog: { opened: boolean; setOpened: (opened: boolean) => void }
 }
 
+/** A confirmation of this draft's publish, and what the user saw in it: the draft's `updated_at`. */
+type PublishConfirm = { makePublished: boolean; reviewedAt: number }
+
 /**
  * Publishing from the editor: the checks (problems above the fields, rechecked as they change), the
  * confirmation, unsaved changes saved first, and optionally the template published with its draft.
+ * Only the draft the confirmation showed goes live, or the user's own save of their changes over it:
+ * a draft someone saved in between keeps the dialog open, saying who, with the new comparison.
  */
-export function usePublishFlow({ form, template, isDirty, save, dialog }: PublishFlowOptions) {
+export function usePublishFlow({ form, template, isDirty, save, savedAt, dialog }: PublishFlowOptions) {
   const { t } = useLingui()
   const templateId = template.template_id
   const queryClient = useQueryClient()
@@ -42,14 +49,18 @@ export function usePublishFlow({ form, template, isDirty, save, dialog }: Publis
   const toggleStatus = useToggleTemplateStatus()
   /** What the publish itself found on the saved draft, when it refused to send it (and when). */
   const [refused, setRefused] = useState<{ problems: MessageDescriptor[]; at: number } | null>(null)
-  /** Whom the template is for: its staff, or the sellers. */
-  const audience = template.owner_scope === 'staff' ? 'staff' : 'sellers'
+  /** Who saved the draft after the open confirmation showed it, and when. */
+  const [changed, setChanged] = useState<{ by: string | null; at: number } | null>(null)
+  /** Whom the template is for once published (its owner scope as the form holds it): its staff, or the sellers. */
+  const audience = form.getValues().owner_scope === 'staff' ? 'staff' : 'sellers'
 
   /** `ask`: the user asked to publish (no problems: the dialog opens); otherwise a recheck as fields change. */
   const checks = useMutation<MessageDescriptor[], Error, { ask: boolean }>({
     mutationFn: async () => (form.isValid() ? publishProblems(form.getValues(), queryClient) : [msgFixFields]),
     onSuccess: (problems, { ask }) => {
-      if (ask && problems.length === 0) dialog.setOpened(true)
+      if (!ask || problems.length > 0) return
+      setChanged(null)
+      dialog.setOpened(true)
     },
   })
   const problemsShown = checks.data !== undefined && !(checks.variables?.ask === true && checks.data.length === 0)
@@ -59,16 +70,27 @@ export function usePublishFlow({ form, template, isDirty, save, dialog }: Publis
   for (const path of PUBLISH_INPUTS) form.watch(path, recheck)
 
   const publish = useMutation({
-    mutationFn: async (makePublished: boolean) => {
+    mutationFn: async ({ makePublished, reviewedAt }: PublishConfirm) => {
       const alsoStatus = makePublished && template.status === 'unpublished'
-      if (isDirty() && !(await save({ saveFor: 'publish' }))) {
-        dialog.setOpened(false)
+      let sending = reviewedAt
+      if (isDirty()) {
+        // The save is refused (409, its own dialog) unless it builds on the draft the confirmation showed.
+        if (!(await save({ saveFor: 'publish' }))) {
+          setChanged(null)
+          dialog.setOpened(false)
+          return null
+        }
+        sending = savedAt()
+      }
+      const outcome = await publishDraft.mutateAsync({ templateId, reviewedAt: sending })
+      if (outcome.kind === 'changed') {
+        setChanged({ by: outcome.by, at: outcome.at })
         return null
       }
-      const outcome = await publishDraft.mutateAsync(templateId)
       dialog.setOpened(false)
+      setChanged(null)
       checks.reset()
-      if (!outcome.published) {
+      if (outcome.kind === 'blocked') {
         setRefused({ problems: outcome.problems, at: Date.now() })
         return null
       }
@@ -104,8 +126,13 @@ export function usePublishFlow({ form, template, isDirty, save, dialog }: Publis
       checks.reset()
     },
     dialogOpen: dialog.opened,
-    confirm: (makePublished: boolean) => publish.mutateAsync(makePublished),
+    /** Who saved the draft after the dialog showed it, and when: the dialog now shows their draft. */
+    changed,
+    confirm: (confirmed: PublishConfirm) => publish.mutateAsync(confirmed),
     publishing: publish.isPending,
-    cancel: () => dialog.setOpened(false),
+    cancel: () => {
+      setChanged(null)
+      dialog.setOpened(false)
+    },
   }
 }

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query'
+import { templatePublishedQueryOptions } from '../api/get-published-template'
+import { templateDraftQueryOptions } from '../api/get-template-draft'
+import type { TemplateChanges } from '../api/update-template'
+import type { Template } from '../schemas'
+
+/** What a publish confirmation compares: the saved draft and the published version (null: none yet). */
+export type PublishReview = { state: 'loading' } | { state: 'failed'; retry: () => void } | { state: 'shown'; draft: Template; published: Template | null }
+
+/**
+ * The two versions a publish confirmation shows, as the server holds them since the confirmation
+ * opened: both are read again when it mounts, and an older copy from the cache is never shown. The
+ * shown draft's `updated_at` is what the publish sends (`reviewedAt`), so it publishes this draft or
+ * nothing. Call it inside the dialog's content, which mounts each time the dialog opens.
+ */
+export function usePublishReview(templateId: number): { review: PublishReview; reviewedAt: number | null } {
+  const draft = useQuery({ ...templateDraftQueryOptions(templateId), refetchOnMount: 'always' })
+  const published = useQuery({ ...templatePublishedQueryOptions(templateId), refetchOnMount: 'always' })
+  if (draft.isError || published.isError) {
+    const retry = () => void Promise.all([draft.refetch(), published.refetch()])
+    return { review: { state: 'failed', retry }, reviewedAt: null }
+  }
+  if (!draft.isFetchedAfterMount || !published.isFetchedAfterMount || draft.data === undefined || published.data === undefined) {
+    return { review: { state: 'loading' }, reviewedAt: null }
+  }
+  return { review: { state: 'shown', draft: draft.data, published: published.data }, reviewedAt: draft.data.updated_at }
+}
+
+/**
+ * The draft as a publish from the editor sends it: the editor's unsaved changes saved over the shown
+ * draft first. A new NDA has no id until the server gives it one (0 here).
+ */
+export function withUnsavedChanges(saved: Template, changes: TemplateChanges): Template {
+  const { template_name, description, owner_scope, period_type, nda, components } = changes
+  return { ...saved, template_name, description, owner_scope, period_type, components, nda: nda && { ...nda, nda_id: nda.nda_id ?? 0 } }
+}
