@@ -1,4 +1,4 @@
-import { Center, Stack, Title } from '@mantine/core'
+import { Center, Group, Stack, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useInterval, useWindowEvent } from '@mantine/hooks'
 import { useMutation } from '@tanstack/react-query'
@@ -50,7 +50,9 @@ export function ServerUnreachablePage() {
   return (
     <Center mih="100dvh" p="md" bg="gray.0" component="main" id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Stack w="100%" maw={520} gap="md">
-        <LanguageSwitch />
+        <Group justify="flex-end">
+          <LanguageSwitch />
+        </Group>
         <Stack gap="xs" align="center">
           <ProductMark />
           <Title order={1} size="h3" ta="center">
