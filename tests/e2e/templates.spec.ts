@@ -296,7 +296,7 @@ test('a draft saved in another tab while the publish confirmation is open is not
   await dialog.getByRole('button', { name: 'Publish draft' }).click()
   await expect(dialog.getByTestId('publish-draft-changed')).toContainText('You saved the draft again at')
   await expect(firstChange).toHaveText('Name: 商户月度经营报告 Merchant Monthly → Merchant Monthly v3')
-  await expect(lister.getByRole('row', { name: /Merchant Monthly/ }).getByText('Draft waiting')).toBeVisible()
+  await expect(lister.getByRole('row', { name: /Merchant Monthly/ }).getByText('Draft not yet published')).toBeVisible()
 
   // Confirmed again, that draft goes live.
   await dialog.getByRole('button', { name: 'Publish draft' }).click()

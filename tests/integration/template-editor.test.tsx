@@ -39,7 +39,7 @@ describe('editor: loading', () => {
     expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('The draft description.')
     expect(await screen.findByRole('radio', { name: 'Shop' })).toBeChecked()
     expect(screen.getByRole('radio', { name: 'Weekly' })).toBeChecked()
-    expect(screen.getByText('Draft waiting')).toBeInTheDocument()
+    expect(screen.getByText('Draft not yet published')).toBeInTheDocument()
     expect(screen.getByText('Unpublished')).toBeInTheDocument()
     expect(screen.getByText('All changes saved')).toBeInTheDocument()
 

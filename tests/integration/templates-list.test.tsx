@@ -42,7 +42,7 @@ describe('template list: what each permission offers', () => {
     expect(cells[4]).toHaveTextContent('None')
     expect(cells[5]).toHaveTextContent('by wei.zhang')
     expect(within(weekly).getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/sellers/report-platform/preview/1')
-    expect(within(await row(/Merchant Monthly/)).getByText('Draft waiting')).toBeInTheDocument()
+    expect(within(await row(/Merchant Monthly/)).getByText('Draft not yet published')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Unpublish' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Publish draft' })).not.toBeInTheDocument()
@@ -189,7 +189,7 @@ describe('template list: status and drafts', () => {
     ])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))
     expect(await screen.findByText(/The draft of ".*Merchant Monthly.*" is published\./)).toBeInTheDocument()
-    await waitFor(() => expect(within(monthly).queryByText('Draft waiting')).not.toBeInTheDocument())
+    await waitFor(() => expect(within(monthly).queryByText('Draft not yet published')).not.toBeInTheDocument())
     // The publish is the template's last update.
     await waitFor(() => expect(within(monthly).getAllByRole('cell')[5]?.textContent).not.toBe(lastUpdate))
     // The published version is now the draft's, with its new name.

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 /** Both catalogs' translations (the main one and the staff screens'), each with its English source. */
@@ -30,8 +30,23 @@ describe('catalog wording', () => {
     expect(term('Period type')).not.toBe(term('Report period'))
   })
 
-  it('addresses staff as 你 on the staff screens (您 is for sellers)', () => {
-    expect(catalog('zh-CN', ['staff']).filter(({ text }) => text.includes('您'))).toEqual([])
+  it('addresses staff as 您 on the staff screens too, which show the shared texts (您) beside their own, and so does the demo backend', () => {
+    expect(catalog('zh-CN', ['staff']).filter(({ text }) => text.includes('你'))).toEqual([])
+    const backend = readdirSync('src/mocks/handlers').map((file) => readFileSync(`src/mocks/handlers/${file}`, 'utf8'))
+    expect(backend.flatMap((code) => code.match(/'[^'\n]*你[^'\n]*'/g) ?? [])).toEqual([])
+  })
+
+  it('puts no time in brackets, since a time carries its own: "（最后编辑于 …（GMT+8））"', () => {
+    // The Chinese date and time format ends in its time zone in brackets.
+    expect(catalog('zh-CN').find(({ source }) => source === '{dateTime} {zone}')?.text).toBe('{dateTime}（{zone}）')
+    const bracketedTime = /（[^（）]*\{(when|publishedAt|printed|dateTime)\}[^（）]*）/
+    expect(catalog('zh-CN').filter(({ text, source }) => source !== '{dateTime} {zone}' && bracketedTime.test(text))).toEqual([])
+  })
+
+  it('words the way back of a status change as the action itself: "Unpublish it" is 取消发布, not 重新取消发布', () => {
+    const zh = catalog('zh-CN', ['staff'])
+    const term = (source: string) => zh.find((entry) => entry.source === source)?.text
+    expect(term('Unpublish it')).toBe(term('Unpublish'))
   })
 
   it('addresses sellers as 您 on every screen but the staff ones, the demo frames beside them included', () => {

@@ -163,7 +163,7 @@ export const reportTemplateHandlers = [
           409,
           said(
             'The draft was saved again after it was shown to you. Check the new changes, then publish again.',
-            '草稿在你查看之后又被保存过。请查看新的修改，然后再发布。',
+            '草稿在您查看之后又被保存过。请查看新的修改，然后再发布。',
           ),
         )
       }
@@ -207,7 +207,7 @@ export const reportTemplateHandlers = [
           409,
           said(
             'Someone else saved this template after you opened it. Reload it to see their changes.',
-            '你打开此模板后，其他人保存了它。请重新加载以查看他们的修改。',
+            '您打开此模板后，其他人保存了它。请重新加载以查看他们的修改。',
           ),
         )
       }

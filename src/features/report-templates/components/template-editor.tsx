@@ -95,7 +95,7 @@ function EditorHeading({ template }: { template: Template }) {
         </Badge>
         {template.has_draft ? (
           <Badge color="amber" variant="light" tt="none">
-            <Trans>Draft waiting</Trans>
+            <Trans>Draft not yet published</Trans>
           </Badge>
         ) : null}
       </Group>

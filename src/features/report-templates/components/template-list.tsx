@@ -306,7 +306,7 @@ function TemplateListRow({
       <Table.Td data-label={t`Draft`}>
         {row.has_draft ? (
           <Badge color="amber" variant="light" tt="none" miw="max-content">
-            <Trans>Draft waiting</Trans>
+            <Trans>Draft not yet published</Trans>
           </Badge>
         ) : (
           <Text size="sm" c="dimmed">

@@ -241,7 +241,7 @@ function QueryResults({ results, run, titleOf }: { results: QueryResult[]; run: 
               </Text>
               {result.error !== null ? (
                 <Badge color="red" variant="light" tt="none">
-                  <Trans>Error</Trans>
+                  <Trans>Query failed</Trans>
                 </Badge>
               ) : emptyUsed.length > 0 ? (
                 <Badge color="amber" variant="light" tt="none" data-testid="query-untested">
