@@ -114,6 +114,15 @@ const screens: Screen[] = [
       await expect(page.getByTestId('key-figure').first()).toBeVisible()
     },
   },
+  {
+    name: 'draft preview, a shop to choose from pages of shops',
+    path: '/preview/report/1',
+    as: 'staff-reader',
+    ready: async (page) => {
+      await heading(page, 1)
+      await expect(page.getByRole('button', { name: /^(Next page|下一页)$/ })).toBeVisible()
+    },
+  },
   { name: 'template list', path: '/template', as: 'staff-admin', ready: (page) => expect(page.getByRole('table')).toBeVisible() },
   { name: 'template editor', path: '/template/1', as: 'staff-admin', ready: (page) => heading(page, 1) },
   { name: '404', path: '/nowhere', as: 'shop-seller', ready: (page) => expect(page.getByRole('link', { name: /Back Home|返回首页/ })).toBeVisible() },

@@ -224,6 +224,23 @@ describe('merchant and shop', () => {
     server.events.removeAllListeners()
   })
 
+  it.each([
+    { locale: 'en-US', heading: 'Choose a shop to see its reports', previous: 'Previous page', next: 'Next page', page: 'Page 2' },
+    { locale: 'zh-CN', heading: '请选择店铺以查看其报告', previous: '上一页', next: '下一页', page: '第 2 页' },
+  ] as const)(
+    'names every button of the picker and its pages, and on a draft preview makes the picker the page’s main heading ($locale)',
+    async ({ locale, heading, previous, next, page }) => {
+      await renderApp('/preview/report/1', { as: 'staff-reader', locale })
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+      // 25 shops, 20 a page: two pages.
+      fireEvent.click(await screen.findByRole('button', { name: next }))
+      await waitFor(() => expect(screen.getByRole('button', { name: page })).toHaveAttribute('aria-current', 'page'))
+      fireEvent.click(screen.getByRole('button', { name: previous }))
+      await waitFor(() => expect(screen.getByRole('button', { name: previous })).toBeDisabled())
+      for (const button of screen.getAllByRole('button')) expect(button).toHaveAccessibleName()
+    },
+  )
+
   it('searches the picker after a pause in typing', async () => {
     const seen = recordRequests()
     const user = userEvent.setup()

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { Button, Group, Pagination, Text } from '@mantine/core'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { pageCount, type PageSize } from '@/lib/paging'
 import { lazyPart, WhenUsed } from './lazy-part'
+import { usePaginationNames } from './pagination-names'
 import { PageSizeButton } from './page-size-button'
 import { EmptyState } from './states'
 
@@ -20,9 +21,8 @@ type PagerProps = {
 
 /** Below a paged list: how many rows there are, the pages, and how many rows a page shows. */
 export function Pager({ totalLabel, total, page, pageSize, onPage, onPageSize }: PagerProps) {
-  const { t } = useLingui()
+  const names = usePaginationNames()
   const pages = pageCount(total, pageSize)
-  const controlLabels = { first: t`First page`, previous: t`Previous page`, next: t`Next page`, last: t`Last page` }
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed">
@@ -34,8 +34,7 @@ export function Pager({ totalLabel, total, page, pageSize, onPage, onPageSize }:
           value={Math.min(page, pages)}
           onChange={onPage}
           siblings={1}
-          getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
-          getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+          {...names}
         />
         <WhenUsed standIn={<PageSizeButton pageSize={pageSize} />} preload={PageSizeMenu.preload}>
           {(opened) => <PageSizeMenu pageSize={pageSize} onPageSize={onPageSize} defaultOpened={opened} />}

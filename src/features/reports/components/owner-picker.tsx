@@ -3,6 +3,7 @@ import { Badge, Group, NavLink, Pagination, Paper, Skeleton, Stack, Text, TextIn
 import { useDebouncedValue } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { usePaginationNames } from '@/components/ui/pagination-names'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { pageCount } from '@/lib/paging'
 import { SEARCH_DEBOUNCE_MS } from '@/lib/timing'
@@ -20,6 +21,7 @@ export function OwnerPicker({ kind, templateId, currentId = null, onPicked }: Ow
   const [debounced] = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS)
   const list = useQuery(ownerListQueryOptions(kind, templateId, { keyword: debounced, page }))
   const switchOwner = useSwitchOwner(kind, templateId)
+  const paginationNames = usePaginationNames()
 
   return (
     <Stack gap="sm">
@@ -74,7 +76,7 @@ export function OwnerPicker({ kind, templateId, currentId = null, onPicked }: Ow
         </Paper>
       ) : null}
       {list.data && list.data.total > OWNER_PAGE_SIZE ? (
-        <Pagination size="sm" total={pageCount(list.data.total, OWNER_PAGE_SIZE)} value={page} onChange={setPage} />
+        <Pagination size="sm" total={pageCount(list.data.total, OWNER_PAGE_SIZE)} value={page} onChange={setPage} {...paginationNames} />
       ) : null}
     </Stack>
   )

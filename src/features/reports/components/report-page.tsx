@@ -246,7 +246,7 @@ export function ReportPage(props: PageProps) {
     <Stack gap="md">
       <BackToList templateId={templateId} preview={preview} />
       <QueryBoundary fallback={<PageSkeleton />}>
-        <TemplateGate templateId={templateId} preview={preview} onDeclineNda={() => void navigate(reportListLink(preview, templateId))}>
+        <TemplateGate templateId={templateId} preview={preview} onDeclineNda={() => void navigate(reportListLink(preview, templateId))} mainHeading>
           {(info) =>
             reportPeriod === undefined ? (
               <NoReportsYet templateId={templateId} preview={preview} />

@@ -19,6 +19,8 @@ type GateProps = {
   preview: boolean
   /** Called after the viewer declines the NDA (the report page goes back to the list). */
   onDeclineNda?: () => void
+  /** The gate's heading is the page's main one (an h1), on a page with no heading of its own above the gate. */
+  mainHeading?: boolean
   children: (info: BasicInfo) => ReactNode
 }
 
@@ -28,7 +30,8 @@ const declinedKey = (templateId: number) => `nda-declined:${templateId}`
  * What must hold before any report call of a template: its NDA is accepted, and for a merchant or
  * shop template a merchant or shop is chosen. Then the children render, under the current owner.
  */
-export function TemplateGate({ templateId, preview, onDeclineNda, children }: GateProps) {
+export function TemplateGate({ templateId, preview, onDeclineNda, mainHeading = false, children }: GateProps) {
+  const headingOrder = mainHeading ? 1 : 2
   const { data: info } = useSuspenseQuery(basicInfoQueryOptions(templateId, preview))
   const notes = useSessionNotes()
   const refresh = useRefreshTemplate(templateId)
@@ -39,7 +42,7 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
       return (
         <Paper withBorder p="xl" radius="md">
           <Stack gap="sm" align="flex-start">
-            <Title order={2} size="h4">
+            <Title order={headingOrder} size="h4">
               <Trans>The reports of {info.template_name} are confidential</Trans>
             </Title>
             <Text size="sm" c="dimmed">
@@ -79,7 +82,7 @@ export function TemplateGate({ templateId, preview, onDeclineNda, children }: Ga
     return (
       <Paper withBorder p="lg" radius="md" maw={560}>
         <Stack gap="sm">
-          <Title order={2} size="h4">
+          <Title order={headingOrder} size="h4">
             {kind === 'merchant' ? <Trans>Choose a merchant to see its reports</Trans> : <Trans>Choose a shop to see its reports</Trans>}
           </Title>
           <Text size="sm" c="dimmed">
