@@ -1,13 +1,18 @@
 import { ReactQueryDevtools } from '@tanstack/react-query-devtools'
 import { TanStackRouterDevtools } from '@tanstack/react-router-devtools'
 import type { AppRouter } from './router'
+import classes from './devtools.module.css'
 
-/** TanStack Query's and Router's devtools: their buttons sit in the bottom corners, clear of the pages' own. */
+/**
+ * TanStack Query's and Router's devtools. Their buttons sit in the page's flow, in a strip after the
+ * footer, not fixed in a corner over whatever the page shows there; an open panel still floats. None
+ * of it is printed.
+ */
 export function Devtools({ router }: { router: AppRouter }) {
   return (
-    <>
-      <ReactQueryDevtools buttonPosition="bottom-left" />
-      <TanStackRouterDevtools router={router} position="bottom-right" />
-    </>
+    <div className={classes.devtools} data-testid="devtools">
+      <ReactQueryDevtools buttonPosition="relative" />
+      <TanStackRouterDevtools router={router} containerElement="div" toggleButtonProps={{ style: { position: 'static' } }} />
+    </div>
   )
 }
