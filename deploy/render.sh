@@ -20,6 +20,10 @@
 #   HSTS_MAX_AGE     seconds browsers keep to https (Strict-Transport-Security), set only when the
 #                    site is served over TLS, here or by a proxy in front; empty sends no HSTS
 #                                                                      default empty
+#
+# Each value is checked whole against the form above; a value of another form (a line break, a path
+# where an origin goes, a port out of range, …) stops render.sh with exit status 2 and a message that
+# names the variable, and nothing is written.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -36,44 +40,101 @@ template=${2:-$here/nginx.conf.template}
 : "${HSTS_MAX_AGE:=}"
 : "${TLS_CERT:=}"
 : "${TLS_KEY:=}"
-export APP_ROOT BACKEND_URL METABASE_ORIGIN FEEDBACK_ORIGIN FOOTER_ORIGIN AVATAR_ORIGIN
-
 fail() {
   echo "render.sh: $*" >&2
   exit 2
 }
 
-# The values land inside nginx directives and the CSP: refuse anything that could end a directive
-# or a policy (; { } quotes, blanks, newlines) instead of writing a config that means something else.
-case $APP_ROOT in
-  /*) ;;
-  *) fail "APP_ROOT must be an absolute path: '$APP_ROOT'" ;;
+[ -f "$template" ] && [ -r "$template" ] || fail "no readable template at '$template'"
+
+# Every value lands inside an nginx directive or the Content Security Policy: each is checked whole
+# against what it may be, and anything else is refused with a message, never written into a config
+# that means something else. grep reads lines, so a value must first be one line without control
+# characters (a line break would end the directive or the header there).
+nl='
+'
+one_line() {
+  case $2 in
+    *"$nl"*) fail "$1 must be one line: it contains a line break" ;;
+  esac
+  if printf '%s' "$2" | LC_ALL=C grep -q '[[:cntrl:]]'; then
+    fail "$1 must not contain control characters (a tab, a carriage return): '$2'"
+  fi
+}
+# Whether the one-line value $1 matches the extended regular expression $2 from end to end.
+matches() {
+  printf '%s\n' "$1" | LC_ALL=C grep -Eqx -- "$2"
+}
+# Whether $1, when set, is a port number nginx and browsers take (1 to 65535).
+port_in_range() {
+  [ -z "$1" ] || { [ "$1" -ge 1 ] && [ "$1" -le 65535 ]; }
+}
+# The port of a host[:port] (a name, an IPv4 address or a bracketed IPv6 one), or nothing.
+port_of() {
+  case $1 in
+    *\]:*) printf '%s' "${1##*\]:}" ;;
+    *\]) ;;
+    *:*) printf '%s' "${1##*:}" ;;
+  esac
+}
+
+PORT='[1-9][0-9]{0,4}'
+NAME='[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*'
+IPV4='((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])'
+IPV6='\[[0-9A-Fa-f:.]+\]'
+FILE_PATH='/[A-Za-z0-9._/@+-]*'
+
+one_line APP_ROOT "$APP_ROOT"
+matches "$APP_ROOT" "$FILE_PATH" || fail "APP_ROOT must be an absolute path of letters, digits and . _ / @ + - only: '$APP_ROOT'"
+case /$APP_ROOT/ in
+  */../* | */./*) fail "APP_ROOT must be a plain absolute path, without . or .. in it: '$APP_ROOT'" ;;
 esac
-printf '%s' "$APP_ROOT" | grep -Eq '^/[A-Za-z0-9._/@+-]*$' || fail "APP_ROOT has characters nginx would misread: '$APP_ROOT'"
 APP_ROOT=${APP_ROOT%/}
 [ -n "$APP_ROOT" ] || fail "APP_ROOT must not be /"
-printf '%s' "$BACKEND_URL" | grep -Eq '^https?://[][A-Za-z0-9.:-]+/?$' ||
-  fail "BACKEND_URL must be scheme://host[:port] without a path: '$BACKEND_URL'"
+
+one_line BACKEND_URL "$BACKEND_URL"
+backend_host=${BACKEND_URL#*://}
+matches "$BACKEND_URL" "https?://($NAME|$IPV6)(:$PORT)?/?" && port_in_range "$(port_of "${backend_host%/}")" ||
+  fail "BACKEND_URL must be http(s)://host[:port] without a path, the port 1 to 65535: '$BACKEND_URL'"
 BACKEND_URL=${BACKEND_URL%/}
-printf '%s' "$LISTEN_PORT" | grep -Eq '^([0-9.]+:|\[[0-9a-fA-F:]+\]:)?[0-9]{1,5}$' ||
-  fail "LISTEN_PORT must be a port or address:port: '$LISTEN_PORT'"
+
+one_line LISTEN_PORT "$LISTEN_PORT"
+matches "$LISTEN_PORT" "(($IPV4|$IPV6):)?$PORT" && port_in_range "${LISTEN_PORT##*:}" ||
+  fail "LISTEN_PORT must be a port (1 to 65535) or address:port: '$LISTEN_PORT'"
+
+# Origins: scheme://host[:port] each, nothing else (no path, no user, no wildcard), https but for the
+# machine's own (localhost, 127.0.0.1), separated by spaces; written back with one space between.
+set -f
 for name in METABASE_ORIGIN FEEDBACK_ORIGIN FOOTER_ORIGIN AVATAR_ORIGIN; do
   eval "value=\${$name}"
+  case $value in
+    *"$nl"*) fail "$name must be one line, its origins separated by spaces: it contains a line break" ;;
+  esac
+  one_line "$name" "$value"
+  origins=
   for origin in $value; do
-    printf '%s' "$origin" | grep -Eq '^https://[A-Za-z0-9.-]+(:[0-9]+)?$|^http://(localhost|127\.0\.0\.1)(:[0-9]+)?$' ||
-      fail "$name must be origins (https://host[:port]) separated by spaces: '$origin'"
+    { matches "$origin" "https://$NAME(:$PORT)?|http://(localhost|127\.0\.0\.1)(:$PORT)?" && port_in_range "$(port_of "${origin#*://}")"; } ||
+      fail "$name must be origins separated by spaces, each https://host[:port] (http only for localhost or 127.0.0.1), nothing else: '$origin'"
+    origins=${origins:+$origins }$origin
   done
+  eval "$name=\$origins"
 done
+set +f
 
 for name in TLS_CERT TLS_KEY; do
   eval "value=\${$name}"
-  [ -z "$value" ] || printf '%s' "$value" | grep -Eq '^/[A-Za-z0-9._/@+-]*[A-Za-z0-9._@+-]$' ||
-    fail "$name must be the absolute path of a file, without characters nginx would misread: '$value'"
+  one_line "$name" "$value"
+  [ -z "$value" ] || { matches "$value" "$FILE_PATH" && matches "$value" '.*[^/]'; } ||
+    fail "$name must be the absolute path of a file, of letters, digits and . _ / @ + - only: '$value'"
 done
 case ${TLS_CERT:+cert}/${TLS_KEY:+key} in
   cert/) fail "TLS_CERT is set without TLS_KEY: set both (TLS and HTTP/2 here) or neither (plain HTTP/1.1 behind a TLS proxy)" ;;
   /key) fail "TLS_KEY is set without TLS_CERT: set both (TLS and HTTP/2 here) or neither (plain HTTP/1.1 behind a TLS proxy)" ;;
 esac
+
+one_line HSTS_MAX_AGE "$HSTS_MAX_AGE"
+[ -z "$HSTS_MAX_AGE" ] || matches "$HSTS_MAX_AGE" '[0-9]{1,10}' || fail "HSTS_MAX_AGE must be a number of seconds: '$HSTS_MAX_AGE'"
+export APP_ROOT BACKEND_URL METABASE_ORIGIN FEEDBACK_ORIGIN FOOTER_ORIGIN AVATAR_ORIGIN
 
 # The server's listen directives. HTTP/2 only with TLS: on a plain port nginx would speak nothing but
 # HTTP/2 (prior knowledge), which browsers never use there and HTTP/1.1 clients cannot talk to.
@@ -91,9 +152,6 @@ else
 fi
 export LISTEN
 
-case $HSTS_MAX_AGE in
-  *[!0-9]*) fail "HSTS_MAX_AGE must be a number of seconds: '$HSTS_MAX_AGE'" ;;
-esac
 HSTS=${HSTS_MAX_AGE:+max-age=$HSTS_MAX_AGE}
 export HSTS
 

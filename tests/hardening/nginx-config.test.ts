@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -94,11 +94,88 @@ describe.skipIf(!canRender)('deploy/nginx.conf.template', () => {
     ['APP_ROOT', '/srv/x;include /etc/passwd'],
     ['APP_ROOT', '/'],
     ['LISTEN_PORT', '80; include /etc/nginx/evil.conf'],
+    // A line break would end the header (the policy) or the directive there, each line being fine on its own.
+    ['METABASE_ORIGIN', 'https://metabase.example.com\nhttps://evil.example.com'],
+    ['METABASE_ORIGIN', 'https://metabase.example.com\n'],
+    ['FEEDBACK_ORIGIN', 'https://feedback.example.com\r\nX-Injected: 1'],
+    ['FOOTER_ORIGIN', 'https://footer.example.com\thttps://other.example.com'],
+    ['AVATAR_ORIGIN', '\nhttps://avatars.example.com'],
+    ['APP_ROOT', '/srv/report-platform\n}'],
+    ['BACKEND_URL', 'http://api.internal:8080\n; return 200 pwned'],
+    ['LISTEN_PORT', '8080\n'],
+    ['HSTS_MAX_AGE', '31536000\n'],
+    // An origin is scheme://host[:port], nothing else.
+    ['METABASE_ORIGIN', 'https://metabase.example.com/'],
+    ['METABASE_ORIGIN', 'https://metabase.example.com/embed'],
+    ['METABASE_ORIGIN', 'https://user@metabase.example.com'],
+    ['METABASE_ORIGIN', 'https://metabase.example.com:99999'],
+    ['METABASE_ORIGIN', 'https://metabase.example.com:0'],
+    ['METABASE_ORIGIN', 'https://-metabase.example.com'],
+    ['METABASE_ORIGIN', 'https://metabase..example.com'],
+    ['METABASE_ORIGIN', 'metabase.example.com'],
+    ['METABASE_ORIGIN', 'https://metabase.example.com?x=1'],
+    ['FEEDBACK_ORIGIN', "'self'"],
+    ['BACKEND_URL', 'http://api.internal:0'],
+    ['BACKEND_URL', 'http://api.internal:65536'],
+    ['BACKEND_URL', 'http://user@api.internal'],
+    ['LISTEN_PORT', '70000'],
+    ['LISTEN_PORT', '0'],
+    ['LISTEN_PORT', '999.1.1.1:8080'],
+    ['APP_ROOT', '/srv/../etc'],
+    ['HSTS_MAX_AGE', '-1'],
   ])('refuses %s=%j rather than write a config that means something else', (name, value) => {
     const rendered = render({ ...production, [name]: value })
-    expect(rendered.status).not.toBe(0)
+    expect(rendered.status).toBe(2)
     expect(rendered.stdout).toBe('')
-    expect(rendered.stderr).toContain(name)
+    expect(rendered.stderr).toMatch(new RegExp(`^render\\.sh: ${name} must `))
+  })
+
+  it('says a line break is what is wrong, whichever variable holds it', () => {
+    for (const name of Object.keys(production)) {
+      const rendered = render({ ...production, [name]: `${production[name as keyof typeof production]}\n` })
+      expect(rendered.status, name).toBe(2)
+      expect(rendered.stderr, name).toContain(`${name} must be one line`)
+      expect(rendered.stderr, name).toContain('line break')
+    }
+  })
+
+  it('refuses a TLS path on two lines, and a missing template, writing nothing', () => {
+    const tls = render({ ...production, TLS_CERT: '/etc/tls/cert.pem\n', TLS_KEY: '/etc/tls/key.pem' })
+    expect(tls.status).toBe(2)
+    expect(tls.stderr).toContain('TLS_CERT must be one line')
+    const output = join(scratch, 'never-written.conf')
+    const missing = spawnSync('sh', [join(deploy, 'render.sh'), output, join(scratch, 'no-such.template')], {
+      env: { PATH: process.env.PATH ?? '' },
+      encoding: 'utf8',
+    })
+    expect(missing.status).toBe(2)
+    expect(missing.stderr).toContain('no readable template')
+    expect(existsSync(output)).toBe(false)
+  })
+
+  it('takes origins separated by any number of spaces and writes the policy on one line, one space between them', () => {
+    const rendered = render({
+      ...production,
+      METABASE_ORIGIN: '  https://metabase.example.com   https://bi.example.com:8443 ',
+      FOOTER_ORIGIN: 'http://localhost:3000',
+      BACKEND_URL: 'http://[::1]:8080/',
+      LISTEN_PORT: '[::1]:8080',
+    })
+    expect(rendered.status, rendered.stderr).toBe(0)
+    expect(rendered.stdout).toMatch(/map \$host \$rp_csp \{\s*default "[^"\n]+";/)
+    const policy = policyOf(rendered.stdout)
+    expect(policy.get('frame-src')).toEqual([
+      "'self'",
+      'https://metabase.example.com',
+      'https://bi.example.com:8443',
+      production.FEEDBACK_ORIGIN,
+      'http://localhost:3000',
+    ])
+    expect(rendered.stdout).toContain(
+      "frame-src 'self' https://metabase.example.com https://bi.example.com:8443 https://feedback.example.com http://localhost:3000;",
+    )
+    expect(rendered.stdout).toContain('proxy_pass http://[::1]:8080;')
+    expect(rendered.stdout).toContain('listen [::1]:8080;')
   })
 
   it.skipIf(!has('nginx'))('is a valid nginx config (nginx -t), with the demo frames included', () => {
