@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { dashboardAddress } from '@/features/reports/frames/embed-url'
 import { addressExpiry, addressView } from '@/features/reports/frames/frame-address'
 
 /** A signed token as a Metabase embed address carries it (the signature is not checked here). */
@@ -42,5 +43,47 @@ describe('a frame address', () => {
     expect(addressView(demo(1_800_000_600))).not.toBe(addressView(demo(1_800_000_600).replace('2026-W47', '2026-W46')))
     const shop = (shop_id: number) => metabase({ resource: { dashboard: 12 }, params: { shop_id }, exp: 1_800_000_600 })
     expect(addressView(shop(2001))).not.toBe(addressView(shop(2002)))
+  })
+})
+
+describe("a dashboard's address with the viewer's filters", () => {
+  const signed = (exp: number) => `https://metabase.example.com/embed/dashboard/x?title=Sales%20trend&period=2026-W47&shop_id=2001&exp=${exp}#titled=true`
+  const query = (address: string) => [...new URL(address, window.location.origin).searchParams]
+
+  it('adds each chosen filter after the signed query, which keeps its every byte', () => {
+    const address = dashboardAddress(signed(1_800_000_600), ['channel', 'category'], { channel: 'live stream', category: 'a&b' }, 'en-US')
+    expect(address.startsWith(`${signed(1_800_000_600).split('#')[0]}&`)).toBe(true)
+    expect(query(address)).toEqual([
+      ['title', 'Sales trend'],
+      ['period', '2026-W47'],
+      ['shop_id', '2001'],
+      ['exp', '1800000600'],
+      ['channel', 'live stream'],
+      ['category', 'a&b'],
+    ])
+    expect(new URL(address).hash).toBe('#titled=true&bordered=false&locale=en')
+  })
+
+  it('never lets a filter replace or repeat a signed parameter, nor pass for the expiry', () => {
+    const chosen = { exp: '4102444800', period: '2020-W01', shop_id: '9999', channel: 'live' }
+    const address = dashboardAddress(signed(1_800_000_600), ['exp', 'period', 'shop_id', 'channel'], chosen, 'en-US')
+    expect(query(address)).toEqual([
+      ['title', 'Sales trend'],
+      ['period', '2026-W47'],
+      ['shop_id', '2001'],
+      ['exp', '1800000600'],
+      ['channel', 'live'],
+    ])
+    expect(addressExpiry(address)).toBe(1_800_000_600_000)
+    // An address whose expiry is in its token gets no `exp` either: the portal would read it as the expiry.
+    const tokenAddress = metabase({ resource: { dashboard: 12 }, exp: 1_800_000_600 })
+    const withToken = dashboardAddress(tokenAddress, ['exp'], { exp: '4102444800' }, 'en-US')
+    expect(new URL(withToken).searchParams.has('exp')).toBe(false)
+    expect(addressExpiry(withToken)).toBe(1_800_000_600_000)
+  })
+
+  it('adds a filter once, and only one the viewer chose', () => {
+    const address = dashboardAddress(signed(1_800_000_600), ['channel', 'channel', 'constructor', 'toString'], { channel: 'live' }, 'en-US')
+    expect(query(address).filter(([name]) => !['title', 'period', 'shop_id', 'exp'].includes(name))).toEqual([['channel', 'live']])
   })
 })
