@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { demoPersonas, english, exactAppUrl, signIn } from './support'
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { AVATAR_ORIGIN, BASE_PATH, demoPersonas, english, exactAppUrl, signIn } from './support'
 
 test.use({ storageState: english })
 
@@ -84,11 +84,31 @@ const TRAFFIC = '流量来源 Traffic sources'
 const TREND_TEMPLATE_HEIGHT = 720
 /** How long an embed may take before it shows its time-out error. */
 const EMBED_TIMEOUT_MS = 20_000
+/** How long a dashboard whose page has loaded has to send its first message. */
+const FIRST_MESSAGE_WAIT_MS = 10_000
 /** How long before its address expires a dashboard in view takes a re-signed one. */
 const RESIGN_BEFORE_EXPIRY_MS = 90_000
 
 /** The demo dashboard of one report component, as the browser requests it (the frame and its probe). */
 const dashboardOf = (component: string) => (url: URL) => url.pathname.endsWith('/demo-frames/metabase.html') && url.searchParams.get('component') === component
+
+/**
+ * The demo dashboard of one component answers with these headers changed (null: left out), for the
+ * frame and for the page's probe of it (the demo's service worker forwards that one, so it is routed
+ * on the context).
+ */
+async function answerWithHeaders(context: BrowserContext, component: string, changes: Record<string, string | null>) {
+  await context.route(dashboardOf(component), async (route) => {
+    const response = await route.fetch()
+    const headers = Object.entries({ ...response.headers(), ...changes }).filter((header): header is [string, string] => header[1] !== null)
+    await route.fulfill({ response, headers: Object.fromEntries(headers) })
+  })
+}
+
+/** The demo dashboard of one component redirects to `location`, for the frame and the probe alike. */
+async function redirectDashboard(context: BrowserContext, component: string, location: string) {
+  await context.route(dashboardOf(component), (route) => route.fulfill({ status: 302, headers: { location } }))
+}
 
 /** The `exp` (unix seconds) of the address a dashboard frame shows now. */
 async function expOf(page: Page, frame: Locator): Promise<number> {
@@ -174,5 +194,79 @@ test.describe('the report page frames', () => {
     await expect(trend.getByTestId('embed-expiry')).toHaveText('Signed link')
     await expect(trend.getByTestId('embed-params')).toContainText('channel=live')
     expect(await page.evaluate(() => document.body.dataset.placeholderShown ?? 'no')).toBe('no')
+  })
+
+  for (const [refusal, headers] of [
+    ["frame-ancestors 'none'", { 'content-security-policy': "frame-ancestors 'none'" }],
+    ['X-Frame-Options DENY', { 'content-security-policy': null, 'x-frame-options': 'DENY' }],
+  ] as const) {
+    test(`a dashboard whose page refuses to be framed (${refusal}) says so in place of the broken frame, and opens in a new tab`, async ({ page, context }) => {
+      await signIn(page, 'shop-seller')
+      await answerWithHeaders(context, 't1-trend', headers)
+      await page.goto('report/1/2026-W47')
+      const section = page.getByRole('region', { name: TREND })
+      const alert = section.getByRole('alert')
+      await expect(alert).toContainText(`“${TREND}” cannot be shown here: its site does not let other sites show it in a frame.`, {
+        timeout: EMBED_TIMEOUT_MS / 2,
+      })
+      await expect(section.locator('iframe')).toHaveCount(0)
+      await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0)
+      // The other dashboard is not concerned.
+      await page.getByRole('region', { name: TRAFFIC }).scrollIntoViewIfNeeded()
+      await expect(page.locator(`iframe[title="${TRAFFIC}"]`).contentFrame().getByTestId('embed-title')).toHaveText(TRAFFIC)
+
+      const opened = context.waitForEvent('page')
+      await alert.getByRole('link', { name: 'Open in a new tab' }).click()
+      const tab = await opened
+      await expect(tab.getByTestId('embed-title')).toHaveText(TREND)
+      expect(new URL(tab.url()).searchParams.get('component')).toBe('t1-trend')
+    })
+  }
+
+  test('a dashboard redirected to another page (a sign-in) says so once that page has loaded without a dashboard, and a retry loads it', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'shop-seller')
+    await redirectDashboard(context, 't1-trend', `${BASE_PATH}/demo-frames/sign-in.html`)
+    await page.goto('report/1/2026-W47')
+    const section = page.getByRole('region', { name: TREND })
+    // The page it was sent to loads in the frame, under the placeholder.
+    await expect(section.locator('iframe').contentFrame().locator('body')).toBeAttached()
+    const alert = section.getByRole('alert')
+    await expect(alert).toContainText(
+      `“${TREND}” cannot be shown here: its address led to another page, perhaps to sign in. Open it in a new tab, sign in if asked, then retry.`,
+      { timeout: FIRST_MESSAGE_WAIT_MS + EMBED_TIMEOUT_MS / 2 },
+    )
+    await expect(alert.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', /\/demo-frames\/metabase\.html\?component=t1-trend&/)
+
+    await context.unrouteAll()
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.locator(`iframe[title="${TREND}"]`).contentFrame().getByTestId('embed-title')).toHaveText(TREND)
+    await expect(section.getByRole('alert')).toHaveCount(0)
+  })
+
+  test("a dashboard redirected to an origin the page's policy refuses names that origin in place of the broken frame", async ({ page, context }) => {
+    await signIn(page, 'shop-seller')
+    // The production policy refuses every frame origin but the portal's own (the demo's frames are its
+    // own pages); vite preview sends no policy, so the page is given that part of it.
+    await context.route(
+      (url) => url.pathname === `${BASE_PATH}/report/1/2026-W47`,
+      async (route) => {
+        const response = await route.fetch()
+        const headers = response.headers()
+        await route.fulfill({ response, headers: { ...headers, 'content-security-policy': headers['content-security-policy'] ?? "frame-src 'self'" } })
+      },
+    )
+    const elsewhere = new URL(AVATAR_ORIGIN).origin
+    await redirectDashboard(context, 't1-trend', `${elsewhere}/sso/login`)
+    const response = await page.goto('report/1/2026-W47')
+    expect(await response?.headerValue('content-security-policy')).toMatch(/frame-src 'self'\s*(;|$)/)
+    const alert = page.getByRole('region', { name: TREND }).getByRole('alert')
+    await expect(alert).toContainText(`“${TREND}” cannot be shown: its address redirects to ${elsewhere}, which this site’s security policy does not allow.`, {
+      timeout: FIRST_MESSAGE_WAIT_MS + EMBED_TIMEOUT_MS / 2,
+    })
+    await expect(alert.getByRole('link', { name: 'Open in a new tab' })).toBeVisible()
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible()
   })
 })

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { EMBED_REFRESH_MS } from '@/features/reports/api/get-report-info'
-import { DASHBOARD_MAX_HEIGHT, DASHBOARD_MIN_HEIGHT } from '@/features/reports/frames/dashboard-messages'
-import { EMBED_TIMEOUT_MS, RESIGN_BEFORE_EXPIRY_MS } from '@/features/reports/frames/embed-frame'
+import { DASHBOARD_MAX_HEIGHT, DASHBOARD_MIN_HEIGHT, SWING_WINDOW_MS } from '@/features/reports/frames/dashboard-messages'
+import { EMBED_TIMEOUT_MS, FIRST_MESSAGE_WAIT_MS, RESIGN_BEFORE_EXPIRY_MS } from '@/features/reports/frames/embed-frame'
 import { PRINT_WAIT_MS } from '@/features/reports/frames/print-control'
 import { activateLocale } from '@/i18n'
 import { renderApp, screen } from '../utils'
@@ -286,6 +286,14 @@ function post(frame: HTMLIFrameElement, data: unknown, from: { origin?: string; 
   fireEvent(window, new MessageEvent('message', { data, origin, source }))
 }
 
+/** After the next animation frame, when the page takes the last height each dashboard reported. */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+
+async function postAndPaint(frame: HTMLIFrameElement, data: unknown) {
+  post(frame, data)
+  await nextFrame()
+}
+
 /** The height of the dashboard's box, and that of its frame: the same, with nothing added around it. */
 function heights(title: string) {
   const box = within(section(title)).getByTestId('embed-frame')
@@ -300,16 +308,16 @@ describe('dashboards that fit their content', () => {
     const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
     expect(heights(TREND)).toEqual({ box: '720px', frame: '720px' })
 
-    post(trend, sizeMessage(980.4))
+    await postAndPaint(trend, sizeMessage(980.4))
     expect(heights(TREND)).toEqual({ box: '980px', frame: '980px' })
-    post(trend, sizeMessage(512))
+    await postAndPaint(trend, sizeMessage(512))
     expect(heights(TREND)).toEqual({ box: '512px', frame: '512px' })
     // Its own height sent back (Metabase measures a page never shorter than its frame) changes nothing.
-    post(trend, sizeMessage(parseFloat(trend.style.height)))
+    await postAndPaint(trend, sizeMessage(parseFloat(trend.style.height)))
     expect(heights(TREND)).toEqual({ box: '512px', frame: '512px' })
-    post(trend, sizeMessage(1e9))
+    await postAndPaint(trend, sizeMessage(1e9))
     expect(heights(TREND).box).toBe(`${DASHBOARD_MAX_HEIGHT}px`)
-    post(trend, sizeMessage(3))
+    await postAndPaint(trend, sizeMessage(3))
     expect(heights(TREND).box).toBe(`${DASHBOARD_MIN_HEIGHT}px`)
     expect(heights(TRAFFIC)).toEqual({ box: '420px', frame: '420px' })
   })
@@ -326,6 +334,7 @@ describe('dashboards that fit their content', () => {
     post(trend, { metabase: { type: 'location', location: { height: 900 } } })
     post(trend, { type: 'frame', frame: { height: 900 } })
     for (const height of ['900', Number.NaN, Number.POSITIVE_INFINITY, null]) post(trend, sizeMessage(height))
+    await nextFrame()
     expect(heights(TREND)).toEqual({ box: '600px', frame: '600px' })
     expect(heights(TRAFFIC)).toEqual({ box: '900px', frame: '900px' })
   })
@@ -339,6 +348,180 @@ describe('dashboards that fit their content', () => {
     post(trend, sizeMessage(600))
     await waitFor(() => expect(within(section(TREND)).queryByTestId('embed-skeleton')).not.toBeInTheDocument())
     expect(within(section(TRAFFIC)).getByTestId('embed-skeleton')).toBeInTheDocument()
+  })
+
+  it("count as loaded at their first message without a height too (Metabase's fit mode), keeping the template's height", async () => {
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
+    post(trend, { metabase: { type: 'frame', frame: { mode: 'fit' } } })
+    await waitFor(() => expect(within(section(TREND)).queryByTestId('embed-skeleton')).not.toBeInTheDocument())
+    await nextFrame()
+    expect(heights(TREND)).toEqual({ box: '720px', frame: '720px' })
+  })
+
+  it('stay cheap under a flood of size messages: one update at most per animation frame, and a swing between two heights holds the larger', async () => {
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
+    const box = within(section(TREND)).getByTestId('embed-frame')
+    let updates = 0
+    const observer = new MutationObserver((records) => {
+      updates += records.length
+    })
+    observer.observe(box, { attributes: true, attributeFilter: ['style'] })
+    // 10,100 messages over 100 animation frames, alternating between two heights, the last one of each frame too.
+    let sent = 0
+    for (let frame = 0; frame < 100; frame++) {
+      for (let message = 0; message < 101; message++) post(trend, sizeMessage(sent++ % 2 === 0 ? 600 : 800))
+      await nextFrame()
+    }
+    observer.disconnect()
+    // 600, 800, 600, then the hold at the larger one.
+    expect(updates).toBeLessThanOrEqual(4)
+    expect(heights(TREND)).toEqual({ box: '800px', frame: '800px' })
+
+    // A third height ends the hold at once.
+    await postAndPaint(trend, sizeMessage(700))
+    expect(heights(TREND)).toEqual({ box: '700px', frame: '700px' })
+  })
+
+  it('hold against a swing only while it lasts: quiet, the last height reported shows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
+    for (const height of [600, 800, 600, 800, 600]) await postAndPaint(trend, sizeMessage(height))
+    expect(heights(TREND).box).toBe('800px')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SWING_WINDOW_MS)
+    })
+    expect(heights(TREND).box).toBe('600px')
+  })
+})
+
+/** The demo frame page's answer to each frame's probe. */
+function probeAnswers(answer: () => Response) {
+  server.use(http.head('*/demo-frames/metabase.html', answer))
+}
+
+/** The page's policy refuses a frame from `origin` (the browser reports it, naming the origin only). */
+function refuseFrameOrigin(origin: string) {
+  act(() => {
+    document.dispatchEvent(
+      Object.assign(new Event('securitypolicyviolation'), { blockedURI: origin, effectiveDirective: 'frame-src', violatedDirective: 'frame-src' }),
+    )
+  })
+}
+
+/** Its page loads (the browser's own error page of a refused frame fires `load` too), and no dashboard message follows. */
+async function loadsWithoutDashboard(frame: HTMLIFrameElement) {
+  load(frame)
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(FIRST_MESSAGE_WAIT_MS - 1000)
+  })
+  expect(within(section(TREND)).getByTestId('embed-skeleton')).toBeInTheDocument()
+  expect(within(section(TREND)).queryByRole('alert')).not.toBeInTheDocument()
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(1000)
+  })
+}
+
+const newTabLink = (alert: HTMLElement) => within(alert).getByRole('link', { name: 'Open in a new tab' })
+
+describe('a dashboard that cannot be shown in its frame', () => {
+  it('whose answer forbids framing says so at once, with a link to open it in a new tab and no retry', async () => {
+    probeAnswers(() => new HttpResponse(null, { status: 200, headers: { 'content-security-policy': "frame-ancestors 'none'" } }))
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
+    const src = trend.getAttribute('src')
+    load(trend)
+    const alert = await within(section(TREND)).findByRole('alert')
+    expect(alert).toHaveTextContent(`“${TREND}” cannot be shown here: its site does not let other sites show it in a frame.`)
+    expect(newTabLink(alert)).toHaveAttribute('href', src)
+    expect(newTabLink(alert)).toHaveAttribute('target', '_blank')
+    expect(newTabLink(alert)).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
+    expect(within(section(TREND)).queryByTitle(TREND)).not.toBeInTheDocument()
+  })
+
+  it('redirected elsewhere (to sign in, say) says so once its page has loaded without a dashboard, and a retry loads it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    probeAnswers(() => new HttpResponse(null, { status: 302, headers: { location: 'https://sso.example.com/login' } }))
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
+    await loadsWithoutDashboard(trend)
+    const alert = await within(section(TREND)).findByRole('alert')
+    expect(alert).toHaveTextContent(
+      `“${TREND}” cannot be shown here: its address led to another page, perhaps to sign in. Open it in a new tab, sign in if asked, then retry.`,
+    )
+    expect(newTabLink(alert)).toHaveAttribute('href', trend.getAttribute('src'))
+
+    // Signed in meanwhile: the retry loads the dashboard.
+    probeAnswers(() => new HttpResponse(null, { status: 200 }))
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    post((await within(section(TREND)).findByTitle(TREND)) as HTMLIFrameElement, sizeMessage(600))
+    await waitFor(() => expect(within(section(TREND)).queryByTestId('embed-skeleton')).not.toBeInTheDocument())
+    expect(within(section(TREND)).queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('redirected, is shown when the page it led to is the dashboard', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    probeAnswers(() => new HttpResponse(null, { status: 302, headers: { location: '/sellers/report-platform/demo-frames/metabase.html?moved=1' } }))
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
+    load(trend)
+    post(trend, sizeMessage(600))
+    await waitFor(() => expect(within(section(TREND)).queryByTestId('embed-skeleton')).not.toBeInTheDocument())
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(FIRST_MESSAGE_WAIT_MS)
+    })
+    expect(within(section(TREND)).queryByRole('alert')).not.toBeInTheDocument()
+    expect(shownFrame(TREND)).toBe(trend)
+  })
+
+  it("redirected to an origin the page's policy refuses names that origin, in place of the broken frame", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    probeAnswers(() => new HttpResponse(null, { status: 302, headers: { location: 'https://sso.example.com/login' } }))
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
+    refuseFrameOrigin('https://sso.example.com')
+    await loadsWithoutDashboard(trend)
+    const alert = await within(section(TREND)).findByRole('alert')
+    expect(alert).toHaveTextContent(
+      `“${TREND}” cannot be shown: its address redirects to https://sso.example.com, which this site’s security policy does not allow. Open it in a new tab, or tell the site’s administrators.`,
+    )
+    expect(newTabLink(alert)).toHaveAttribute('href', trend.getAttribute('src'))
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  })
+
+  it('of another origin, whose page loads and sends no dashboard message, says it did not start', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    // What a browser gives for a probe of another origin: an answer that cannot be read.
+    const fetch = globalThis.fetch
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      init?.method === 'HEAD' ? Promise.resolve({ type: 'opaque', status: 0, headers: new Headers() } as Response) : fetch(input, init),
+    )
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
+    await loadsWithoutDashboard(trend)
+    const alert = await within(section(TREND)).findByRole('alert')
+    expect(alert).toHaveTextContent(
+      `“${TREND}” did not start: its site may not let other sites show it in a frame, or may ask to sign in. Open it in a new tab, then retry.`,
+    )
+    expect(newTabLink(alert)).toBeInTheDocument()
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    vi.restoreAllMocks()
+  })
+
+  it('that never loads says it did not load, with a retry and a new tab', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    await screen.findByTitle(TREND)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(EMBED_TIMEOUT_MS)
+    })
+    const alert = await within(section(TREND)).findByRole('alert')
+    expect(alert).toHaveTextContent(`“${TREND}” did not load. The connection may be slow or the dashboard unavailable.`)
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    expect(newTabLink(alert)).toBeInTheDocument()
   })
 })
 

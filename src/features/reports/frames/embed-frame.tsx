@@ -1,16 +1,18 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { useDocumentVisibility, useIntersection, useMergedRef } from '@mantine/hooks'
 import { Trans } from '@lingui/react/macro'
 import { EMBED_VALID_MS } from '../api/get-report-info'
 import { addressExpiry, addressView } from './frame-address'
-import { useDashboardHeight } from './dashboard-messages'
-import { originOf, probeFrameHost, whenFrameBlocked } from './frame-probe'
+import { useDashboardMessages } from './dashboard-messages'
+import { onFrameBlocks, originOf, probeFrameHost, type ProbeAnswer } from './frame-probe'
 import { useFrameSet, useLoadingAll, type FrameStatus } from './frame-set'
 import classes from './embed-frame.module.css'
 
-/** An embed that has not loaded after this long shows an error with a retry. */
+/** An embed that has not fired `load` after this long shows an error with a retry. */
 export const EMBED_TIMEOUT_MS = 20_000
+/** An embed whose page has loaded and whose dashboard has not sent a message after this long shows why it may not have started. */
+export const FIRST_MESSAGE_WAIT_MS = 10_000
 /** What a Metabase embed needs: its scripts, its own origin's storage, links and exports. */
 export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads'
 /** A frame in view keeps its address (and what the viewer did in it) until this long before it expires. */
@@ -32,7 +34,18 @@ function useViewport() {
   return { ref: useMergedRef(near.ref, inView.ref), near: nearNow || wasNear, inView: inView.entry?.isIntersecting ?? true }
 }
 
-type Failure = 'timeout' | 'unreachable' | 'blocked'
+/**
+ * Why a frame shows no dashboard: nothing loaded in time; its host could not be reached; the page's
+ * policy refused it (its own origin, or the origin it was redirected to); its answer forbids framing;
+ * it was redirected and no dashboard started; or its page loaded and no dashboard started.
+ */
+export type Failure =
+  | { kind: 'timeout' }
+  | { kind: 'unreachable' }
+  | { kind: 'blocked'; origin: string; redirected: boolean }
+  | { kind: 'refuses' }
+  | { kind: 'redirected' }
+  | { kind: 'silent' }
 
 type FrameLayerProps = {
   src: string
@@ -46,46 +59,68 @@ type FrameLayerProps = {
 }
 
 /**
- * One load of one address: loaded once its `load` event has fired and its host answered the probe, or
- * once the dashboard first reports its size, whichever comes first; failed when the probe finds the
- * host unreachable, nothing loads within the time limit, or the page's policy refuses its origin (even
- * after it counted as loaded: the browser then shows only its broken-frame page).
+ * One load of one address.
+ *
+ * Loaded once the dashboard sends its first message (a Metabase embed posts its size as soon as it
+ * runs), or, for a page whose probe answer the portal can read (its own origin), once its `load`
+ * event has fired and that answer lets the portal frame it.
+ *
+ * Failed, with the reason, when: the probe finds the host unreachable or its readable answer forbids
+ * framing (at once); the page's policy refuses the frame's origin (at once, even after it counted as
+ * loaded: the browser then shows only its broken-frame page); nothing has fired `load` within
+ * EMBED_TIMEOUT_MS; or `load` has fired and no dashboard message has come within FIRST_MESSAGE_WAIT_MS
+ * (the browser fires `load` for its own error page of a refused or redirected frame too). In that last
+ * case the probe tells a redirect, and a refusal of the policy reported meanwhile names where to.
  */
 function FrameLayer({ src, title, height, behind, onSettled, onFit }: FrameLayerProps) {
   const frame = useRef<HTMLIFrameElement>(null)
+  const [started] = useState(() => performance.now())
   const [loadFired, setLoadFired] = useState(false)
-  const [reached, setReached] = useState<boolean | null>(null)
-  const [sized, setSized] = useState(false)
+  const [probe, setProbe] = useState<ProbeAnswer | null>(null)
+  /** Whether the dashboard has sent a message: the page in the frame is the dashboard. */
+  const [heard, setHeard] = useState(false)
+  /** An origin the page's policy refused as a frame while this one loaded: where a redirect may have led. */
+  const refusedElsewhere = useRef<string | null>(null)
   const done = useRef(false)
   const settle = useEffectEvent((result: 'loaded' | Failure) => {
-    if (done.current && result !== 'blocked') return
+    const ownOriginBlocked = result !== 'loaded' && result.kind === 'blocked' && !result.redirected
+    if (done.current && !ownOriginBlocked) return
     done.current = true
     onSettled(result)
   })
+  const afterLoad = useEffectEvent((): Failure => {
+    if (probe === 'redirected' && refusedElsewhere.current) return { kind: 'blocked', origin: refusedElsewhere.current, redirected: true }
+    return { kind: probe === 'redirected' ? 'redirected' : 'silent' }
+  })
   useEffect(() => {
     let current = true
-    const timer = setTimeout(() => settle('timeout'), EMBED_TIMEOUT_MS)
-    void probeFrameHost(src).then((answered) => {
-      if (current) setReached(answered)
+    void probeFrameHost(src).then((answer) => {
+      if (current) setProbe(answer)
     })
     return () => {
       current = false
-      clearTimeout(timer)
     }
   }, [src])
+  // Until `load`, the time limit of the whole load; after it, the wait for the dashboard's first message.
+  useEffect(() => {
+    const timer = loadFired ? setTimeout(() => settle(afterLoad()), FIRST_MESSAGE_WAIT_MS) : setTimeout(() => settle({ kind: 'timeout' }), EMBED_TIMEOUT_MS)
+    return () => clearTimeout(timer)
+  }, [loadFired])
   // Before the browser can load the frame: its refusal is reported only once.
   useLayoutEffect(() => {
     const origin = originOf(src)
-    return origin ? whenFrameBlocked(origin, () => settle('blocked')) : undefined
-  }, [src])
+    if (!origin) return undefined
+    return onFrameBlocks(Number.NEGATIVE_INFINITY, (block) => {
+      if (block.origin === origin) settle({ kind: 'blocked', origin, redirected: false })
+      else if (block.at >= started) refusedElsewhere.current = block.origin
+    })
+  }, [src, started])
   useEffect(() => {
-    if (sized || (reached && loadFired)) settle('loaded')
-    else if (reached === false) settle('unreachable')
-  }, [reached, loadFired, sized])
-  useDashboardHeight(frame, src, (fitted) => {
-    onFit(fitted)
-    setSized(true)
-  })
+    if (heard || (probe === 'framable' && loadFired)) settle('loaded')
+    else if (probe === 'unreachable') settle({ kind: 'unreachable' })
+    else if (probe === 'refuses') settle({ kind: 'refuses' })
+  }, [heard, probe, loadFired])
+  useDashboardMessages(frame, src, { onFirst: () => setHeard(true), onHeight: onFit })
   return (
     <iframe
       ref={frame}
@@ -103,33 +138,93 @@ function FrameLayer({ src, title, height, behind, onSettled, onFit }: FrameLayer
 }
 
 type Layer = { key: number; src: string; since: number }
-type Shown = Layer & { status: 'loading' | 'loaded' | Failure }
+type Shown = Layer & ({ status: 'loading' | 'loaded' } | { status: 'failed'; failure: Failure })
 
 let nextLayerKey = 0
 const layer = (src: string): Layer => ({ key: ++nextLayerKey, src, since: Date.now() })
 
-/** A frame that failed: what happened, and a retry where one can help. */
+/** What a failed frame says, in a sentence that names it. */
+function FailureText({ name, failure }: { name: string; failure: Failure }) {
+  // The names are the server's: text, never read as the message's markup.
+  const title = <>{name}</>
+  switch (failure.kind) {
+    case 'unreachable':
+      return <Trans>“{title}” could not be reached. Check the connection, then retry.</Trans>
+    case 'timeout':
+      return <Trans>“{title}” did not load. The connection may be slow or the dashboard unavailable.</Trans>
+    case 'blocked': {
+      const origin = <>{failure.origin}</>
+      return failure.redirected ? (
+        <Trans>
+          “{title}” cannot be shown: its address redirects to {origin}, which this site’s security policy does not allow. Open it in a new tab, or tell the
+          site’s administrators.
+        </Trans>
+      ) : (
+        <Trans>
+          “{title}” cannot be shown: its address ({origin}) is not allowed by this site’s security policy. Please tell the site’s administrators.
+        </Trans>
+      )
+    }
+    case 'refuses':
+      return (
+        <Trans>
+          “{title}” cannot be shown here: its site does not let other sites show it in a frame. Open it in a new tab, or tell the site’s administrators.
+        </Trans>
+      )
+    case 'redirected':
+      return (
+        <Trans>“{title}” cannot be shown here: its address led to another page, perhaps to sign in. Open it in a new tab, sign in if asked, then retry.</Trans>
+      )
+    case 'silent':
+      return (
+        <Trans>“{title}” did not start: its site may not let other sites show it in a frame, or may ask to sign in. Open it in a new tab, then retry.</Trans>
+      )
+  }
+}
+
+/**
+ * What helps after a failure: a retry unless only the deployment can fix it (an origin the page's
+ * policy refuses, an answer that forbids framing); the address in a new tab when the dashboard may
+ * work on its own (there a sign-in can happen, and framing rules do not apply). An origin the
+ * policy refuses is the deployment's to allow: the message says whom to tell.
+ */
+function waysOn(failure: Failure): { retry: boolean; newTab: boolean } {
+  switch (failure.kind) {
+    case 'unreachable':
+      return { retry: true, newTab: false }
+    case 'blocked':
+      // Redirected to a refused origin, a sign-in perhaps: once signed in there, a retry can work.
+      return { retry: failure.redirected, newTab: failure.redirected }
+    case 'refuses':
+      return { retry: false, newTab: true }
+    case 'timeout':
+    case 'redirected':
+    case 'silent':
+      return { retry: true, newTab: true }
+  }
+}
+
+/** A frame that failed: what happened, and the ways on that can help. */
 function FrameError({ title, src, failure, onRetry }: { title: string; src: string; failure: Failure; onRetry: () => void }) {
-  const origin = originOf(src) ?? src
+  const { retry, newTab } = waysOn(failure)
   return (
-    <Alert color="red" variant="light" role="alert">
+    <Alert color="red" variant="light" role="alert" data-failure={failure.kind}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          {failure === 'unreachable' ? (
-            <Trans>“{title}” could not be reached. Check the connection, then retry.</Trans>
-          ) : failure === 'blocked' ? (
-            <Trans>
-              “{title}” cannot be shown: its address ({origin}) is not allowed by this site’s security policy. Please tell the site’s administrators.
-            </Trans>
-          ) : (
-            <Trans>“{title}” did not load. The connection may be slow or the dashboard unavailable.</Trans>
-          )}
+          <FailureText name={title} failure={failure} />
         </Text>
-        {failure === 'blocked' ? null : (
-          <Button size="xs" variant="white" color="red" onClick={onRetry}>
-            <Trans>Retry</Trans>
-          </Button>
-        )}
+        <Group gap="xs">
+          {retry ? (
+            <Button size="xs" variant="white" color="red" onClick={onRetry}>
+              <Trans>Retry</Trans>
+            </Button>
+          ) : null}
+          {newTab ? (
+            <Button size="xs" variant="subtle" color="red" component="a" href={src} target="_blank" rel="noopener noreferrer">
+              <Trans>Open in a new tab</Trans>
+            </Button>
+          ) : null}
+        </Group>
       </Stack>
     </Alert>
   )
@@ -139,7 +234,7 @@ type EmbedFrameProps = { src: string; title: string; height: number }
 
 /**
  * A Metabase dashboard or card, loaded when it comes near the viewport (or when the page is to be
- * printed), with a skeleton until it loads and an error with a retry when it fails.
+ * printed), with a skeleton until it loads and, when it fails, why and the ways on (FrameError).
  *
  * The box is the template's `height` until the dashboard reports the height of its content, then
  * exactly that height, growing and shrinking with it. Metabase measures a page that is never shorter
@@ -201,9 +296,10 @@ export function EmbedFrame({ src, title, height }: EmbedFrameProps) {
   useEffect(() => () => frameSet.report(frameId, null), [frameSet, frameId])
 
   return (
-    <div ref={ref} className={classes.box} style={{ height: boxHeight }} data-testid="embed-frame">
-      {shown.status === 'timeout' || shown.status === 'unreachable' || shown.status === 'blocked' ? (
-        <FrameError title={title} src={shown.src} failure={shown.status} onRetry={() => setShown({ ...layer(src), status: 'loading' })} />
+    // A failure is as tall as what it says: no empty box where no dashboard will show.
+    <div ref={ref} className={classes.box} style={shown.status === 'failed' ? undefined : { height: boxHeight }} data-testid="embed-frame">
+      {shown.status === 'failed' ? (
+        <FrameError title={title} src={shown.src} failure={shown.failure} onRetry={() => setShown({ ...layer(src), status: 'loading' })} />
       ) : (
         <div className={classes.layers}>
           {mounted ? (
@@ -213,7 +309,15 @@ export function EmbedFrame({ src, title, height }: EmbedFrameProps) {
               title={title}
               height={boxHeight}
               behind={false}
-              onSettled={(result) => setShown((current) => (current.key === shown.key ? { ...current, status: result } : current))}
+              onSettled={(result) =>
+                setShown((current) =>
+                  current.key !== shown.key
+                    ? current
+                    : result === 'loaded'
+                      ? { ...current, status: 'loaded' }
+                      : { ...current, status: 'failed', failure: result },
+                )
+              }
               onFit={setFit}
             />
           ) : null}

@@ -1,30 +1,52 @@
 /**
- * Whether a frame's host could be reached at all.
+ * What the page can learn about a frame's address without looking into the frame.
  *
- * The rule: a frame has failed outright when a request to its address fails at the network level (no
- * connection, a name that does not resolve, a refused connection, a broken TLS handshake). Its `load`
- * event cannot tell: the browser shows its own error page inside the frame and still fires `load`, and
- * a page from another origin cannot be looked into. So each load of a frame goes with a probe, a
- * `no-cors` HEAD request to the same address without cookies: it resolves, with an opaque answer,
- * whenever the host answers (whatever the status), and rejects only when it could not be reached.
+ * A frame's `load` event says little: the browser fires it for its own error page too (a host that
+ * cannot be reached, a page that refuses to be framed, a frame the page's policy refuses), and a page
+ * from another origin cannot be looked into. So each load of a frame goes with a probe, a `no-cors`
+ * HEAD request to the same address without cookies and without following redirects:
+ * - it rejects only when the host could not be reached (no connection, a name that does not resolve,
+ *   a refused connection, a broken TLS handshake);
+ * - it answers with a redirect (opaque: where to, the page cannot see) when the address sends the
+ *   browser elsewhere, a sign-in page for instance;
+ * - from the page's own origin its answer is readable: its `X-Frame-Options` and Content Security
+ *   Policy `frame-ancestors` say whether the page may frame it;
+ * - from another origin its answer is opaque: the host answered, nothing more.
  *
  * The probe needs the frame's origin in the page's `connect-src` as well as in `frame-src`. A probe that
  * the page's own Content Security Policy blocks says nothing about the host: the browser reports the
  * block as a `securitypolicyviolation`, the probe then counts as answered, and that origin is not probed
- * again on this page (its frames are judged by `load` and the time limit alone).
+ * again on this page.
  *
- * The same report tells when the policy refuses a frame itself (its origin missing from `frame-src`),
- * which neither `load` nor the probe can: the browser fires `load` for its broken-frame page too.
+ * The same reports tell when the policy refuses a frame itself (its origin missing from `frame-src`),
+ * which neither `load` nor the probe can. A frame redirected to an origin the policy refuses is reported
+ * under that other origin: the page learns the origin, not which frame it was.
  */
 
 /** How long a probe that failed waits for the browser to say it was the page's own policy that blocked it. */
 export const POLICY_REPORT_WAIT_MS = 150
 
+/** What a probe of a frame's address found. */
+export type ProbeAnswer =
+  /** The host could not be reached. */
+  | 'unreachable'
+  /** The address answers with a redirect. */
+  | 'redirected'
+  /** Its answer, readable, forbids this page to frame it. */
+  | 'refuses'
+  /** Its answer, readable, lets this page frame it. */
+  | 'framable'
+  /** The host answered, and its answer cannot be read (another origin), or the page's policy blocked the probe. */
+  | 'answered'
+
+/** A frame that the page's policy refused (`frame-src`): its origin, and when the browser said so. */
+export type FrameBlock = { origin: string; at: number }
+
 const blockedOrigins = new Set<string>()
 const policyWaiters = new Set<(origin: string) => void>()
-/** Origins the page's policy refused as frames (`frame-src`): a page's policy does not change while it is open. */
-const blockedFrameOrigins = new Set<string>()
-const frameWaiters = new Set<(origin: string) => void>()
+/** Frames the page's policy refused, oldest first: a page's policy does not change while it is open. */
+const frameBlocks: FrameBlock[] = []
+const frameWaiters = new Set<(block: FrameBlock) => void>()
 let listening = false
 
 /** The origin a frame's page comes from, or null when its address cannot be read. */
@@ -44,8 +66,9 @@ function listenForPolicyBlocks(): void {
     const origin = originOf(event.blockedURI)
     if (!origin) return
     if (directive.startsWith('frame-src') || directive.startsWith('child-src')) {
-      blockedFrameOrigins.add(origin)
-      for (const waiter of [...frameWaiters]) waiter(origin)
+      const block = { origin, at: performance.now() }
+      frameBlocks.push(block)
+      for (const waiter of [...frameWaiters]) waiter(block)
       return
     }
     if (!directive.startsWith('connect-src') && !directive.startsWith('default-src')) return
@@ -71,30 +94,91 @@ function blockedByPolicy(origin: string): Promise<boolean> {
   })
 }
 
-/** Calls `onBlocked` when the page's policy refuses to load a frame from `origin`; returns the way to stop. */
-export function whenFrameBlocked(origin: string, onBlocked: () => void): () => void {
+/**
+ * Calls `onBlock` for each frame the page's policy refuses from now on, and first for each it refused
+ * since `since` (a `performance.now()` time); returns the way to stop.
+ */
+export function onFrameBlocks(since: number, onBlock: (block: FrameBlock) => void): () => void {
   listenForPolicyBlocks()
-  const waiter = (blocked: string) => {
-    if (blocked === origin) onBlocked()
-  }
-  if (blockedFrameOrigins.has(origin)) onBlocked()
+  const waiter = (block: FrameBlock) => onBlock(block)
   frameWaiters.add(waiter)
+  for (const block of frameBlocks.filter((block) => block.at >= since)) onBlock(block)
   return () => frameWaiters.delete(waiter)
 }
 
+/** The source expressions of the `frame-ancestors` directive of each policy that has one. */
+function frameAncestors(policies: string): string[][] {
+  return policies
+    .split(',')
+    .map((policy) =>
+      policy
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .find(([name]) => name?.toLowerCase() === 'frame-ancestors'),
+    )
+    .filter((directive): directive is string[] => directive !== undefined)
+    .map(([, ...sources]) => sources.map((source) => source.toLowerCase()))
+}
+
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' }
+
+/** Whether a CSP source expression lets a page of `page` origin frame a page of `framed` origin. */
+function sourceAllows(source: string, page: URL, framed: string): boolean {
+  if (source === "'self'") return page.origin === framed
+  if (source === '*') return page.protocol === 'http:' || page.protocol === 'https:'
+  const scheme = /^([a-z][a-z0-9+.-]*):$/.exec(source)
+  if (scheme) return page.protocol === `${scheme[1]}:` || (scheme[1] === 'http' && page.protocol === 'https:')
+  const host = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*|(?:\*\.)?[a-z0-9.-]+)(?::(\d+|\*))?(?:\/.*)?$/.exec(source)
+  if (!host) return false
+  const [, sourceScheme, sourceHost = '', sourcePort] = host
+  if (sourceScheme && page.protocol !== `${sourceScheme}:` && !(sourceScheme === 'http' && page.protocol === 'https:')) return false
+  if (!sourceScheme && page.protocol !== 'http:' && page.protocol !== 'https:') return false
+  const hostMatches = sourceHost === '*' || (sourceHost.startsWith('*.') ? page.hostname.endsWith(sourceHost.slice(1)) : page.hostname === sourceHost)
+  if (!hostMatches) return false
+  const pagePort = page.port || DEFAULT_PORTS[page.protocol] || ''
+  if (sourcePort === '*') return true
+  if (sourcePort) return sourcePort === pagePort
+  // No port: the scheme's own, or 443 for an http source that the page's https upgrades.
+  return pagePort === DEFAULT_PORTS[sourceScheme ? `${sourceScheme}:` : page.protocol] || (sourceScheme === 'http' && pagePort === '443')
+}
+
 /**
- * True when the frame's host answered (or could not be asked), false when it could not be reached.
- * A probe is a single small request: it runs to its end even when its frame has gone meanwhile.
+ * Whether an answer's headers forbid a page of `pageOrigin` to frame it (an answer from `framedOrigin`):
+ * a `frame-ancestors` directive that the page's origin does not match, in any of its policies; else,
+ * when no policy has one, `X-Frame-Options` DENY, or SAMEORIGIN with the page of another origin.
  */
-export async function probeFrameHost(src: string): Promise<boolean> {
+export function refusesFraming(headers: Headers, pageOrigin: string, framedOrigin: string): boolean {
+  const page = new URL(pageOrigin)
+  const ancestors = frameAncestors(headers.get('content-security-policy') ?? '')
+  if (ancestors.length > 0) return ancestors.some((sources) => !sources.some((source) => sourceAllows(source, page, framedOrigin)))
+  const options = (headers.get('x-frame-options') ?? '').split(',').map((value) => value.trim().toLowerCase())
+  return options.includes('deny') || (options.includes('sameorigin') && page.origin !== framedOrigin)
+}
+
+/**
+ * Probes a frame's address (see above). A probe is a single small request: it runs to its end even when
+ * its frame has gone meanwhile.
+ */
+export async function probeFrameHost(src: string): Promise<ProbeAnswer> {
   const origin = originOf(src)
-  if (!origin || typeof fetch === 'undefined') return true
+  if (!origin || typeof fetch === 'undefined') return 'answered'
   listenForPolicyBlocks()
-  if (blockedOrigins.has(origin)) return true
+  if (blockedOrigins.has(origin)) return 'answered'
+  let answer: Response
   try {
-    await fetch(src, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store', referrerPolicy: 'strict-origin-when-cross-origin' })
-    return true
+    answer = await fetch(src, {
+      method: 'HEAD',
+      mode: 'no-cors',
+      credentials: 'omit',
+      cache: 'no-store',
+      redirect: 'manual',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    })
   } catch {
-    return blockedByPolicy(origin)
+    return (await blockedByPolicy(origin)) ? 'answered' : 'unreachable'
   }
+  // A browser gives an opaque redirect; a runtime without one (the tests' server) the redirect itself.
+  if (answer.type === 'opaqueredirect' || (answer.status >= 300 && answer.status < 400 && answer.headers.has('location'))) return 'redirected'
+  if (answer.type === 'opaque') return 'answered'
+  return refusesFraming(answer.headers, window.location.origin, origin) ? 'refuses' : 'framable'
 }
