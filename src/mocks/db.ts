@@ -5,7 +5,7 @@ import type { DemoDb } from './types'
 export type { Choice, DemoDb, StoredReport, StoredTemplate, TemplateVersion } from './types'
 
 /** Bump when the shape or the seed changes, so a stored copy from before is replaced. */
-export const DB_VERSION = 3
+export const DB_VERSION = 4
 
 export interface DbPersistence {
   load(): string | null

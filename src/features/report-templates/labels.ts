@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import type { DisplayKind, OwnerScope, PeriodType, PlacementKind, PublicationStatus, VariableSource } from '@/lib/vocabulary'
+import type { DisplayKind, GoodDirection, OwnerScope, PeriodType, PlacementKind, PublicationStatus, VariableSource } from '@/lib/vocabulary'
 
 /** The product's words for each vocabulary value, translated at render. */
 export const ownerScopeLabels: Record<OwnerScope, MessageDescriptor> = {
@@ -39,6 +39,13 @@ export const sourceLabels: Record<VariableSource, MessageDescriptor> = {
   custom: msg`Custom value`,
   nullable: msg`Empty (NULL)`,
   none: msg`Not sent`,
+}
+
+/** What a key figure rising means to its readers: its change is coloured as good or bad news by it. */
+export const goodDirectionLabels: Record<GoodDirection, MessageDescriptor> = {
+  up: msg`Good`,
+  down: msg`Bad`,
+  none: msg`Neither`,
 }
 
 export const elementTypeLabels: Record<'dashboard' | 'card', MessageDescriptor> = {

@@ -1,6 +1,14 @@
 import { z } from '@/lib/zod'
 import { attachedFileSchema, COMPONENT_HEIGHT, templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
-import { displaySchema, ownerScopeSchema, periodTypeSchema, placementSchema, publicationStatusSchema, variableSourceSchema } from '@/lib/vocabulary'
+import {
+  displaySchema,
+  goodDirectionSchema,
+  ownerScopeSchema,
+  periodTypeSchema,
+  placementSchema,
+  publicationStatusSchema,
+  variableSourceSchema,
+} from '@/lib/vocabulary'
 
 export const templateRowSchema = z.object({
   template_id: templateIdSchema,
@@ -36,6 +44,8 @@ export const componentSchema = z.object({
   ),
   query: z.nullable(z.object({ database_id: z.number().check(z.int()), sql: z.string() })),
   variables: z.array(variableSchema),
+  /** Addition (docs/API.md): which way a key figure (`variable`) moving is good; absent means up. */
+  good_direction: z.optional(goodDirectionSchema),
 })
 export type Component = z.infer<typeof componentSchema>
 

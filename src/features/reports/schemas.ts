@@ -25,6 +25,8 @@ export const reportComponentSchema = z.object({
   /** Addition (docs/API.md): the Metabase parameters this iframe takes from the viewer's filters. */
   filter_params: z.optional(z.array(z.string())),
   value: z.optional(z.string()),
+  /** Addition (docs/API.md): which way a key figure moving is good (`up`, `down`, `none`); absent means up. */
+  good_direction: z.optional(z.string()),
 })
 export type ReportComponent = z.infer<typeof reportComponentSchema>
 

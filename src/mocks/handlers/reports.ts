@@ -109,7 +109,7 @@ export const reportHandlers = [
             embed_url: embedUrl(component, context, now),
             filter_params: component.variables.filter((v) => v.source === 'filter_value').map((v) => v.name),
           }
-        : { ...base, value: runQuery(component, contextValues(component.variables, context)).value ?? '—' }
+        : { ...base, value: runQuery(component, contextValues(component.variables, context)).value ?? '—', good_direction: component.good_direction }
     })
     const view: ReportView = {
       template_id: viewed.template.template_id,

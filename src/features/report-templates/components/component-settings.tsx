@@ -4,12 +4,12 @@ import { ErrorState } from '@/components/ui/states'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { elementParamsQueryOptions, useCollectionElements, useCollections, useDatabases, useElementParams, useTables } from '@/features/metabase/api/catalogue'
-import { displayKinds, placementKinds } from '@/lib/vocabulary'
+import { displayKinds, goodDirections, placementKinds } from '@/lib/vocabulary'
 import { LIMITS, componentPath, elementValue, parseElement, toId } from '../editor/form-model'
 import { sqlPlaceholders } from '../editor/sql-placeholders'
 import type { TemplateForm } from '../editor/use-draft-session'
 import { suggestedSource } from '../editor/variable-sources'
-import { displayLabels, optionsOf, placementLabels } from '../labels'
+import { displayLabels, goodDirectionLabels, optionsOf, placementLabels } from '../labels'
 import { SegmentedField } from './segmented-field'
 import { VariableMapping } from './variable-mapping'
 
@@ -176,7 +176,7 @@ function IframeSettings({ form, index }: FieldsProps) {
 
 /** `variable`: a database (its tables to browse), SQL with `{{placeholders}}`, each mapped to a source. */
 function VariableSettings({ form, index }: FieldsProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const sqlRef = useRef<HTMLTextAreaElement>(null)
   const databasePath = componentPath(index, 'database_id')
   const sqlPath = componentPath(index, 'sql')
@@ -198,6 +198,14 @@ function VariableSettings({ form, index }: FieldsProps) {
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 4 }}>
+        <SegmentedField
+          label={<Trans>When this figure rises, that is</Trans>}
+          hint={<Trans>Its change is coloured as good or bad news for the reader, or neither.</Trans>}
+          mb="sm"
+          data={optionsOf(goodDirections, goodDirectionLabels, i18n)}
+          key={form.key(componentPath(index, 'good_direction'))}
+          {...form.getInputProps(componentPath(index, 'good_direction'))}
+        />
         {databases.isError ? (
           <ErrorState compact title={t`The databases could not be loaded.`} error={databases.error} onRetry={() => void databases.refetch()} />
         ) : (

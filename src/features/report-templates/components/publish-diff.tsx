@@ -25,6 +25,7 @@ const fieldLabels: Record<ComponentField, MessageDescriptor> = {
   element: msg`Dashboard or card`,
   database: msg`Database`,
   sql: msg`SQL query`,
+  good_direction: msg`Whether a rise is good`,
 }
 
 const ndaFieldLabels: Record<NdaField, MessageDescriptor> = {

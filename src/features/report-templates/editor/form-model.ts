@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod'
 import { rules, toNumber, validationCodes } from './validation'
 import type { TemplateChanges } from '../api/update-template'
-import { displaySchema, ownerScopeSchema, periodTypeSchema, placementSchema, variableSources, type DisplayKind } from '@/lib/vocabulary'
+import { displaySchema, goodDirectionSchema, ownerScopeSchema, periodTypeSchema, placementSchema, variableSources, type DisplayKind } from '@/lib/vocabulary'
 import { COMPONENT_HEIGHT, storedFileSchema } from '@/lib/schemas'
 import type { Component, Template, Variable } from '../schemas'
 import { sqlPlaceholders } from './sql-placeholders'
@@ -38,6 +38,8 @@ export const componentFormSchema = z.object({
   database_id: z.nullable(z.string()),
   sql: z.string(),
   variables: z.record(z.string(), variableFormSchema),
+  /** A key figure's good direction; absent in a browser copy kept before the field existed (then up). */
+  good_direction: z.optional(goodDirectionSchema),
 })
 export type ComponentForm = z.infer<typeof componentFormSchema>
 
@@ -100,6 +102,7 @@ function toComponentForm(component: Component): ComponentForm {
     database_id: component.query ? String(component.query.database_id) : null,
     sql: component.query?.sql ?? '',
     variables: Object.fromEntries(component.variables.map(({ name, source, value }) => [name, { source, value: value ?? '' }])),
+    good_direction: component.good_direction ?? 'up',
   }
 }
 
@@ -121,6 +124,7 @@ export function newComponent(display: DisplayKind): ComponentForm {
     database_id: null,
     sql: '',
     variables: {},
+    good_direction: 'up',
   }
 }
 
@@ -195,6 +199,7 @@ function toComponent(component: ComponentForm): Component {
     ...base,
     metabase: null,
     query: databaseId === null ? null : { database_id: databaseId, sql: component.sql },
+    good_direction: component.good_direction ?? 'up',
     variables: sqlPlaceholders(component.sql).flatMap((name) => {
       const variable = variableOf(component, name)
       return variable ? [toVariable(name, variable)] : []

@@ -6,7 +6,7 @@ export type Change<Value> = { from: Value; to: Value }
 export type TextChange = Change<string>
 
 /** The parts of a component a change can touch, in the order the editor shows them. */
-export type ComponentField = 'title' | 'display' | 'placement' | 'height' | 'element' | 'database' | 'sql'
+export type ComponentField = 'title' | 'display' | 'placement' | 'height' | 'element' | 'database' | 'sql' | 'good_direction'
 
 /** A component's variables (placeholders or Metabase parameters) by name. */
 export type VariableChanges = { added: string[]; removed: string[]; changed: string[] }
@@ -87,9 +87,10 @@ const componentParts: {
     ...(before?.database_id === after?.database_id ? [] : (['database'] as const)),
     ...((before?.sql ?? '') === (after?.sql ?? '') ? [] : (['sql'] as const)),
   ],
+  good_direction: (before, after) => ((before ?? 'up') === (after ?? 'up') ? [] : ['good_direction']),
 }
 
-const fieldOrder: readonly ComponentField[] = ['title', 'display', 'placement', 'height', 'element', 'database', 'sql']
+const fieldOrder: readonly ComponentField[] = ['title', 'display', 'placement', 'height', 'element', 'database', 'sql', 'good_direction']
 
 function changedFields(before: Component, after: Component): ComponentField[] {
   const parts = Object.keys(componentParts) as (keyof typeof componentParts)[]

@@ -1,4 +1,5 @@
 import { Paper, Text } from '@mantine/core'
+import { goodDirections, known } from '@/lib/vocabulary'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { reportInfoQueryOptions } from '../api/get-report-info'
@@ -24,20 +25,23 @@ export function usePreviousReport(view: ReportView, scope: ReportScope, filters:
 }
 
 /**
- * Direction is said by the arrow and the sign; colour follows the reader's convention on top: in
- * Chinese a rise is red and a fall green, in English the other way round.
+ * Direction is said by the arrow and the sign; colour says whether the change is good news, by the
+ * figure's good direction (a rise in a refund rate is bad), in the reader's convention: good is red
+ * and bad green in Chinese (where red stands for gain), good green and bad red in English. A figure
+ * whose direction is neither good nor bad, and no change, are grey.
  */
-function changeColour(locale: string, tenths: number): string {
-  if (tenths === 0) return 'dimmed'
-  const rise = tenths > 0
-  return rise === locale.startsWith('zh') ? 'red.9' : 'teal.9'
+export function changeColour(locale: string, tenths: number, goodDirection: string | undefined): string {
+  const good = known(goodDirections, goodDirection ?? 'up') ?? 'none'
+  if (tenths === 0 || good === 'none') return 'dimmed'
+  const goodNews = tenths > 0 === (good === 'up')
+  return goodNews === locale.startsWith('zh') ? 'red.9' : 'teal.9'
 }
 
-function ChangeLine({ change }: { change: FigureChange }) {
+function ChangeLine({ change, goodDirection }: { change: FigureChange; goodDirection: string | undefined }) {
   const { i18n } = useLingui()
   const arrow = change.tenths > 0 ? '▲' : change.tenths < 0 ? '▼' : null
   return (
-    <Text size="sm" fw={600} c={changeColour(i18n.locale, change.tenths)} data-testid="figure-change">
+    <Text size="sm" fw={600} c={changeColour(i18n.locale, change.tenths, goodDirection)} data-testid="figure-change">
       {arrow ? <span aria-hidden="true">{arrow} </span> : null}
       {formatChange(i18n, change)}
     </Text>
@@ -58,7 +62,7 @@ export function KeyFigure({ component, previous }: { component: ReportComponent;
       <Text fz={{ base: 22, xs: 28 }} fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
         {component.value ?? '—'}
       </Text>
-      {change ? <ChangeLine change={change} /> : null}
+      {change ? <ChangeLine change={change} goodDirection={component.good_direction} /> : null}
       {before !== undefined ? (
         <Text size="xs" c="dimmed">
           <Trans>
