@@ -10,8 +10,9 @@
  *
  * Environment: BENCH_RUNS (7), BENCH_HEAP_RUNS (3), BENCH_LH_RUNS (3), BENCH_BYTES_RUNS (3),
  * BENCH_EDITOR_RUNS (BENCH_RUNS), BENCH_PORT (4300), BENCH_DEBUG=1 (timings of each load),
- * BENCH_SKIP_BUILD=1 (reuse dist/), BENCH_ONLY=fig1,fig2,... (a subset; fig7: the mobile profile),
- * CHROMIUM_PATH (/usr/bin/chromium), BENCH_CPU_PROFILE=1 (figure 7 adds one profiled load),
+ * BENCH_SKIP_BUILD=1 (reuse dist/ and bench/floor/dist/), BENCH_ONLY=fig1,fig2,... (a subset; fig7: the
+ * mobile profile; fig8: the stack floor), CHROMIUM_PATH (/usr/bin/chromium), BENCH_CPU_PROFILE=1 (figure 7
+ * adds one profiled load), BENCH_FLOOR_DIST=dir (figure 8 measures that build of the floor),
  * BENCH_COMPARE=label=dir,… (instead of the figures: builds side by side, figures/compare.mjs),
  * BENCH_COMPARE_LOCAL=1 (that comparison on the local profile).
  */
@@ -23,6 +24,7 @@ import * as bytes from './figures/bytes.mjs'
 import * as click from './figures/click.mjs'
 import * as compare from './figures/compare.mjs'
 import * as firstRow from './figures/first-row.mjs'
+import * as floor from './figures/floor.mjs'
 import * as heap from './figures/heap.mjs'
 import * as lighthouse from './figures/lighthouse.mjs'
 import * as mobile from './figures/mobile.mjs'
@@ -43,12 +45,13 @@ const RUN = [
   [['fig1', 'fig2'], firstRow],
   [['fig1'], bytes],
   [['fig7'], mobile],
+  [['fig8'], floor],
   [['fig3'], click],
   [['fig4'], heap],
   [['fig5'], lighthouse],
   [['fig6'], scale],
 ]
-const TABLE = [bytes, firstRow, click, heap, lighthouse, scale, mobile]
+const TABLE = [bytes, firstRow, click, heap, lighthouse, scale, mobile, floor]
 const BUDGETS = [bytes, firstRow, mobile, scale, lighthouse, heap]
 
 function table() {
@@ -122,7 +125,7 @@ async function main() {
   writeFileSync(join(h.ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
   const header = [
     `npm run bench · ${results.date.slice(0, 16).replace('T', ' ')} UTC · ${m.cpus} × ${m.cpuModel}, ${m.memGiB} GiB · ${m.os} · Node ${m.node} · Chromium ${m.chromium}`,
-    `production build, CPU ${h.CPU_RATE}x, cold cache, local unthrottled network (figure 7: mobile, ${h.MOBILE_NETWORK.latency} ms per request, 1.6 Mbit/s down, 750 kbit/s up; phone 412×823 @1.75 (seller pages), desktop 1280×800 (staff pages);`,
+    `production build, CPU ${h.CPU_RATE}x, cold cache, local unthrottled network (figure 7: mobile, ${h.MOBILE_NETWORK.latency} ms per request, 1.6 Mbit/s down, 750 kbit/s up; figure 8: both); phone 412×823 @1.75 (seller pages), desktop 1280×800 (staff pages);`,
     `${h.RUNS} runs per figure (bytes of the other pages ${h.BYTES_RUNS}, heap ${h.HEAP_RUNS}, Lighthouse ${h.LH_RUNS}, editor ${h.EDITOR_RUNS}): median and min–max; files sent as the build compressed them (brotli)`,
     `whole run ${seconds.toFixed(0)} s; load average ${m.loadAverageAtStart[0]} at start, ${m.loadAverageAtEnd[0]} at end (1 min)`,
     '',
