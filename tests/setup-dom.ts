@@ -3,6 +3,7 @@ import nodeConsole from 'node:console'
 import { afterEach, beforeEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { clearToastHistory } from '@/lib/toast'
+import { takeFetchFailureLog, throwUnexpectedNetworkFailures } from './network-failures'
 
 // Dates read the same on every machine: the tests' reader is in UTC.
 process.env.TZ = 'UTC'
@@ -33,9 +34,11 @@ console.warn = (...args: unknown[]) => {
 
 // happy-dom logs, on the console it was given (Node's own, not the test's), each frame page it skips
 // (turned off in the test settings) and, as a browser does, each answer of 400 or more: the tests
-// check what the screen shows of those.
+// check what the screen shows of those. Its fetches that fail at the network follow the rules of
+// tests/network-failures.ts.
 const nodeError = nodeConsole.error.bind(nodeConsole)
 nodeConsole.error = (...args: unknown[]) => {
+  if (takeFetchFailureLog(args)) return
   const text = String(args[0])
   if (text.includes('Iframe page loading is disabled') || /^[A-Z]+ \S+ [45]\d\d \(/.test(text)) return
   nodeError(...args)
@@ -49,4 +52,7 @@ beforeEach(() => {
   window.sessionStorage.clear()
   clearToastHistory()
 })
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  throwUnexpectedNetworkFailures()
+})

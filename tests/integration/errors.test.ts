@@ -9,6 +9,7 @@ import { activateLocale } from '@/i18n'
 import { apiRequest } from '@/lib/http'
 import { ApiError, isRetryable } from '@/lib/errors'
 import { createAppClients, retryDelay } from '@/app/query-client'
+import { expectNetworkFailures } from '../network-failures'
 import { apiPath } from '../utils'
 
 /**
@@ -86,8 +87,10 @@ const failures = [
   },
   {
     name: 'an answer cut off mid-body',
-    respond: () =>
-      new HttpResponse(
+    respond: () => {
+      // The connection breaks mid-answer: the browser logs it, as it does a dropped connection.
+      expectNetworkFailures()
+      return new HttpResponse(
         new ReadableStream({
           start(controller) {
             controller.enqueue(new TextEncoder().encode('{"code":0,"data":{"li'))
@@ -95,7 +98,8 @@ const failures = [
           },
         }),
         { headers: { 'Content-Type': 'application/json' } },
-      ),
+      )
+    },
     error: { kind: 'network' },
     toast: TEXT.requestException,
   },
