@@ -57,9 +57,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-demo',
-      'dist-e2e',
-      'dist-first-load',
+      'dist-*',
       'coverage',
       'src/routeTree.gen.ts',
       'src/locales/**/*.{ts,js}',
