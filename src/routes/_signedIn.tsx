@@ -1,12 +1,11 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { sessionPending } from '@/components/layout/full-screen-spinner'
-import { RouteError } from '@/components/ui/route-error'
-import { ServerUnreachablePage } from '@/features/session/components/server-unreachable'
-import { requireOnline, SessionUncheckedError } from '@/features/session/guards'
+import { SignedInPending } from '@/features/session/components/server-unreachable'
+import { requireOnline } from '@/features/session/guards'
 
-/** Everything behind sign-in: the spinner until the session is known, then the page, /login, or a page that waits for the server. */
+/** Everything behind sign-in: the spinner until the session is known (a page that waits while the server cannot say), then the page or /login. */
 export const Route = createFileRoute('/_signedIn')({
   beforeLoad: requireOnline,
   ...sessionPending,
-  errorComponent: (props: ErrorComponentProps) => (props.error instanceof SessionUncheckedError ? <ServerUnreachablePage /> : <RouteError {...props} />),
+  pendingComponent: SignedInPending,
 })

@@ -5,24 +5,15 @@ import type { Session } from './session'
 
 type GuardContext = { session: Session }
 
-/** The server could not say who is signed in (no answer, a 5xx): the page stays and says so, until it can. */
-export class SessionUncheckedError extends Error {
-  constructor() {
-    super('The sign-in could not be checked')
-    this.name = 'SessionUncheckedError'
-  }
-}
-
 /**
- * The signed-in area: waits for the session check, then lets an online user in. A session that could
- * not be checked keeps the user where they are (`SessionUncheckedError`, the area's own error page).
- * Anyone known to be signed out goes to /login, remembering where they were (path and search) unless
- * they logged out on purpose.
+ * The signed-in area: waits for the session check, then lets an online user in. While the server
+ * cannot say who is signed in, the user stays where they are, on the area's pending screen, until it
+ * can (`ensureChecked`). Anyone known to be signed out goes to /login, remembering where they were
+ * (path and search) unless they logged out on purpose.
  */
 export async function requireOnline({ context, location }: { context: GuardContext; location: ParsedLocation }): Promise<void> {
-  const state = await context.session.ensureLoaded()
+  const state = await context.session.ensureChecked()
   if (state.status === 'online') return
-  if (state.endedBy === 'unreachable') throw new SessionUncheckedError()
   throw redirect({
     to: '/login',
     search: state.endedBy === 'logout' ? {} : { redirect: location.href },

@@ -108,6 +108,22 @@ export function createSession(queryClient: QueryClient) {
       return loading
     },
     /**
+     * The session once the server has said who is signed in: while it cannot be reached (no answer, a
+     * 5xx), this waits, and resolves when a later check gets an answer (signed in, or nobody).
+     */
+    async ensureChecked(): Promise<SessionState> {
+      const loaded = await session.ensureLoaded()
+      const unchecked = (current: SessionState) => current.status === 'offline' && current.endedBy === 'unreachable'
+      if (!unchecked(loaded)) return loaded
+      return new Promise((resolve) => {
+        const stop = session.subscribe((next) => {
+          if (unchecked(next)) return
+          stop()
+          resolve(next)
+        })
+      })
+    },
+    /**
      * Asks the server again who is signed in (another tab signed in, or the server could not be
      * reached): online as that user, or as before; a server that now answers that nobody is signed in
      * is no longer unreachable.

@@ -4,10 +4,11 @@ import { useInterval, useWindowEvent } from '@mantine/hooks'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ErrorState } from '@/components/ui/states'
+import { FullScreenSpinner } from '@/components/layout/full-screen-spinner'
 import { LanguageSwitch } from '@/components/layout/language-switch'
 import { MAIN_CONTENT_ID } from '@/components/layout/main-content'
 import { ProductMark } from '@/components/layout/product-mark'
-import { useSession } from '../session'
+import { useSession, useSessionState } from '../session'
 
 /** How often a page whose sign-in could not be checked asks the server again by itself. */
 export const SESSION_RECHECK_MS = 15_000
@@ -46,7 +47,7 @@ export function ServerUnreachable() {
  * on its address, which opens as soon as the server answers; only a server that says nobody is
  * signed in leads to the sign-in page.
  */
-export function ServerUnreachablePage() {
+function ServerUnreachablePage() {
   return (
     <Center mih="100dvh" p="md" bg="gray.0" component="main" id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Stack w="100%" maw={520} gap="md">
@@ -63,4 +64,10 @@ export function ServerUnreachablePage() {
       </Stack>
     </Center>
   )
+}
+
+/** What the signed-in area shows while its page is on its way: the spinner, or, while the sign-in cannot be checked, the page that waits for the server. */
+export function SignedInPending() {
+  const { status, endedBy } = useSessionState()
+  return status === 'offline' && endedBy === 'unreachable' ? <ServerUnreachablePage /> : <FullScreenSpinner />
 }
