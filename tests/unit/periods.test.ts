@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { activateLocale, i18n } from '@/i18n'
-import { presetRange } from '@/features/reports/period-presets'
+import { periodPresets, presetRange } from '@/features/reports/period-presets'
 import { periodLabel } from '@/features/reports/period-label'
 import { currentPeriod, lastCompletePeriod } from '@/lib/periods'
 
@@ -13,6 +13,13 @@ describe('period ranges in one click', () => {
     expect(presetRange(12, 'month', NOV_26)).toEqual({ from: '2025-11', to: '2026-10' })
     expect(presetRange(6, 'week', NOV_26)).toEqual({ from: '2026-W42', to: '2026-W47' })
     expect(presetRange(3, 'day', NOV_26)).toEqual({ from: '2026-11-23', to: '2026-11-25' })
+  })
+
+  it('offers the spans people look back over for each period type, and this year', () => {
+    expect(periodPresets).toEqual({ day: [7, 30, 90, 'year'], week: [4, 12, 26, 'year'], month: [3, 6, 12, 'year'] })
+    expect(presetRange(7, 'day', NOV_26)).toEqual({ from: '2026-11-19', to: '2026-11-25' })
+    expect(presetRange(90, 'day', NOV_26)).toEqual({ from: '2026-08-28', to: '2026-11-25' })
+    expect(presetRange(26, 'week', NOV_26)).toEqual({ from: '2026-W22', to: '2026-W47' })
   })
 
   it("counts across a year's end, ISO weeks included", () => {

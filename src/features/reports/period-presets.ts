@@ -1,9 +1,19 @@
 import { lastPeriods, yearPeriods } from '@/lib/periods'
 import type { PeriodType } from '@/lib/vocabulary'
 
-/** The report list's ranges in one click: the last 3, 6 or 12 periods, and this calendar year. */
-export const periodPresets = [3, 6, 12, 'year'] as const
-export type PeriodPreset = (typeof periodPresets)[number]
+/** A range in one click: the last n complete periods, or this calendar year. */
+export type PeriodPreset = number | 'year'
+
+/**
+ * The report list's ranges in one click, in the spans people look back over for each period type: a
+ * week, a month and a quarter of days; a month, a quarter and half a year of weeks; a quarter, half a
+ * year and a year of months; and this calendar year.
+ */
+export const periodPresets: Record<PeriodType, readonly PeriodPreset[]> = {
+  day: [7, 30, 90, 'year'],
+  week: [4, 12, 26, 'year'],
+  month: [3, 6, 12, 'year'],
+}
 
 /**
  * The range of a preset on the day `now`, as the list's `from`/`to` search keeps it. The last n

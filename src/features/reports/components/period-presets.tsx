@@ -25,7 +25,7 @@ export function PeriodPresets({ periodType, range, onPick }: Props) {
   const now = new Date()
   return (
     <Group gap={4} role="group" aria-label={t`Quick ranges`}>
-      {periodPresets.map((preset) => {
+      {periodPresets[type].map((preset) => {
         const presetSpan = presetRange(preset, type, now)
         const pressed = presetSpan.from === range.from && presetSpan.to === range.to
         return (
