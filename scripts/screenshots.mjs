@@ -19,6 +19,7 @@ const screens = [
   ['list-nda', '/index/3', 'shop-seller'],
   ['report', '/report/1/2026-W47', 'shop-seller'],
   ['report-merchant', '/report/2/2026-10', 'staff-admin'],
+  ['report-invalid-period', '/report/1/2026-W99', 'shop-seller'],
   ['preview-report', '/preview/report/2', 'staff-reader'],
   ['not-found', '/nowhere', 'shop-seller'],
   ['login', '/login', '-'],

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
-import { periodPatterns, type PeriodType } from './vocabulary'
+import { isPeriod } from './periods'
+import type { PeriodType } from './vocabulary'
 
 /** Day, month in words, year and a 24-hour clock. */
 const DATE_TIME: Intl.DateTimeFormatOptions = {
@@ -51,10 +52,11 @@ function isoWeekMonday(year: number, week: number): Date {
 
 /**
  * A report period in words: a day as its date, a month by name, a week by its code and its dates
- * (`2026-W47 · 16–22 Nov`). A period not of its type's shape is shown as it is.
+ * (`2026-W47 · 16–22 Nov`). A key that is not a period of its type (`2026-11` or `2026-W99` for a
+ * week) is shown as it is.
  */
 export function formatPeriod(i18n: I18n, periodType: PeriodType | undefined, period: string): string {
-  if (periodType === undefined || !periodPatterns[periodType].test(period)) return period
+  if (periodType === undefined || !isPeriod(periodType, period)) return period
   const [year = 0, second = 1, day = 1] = period.replace('W', '').split('-').map(Number)
   if (periodType === 'day') return i18n.date(new Date(Date.UTC(year, second - 1, day)), UTC_DAY)
   if (periodType === 'month') return i18n.date(new Date(Date.UTC(year, second - 1, 1)), UTC_MONTH)

@@ -8,7 +8,7 @@ const pad = (n: number) => String(n).padStart(2, '0')
 
 /** The Monday of ISO week 1: the week that holds the year's 4 January. */
 function firstIsoMonday(year: number): number {
-  const fourth = Date.UTC(year, 0, 4)
+  const fourth = utcDate(year, 0, 4).getTime()
   return fourth - ((new Date(fourth).getUTCDay() || 7) - 1) * DAY_MS
 }
 
@@ -23,23 +23,48 @@ function keyOf(periodType: PeriodType, day: Date): string {
   return `${weekYear}-W${pad(week)}`
 }
 
-/** The first day of a period (UTC midnight), or null for a key that is not of the period type. */
+/** UTC midnight of a calendar date, for any four-digit year (`Date.UTC` reads 0 to 99 as 1900 to 1999). */
+function utcDate(year: number, monthIndex: number, day: number): Date {
+  const date = new Date(0)
+  date.setUTCFullYear(year, monthIndex, day)
+  return date
+}
+
+/** How many ISO weeks a year has: 53 when 28 December falls in a 53rd week, else 52. */
+function isoWeeksIn(year: number): number {
+  return keyOf('week', utcDate(year, 11, 28)).endsWith('-W53') ? 53 : 52
+}
+
+/**
+ * The first day of a period (UTC midnight), or null for a key that is not a period of the type: not
+ * of its shape (`2026-11` for a week), or of its shape but not in the calendar (`2026-W99`, week 53
+ * of a year of 52 weeks, `2026-13`, `2026-02-30`).
+ */
 export function periodStart(periodType: PeriodType, period: string): Date | null {
   const numbers = (pattern: RegExp) => pattern.exec(period)?.slice(1).map(Number)
   if (periodType === 'day') {
     const [year, month, day] = numbers(/^(\d{4})-(\d{2})-(\d{2})$/) ?? []
-    return year === undefined || month === undefined || day === undefined ? null : new Date(Date.UTC(year, month - 1, day))
+    if (year === undefined || month === undefined || day === undefined) return null
+    const date = utcDate(year, month - 1, day)
+    // A day past the month's end rolls over into the next month.
+    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null
   }
   if (periodType === 'month') {
     const [year, month] = numbers(/^(\d{4})-(\d{2})$/) ?? []
-    return year === undefined || month === undefined ? null : new Date(Date.UTC(year, month - 1, 1))
+    return year === undefined || month === undefined || month < 1 || month > 12 ? null : utcDate(year, month - 1, 1)
   }
   const [year, week] = numbers(/^(\d{4})-W(\d{2})$/) ?? []
-  return year === undefined || week === undefined ? null : new Date(firstIsoMonday(year) + (week - 1) * 7 * DAY_MS)
+  if (year === undefined || week === undefined || week < 1 || week > isoWeeksIn(year)) return null
+  return new Date(firstIsoMonday(year) + (week - 1) * 7 * DAY_MS)
+}
+
+/** Whether a key names a period that exists for the period type (its shape, and a real day, week or month). */
+export function isPeriod(periodType: PeriodType, period: string): boolean {
+  return periodStart(periodType, period) !== null
 }
 
 function shifted(periodType: PeriodType, start: Date, by: number): Date {
-  if (periodType === 'month') return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + by, 1))
+  if (periodType === 'month') return utcDate(start.getUTCFullYear(), start.getUTCMonth() + by, 1)
   return new Date(start.getTime() + by * (periodType === 'week' ? 7 : 1) * DAY_MS)
 }
 

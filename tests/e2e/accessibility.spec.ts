@@ -242,6 +242,12 @@ const screens: Screen[] = [
     as: 'staff-admin',
     ready: (page) => expect(page.getByRole('link', { name: /Back to the report templates|返回报告模板/ })).toBeVisible(),
   },
+  {
+    name: 'a period that cannot exist',
+    path: '/report/1/2026-W99',
+    as: 'shop-seller',
+    ready: (page) => expect(page.getByRole('link', { name: /Open the newest report|打开最新报告/ })).toBeVisible(),
+  },
   // Empty states.
   {
     name: 'no reports in the range',

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getResponse, http, HttpResponse } from 'msw'
+import { notifications } from '@mantine/notifications'
 import { handlers } from '@/mocks/handlers'
 import { server } from '@/mocks/node'
 import { EMBED_REFRESH_MS } from '@/features/reports/api/get-report-info'
@@ -54,6 +55,44 @@ describe('report page', () => {
     first.unmount()
     await renderApp('/report/999/2026-11', { as: 'shop-seller', locale: 'en-US' })
     expect(await screen.findByText('This report template does not exist or is not available to you.')).toBeInTheDocument()
+  })
+
+  it('calls a period that cannot exist invalid, once, on the page, in both languages, asking nothing about it and with a way on', async () => {
+    const asked: string[] = []
+    const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname)
+    server.events.on('request:start', listen)
+    // Toasts of the cases before this one are gone; none comes from this one.
+    act(() => notifications.clean())
+    const toasts = vi.spyOn(notifications, 'show')
+    try {
+      const week99 = await renderApp('/report/1/2026-W99', { as: 'shop-seller', locale: 'en-US' })
+      expect(await screen.findByText('2026-W99 is not a valid week.')).toBeInTheDocument()
+      expect(screen.getByText('This is a weekly report: its periods are written like 2026-W47.')).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Open the newest report' })).toHaveAttribute('href', '/sellers/report-platform/report/1')
+      expect(screen.getByRole('link', { name: 'Back to the report list' })).toHaveAttribute('href', '/sellers/report-platform/index/1')
+      expect(screen.queryByText(/no report/i)).toBeNull()
+      week99.unmount()
+      // 2026 has a week 53; 2025 has not.
+      const week53 = await renderApp('/report/1/2025-W53', { as: 'shop-seller', locale: 'zh-CN' })
+      expect(await screen.findByText('2025-W53 不是有效的周。')).toBeInTheDocument()
+      expect(screen.getByText('这是周报，报告周期的写法如 2026-W47。')).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: '打开最新报告' })).toBeInTheDocument()
+      week53.unmount()
+      const february30 = await renderApp('/report/4/2026-02-30', { as: 'staff-reader', locale: 'en-US' })
+      expect(await screen.findByText('2026-02-30 is not a valid date.')).toBeInTheDocument()
+      february30.unmount()
+      // Nor is a thirteenth month, once the merchant whose reports they would be is chosen.
+      const user = userEvent.setup()
+      await renderApp('/report/2/2026-13', { as: 'merchant-seller', locale: 'zh-CN' })
+      await user.click(within(await screen.findByRole('list', { name: '可选商户' })).getAllByRole('button')[0] as HTMLElement)
+      expect(await screen.findByText('2026-13 不是有效的月份。')).toBeInTheDocument()
+      expect(screen.getByText('这是月报，报告周期的写法如 2026-11。')).toBeInTheDocument()
+      expect(asked.filter((path) => /\/report\/(info|filter)$/.test(path))).toEqual([])
+      expect(toasts).not.toHaveBeenCalled()
+    } finally {
+      server.events.removeListener('request:start', listen)
+      toasts.mockRestore()
+    }
   })
 
   it('shows key figures on top and dashboards below, each dashboard in a frame at its height', async () => {

@@ -16,10 +16,12 @@ import { anySearchValue, anySegment } from '../property/arbitraries'
 const RUNS = { numRuns: 15 }
 const NOT_FOUND = 'Sorry, the page you visited does not exist.'
 /**
- * What a page says when the server has no such template or period (404), or refuses it (an error
- * state that says what could not be shown, with a retry or a way elsewhere): the route's own states.
+ * What a page says when the server has no such template or period (404), when the address names a
+ * period that cannot be one of the template's, or when the server refuses it (an error state that
+ * says what could not be shown, with a retry or a way elsewhere): the route's own states.
  */
-const PAGE_STATES = /does not exist or is not available|There is no report for|could not be loaded|You do not have access to this/
+const PAGE_STATES =
+  /does not exist or is not available|There is no report for|is not a valid (date|week|month)\.|could not be loaded|You do not have access to this/
 
 type App = Awaited<ReturnType<typeof renderApp>>
 

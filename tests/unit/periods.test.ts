@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { activateLocale, i18n } from '@/i18n'
 import { periodPresets, presetRange } from '@/features/reports/period-presets'
 import { periodLabel } from '@/features/reports/period-label'
-import { currentPeriod, lastCompletePeriod } from '@/lib/periods'
+import { currentPeriod, isPeriod, lastCompletePeriod } from '@/lib/periods'
 
 // Thursday 26 November 2026, in the reader's own time zone.
 const NOV_26 = new Date(2026, 10, 26, 15, 0)
@@ -59,5 +59,31 @@ describe('lastCompletePeriod', () => {
     // 1 January 2026 is a Thursday, in 2026-W01; the week before is the last of 2025.
     expect(lastCompletePeriod('week', newYear)).toBe('2025-W52')
     expect(lastCompletePeriod('month', new Date(2026, 2, 31))).toBe('2026-02')
+  })
+})
+
+describe('isPeriod', () => {
+  it('takes a period of the type that the calendar has', () => {
+    expect(isPeriod('day', '2024-02-29')).toBe(true)
+    expect(isPeriod('week', '2026-W53')).toBe(true)
+    expect(isPeriod('week', '2020-W53')).toBe(true)
+    expect(isPeriod('week', '2026-W01')).toBe(true)
+    expect(isPeriod('month', '2026-12')).toBe(true)
+  })
+
+  it('refuses a key of the right shape that no calendar has, and a key of another type', () => {
+    expect(isPeriod('week', '2026-W99')).toBe(false)
+    expect(isPeriod('week', '2026-W00')).toBe(false)
+    // 2025 has 52 ISO weeks: its 28 December is in week 52.
+    expect(isPeriod('week', '2025-W53')).toBe(false)
+    expect(isPeriod('month', '2026-13')).toBe(false)
+    expect(isPeriod('month', '2026-00')).toBe(false)
+    expect(isPeriod('day', '2026-02-30')).toBe(false)
+    expect(isPeriod('day', '2025-02-29')).toBe(false)
+    expect(isPeriod('day', '2026-04-31')).toBe(false)
+    expect(isPeriod('day', '2026-11-00')).toBe(false)
+    expect(isPeriod('week', '2026-11')).toBe(false)
+    expect(isPeriod('month', '2026-W47')).toBe(false)
+    expect(isPeriod('day', '2026-11')).toBe(false)
   })
 })

@@ -136,9 +136,9 @@ export function EmptyState({ title, description, action }: { title: ReactNode; d
 }
 
 /** A page-level "this does not exist" inside a layout, with a way back. */
-export function MissingState({ title, action }: { title: ReactNode; action: ReactNode }) {
+export function MissingState({ title, description, action }: { title: ReactNode; description?: ReactNode; action: ReactNode }) {
   return (
-    <MantineEmptyState py="xl" icon={<ResultIllustration status={404} />} title={title}>
+    <MantineEmptyState py="xl" icon={<ResultIllustration status={404} />} title={title} description={description}>
       <MantineEmptyState.Actions>{action}</MantineEmptyState.Actions>
     </MantineEmptyState>
   )

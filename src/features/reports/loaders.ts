@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
 import { notFoundOn404 } from '@/lib/errors'
-import { known, periodPatterns, periodTypes } from '@/lib/vocabulary'
+import { isPeriod } from '@/lib/periods'
+import { known, periodTypes, type PeriodType } from '@/lib/vocabulary'
 import type { Session } from '@/features/session/session'
 import { basicInfoQueryOptions } from './api/get-basic-info'
 import { reportFiltersQueryOptions } from './api/get-report-filters'
@@ -19,8 +20,11 @@ import type { BasicInfo } from './schemas'
 
 type LoaderContext = { queryClient: QueryClient; session: Session }
 
-/** What does not exist: the route's not-found screen says which. */
-export type Missing = 'template' | 'report'
+/**
+ * What does not exist: the route's not-found screen says which. `{ invalid }` is an address whose
+ * period cannot exist for the template's period type (`2026-W99`, `2026-13` of a weekly template).
+ */
+export type Missing = 'template' | 'report' | { invalid: PeriodType }
 
 const missing = (what: Missing) => notFoundOn404(what)
 
@@ -66,9 +70,9 @@ export async function loadReport(
     if (period) throw redirect({ ...reportLink(preview, templateId, period), search: filters, replace: true })
     return
   }
-  // A period not of the template's period type has no report.
+  // A period that cannot exist for the template's period type is an invalid address: nothing is asked for it.
   const type = known(periodTypes, info.period_type)
-  if (type !== undefined && !periodPatterns[type].test(reportPeriod)) throw notFound({ data: 'report' satisfies Missing })
+  if (type !== undefined && !isPeriod(type, reportPeriod)) throw notFound({ data: { invalid: type } satisfies Missing })
   const filterList = reportFiltersQueryOptions(scope, reportPeriod)
   void queryClient.prefetchQuery(filterList)
   await queryClient.ensureQueryData(reportInfoQueryOptions(scope, reportPeriod, filterValues(filters))).catch(missing('report'))
