@@ -92,3 +92,25 @@ export function yearPeriods(periodType: PeriodType, year: number): { first: stri
 export function lastCompletePeriod(periodType: PeriodType, now: Date): string {
   return lastPeriods(periodType, now, 1).last
 }
+
+/**
+ * When a period ends: the midnight after its last day in the reader's time zone. That is the zone
+ * the portal shows a publication time in (formatDateTime) and counts the current period in
+ * (currentPeriod), so whether a report came out before its period ended agrees with the dates the
+ * page shows next to each other. Null for a key that is not a period of the type.
+ */
+export function periodEnd(periodType: PeriodType, period: string): Date | null {
+  const start = periodStart(periodType, period)
+  if (!start) return null
+  const next = shifted(periodType, start, 1)
+  const end = new Date(0)
+  end.setFullYear(next.getUTCFullYear(), next.getUTCMonth(), next.getUTCDate())
+  end.setHours(0, 0, 0, 0)
+  return end
+}
+
+/** Whether a report of the period was published (unix seconds) before the period had ended: its figures are partial. */
+export function publishedEarly(periodType: PeriodType, period: string, publishedAt: number): boolean {
+  const end = periodEnd(periodType, period)
+  return end !== null && publishedAt * 1000 < end.getTime()
+}

@@ -92,6 +92,21 @@ describe('report list', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W46'))
   })
 
+  it('marks, in the row, a report published before its period ended, in both languages', async () => {
+    // The demo published 2026-W47 (16 to 22 Nov) at 23:00 on 19 Nov (the tests' clock reads UTC), every earlier week after its end.
+    const english = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    const rows = () => Array.from(screen.getByTestId('report-list').children) as HTMLElement[]
+    await screen.findByRole('region', { name: 'Reports' })
+    const marked = () => rows().filter((row) => within(row).queryByTestId('partial-mark'))
+    expect(marked().map((row) => within(row).getByRole('link').textContent)).toEqual(['2026-W47 · 16 Nov – 22 Nov'])
+    expect(marked()[0]).toHaveTextContent('Partial: published before the period ended')
+    english.unmount()
+    await renderApp('/index/1', { as: 'shop-seller', locale: 'zh-CN' })
+    await screen.findByRole('region', { name: '报告' })
+    expect(marked()).toHaveLength(1)
+    expect(marked()[0]).toHaveTextContent('数据不完整：发布时周期尚未结束')
+  })
+
   it('switches templates by links, marking the open one, and keeps the switcher while the list changes', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/index/1', { as: 'staff-reader', locale: 'en-US' })

@@ -95,6 +95,20 @@ describe('report page', () => {
     }
   })
 
+  it('marks a report published before its period ended as partial, in both languages, and not one published after', async () => {
+    // The demo published 2026-W47 (16 to 22 Nov) at 23:00 on 19 Nov (the tests' clock reads UTC), and 2026-W46 after its end.
+    const newest = await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const heading = await screen.findByTestId('print-heading')
+    expect(within(heading).getByText('Partial: published before the period ended')).toBeInTheDocument()
+    newest.unmount()
+    const chinese = await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'zh-CN' })
+    expect(within(await screen.findByTestId('print-heading')).getByText('数据不完整：发布时周期尚未结束')).toBeInTheDocument()
+    chinese.unmount()
+    await renderApp('/report/1/2026-W46', { as: 'shop-seller', locale: 'en-US' })
+    await screen.findAllByTestId('key-figure')
+    expect(screen.queryByTestId('partial-mark')).toBeNull()
+  })
+
   it('shows key figures on top and dashboards below, each dashboard in a frame at its height', async () => {
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const figures = await screen.findAllByTestId('key-figure')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { activateLocale, i18n } from '@/i18n'
 import { periodPresets, presetRange } from '@/features/reports/period-presets'
 import { periodLabel } from '@/features/reports/period-label'
-import { currentPeriod, isPeriod, lastCompletePeriod } from '@/lib/periods'
+import { currentPeriod, isPeriod, lastCompletePeriod, periodEnd, publishedEarly } from '@/lib/periods'
 
 // Thursday 26 November 2026, in the reader's own time zone.
 const NOV_26 = new Date(2026, 10, 26, 15, 0)
@@ -85,5 +85,41 @@ describe('isPeriod', () => {
     expect(isPeriod('week', '2026-11')).toBe(false)
     expect(isPeriod('month', '2026-W47')).toBe(false)
     expect(isPeriod('day', '2026-11')).toBe(false)
+  })
+})
+
+describe('a report published before its period ended', () => {
+  // The reader's zone here is the tests' (UTC); the end is the midnight after the period's last day in it.
+  const at = (iso: string) => Date.parse(iso) / 1000
+
+  it("ends a period at the midnight after its last day, in the reader's zone", () => {
+    expect(periodEnd('day', '2026-11-19')?.toISOString()).toBe('2026-11-20T00:00:00.000Z')
+    expect(periodEnd('week', '2026-W47')?.toISOString()).toBe('2026-11-23T00:00:00.000Z')
+    expect(periodEnd('week', '2026-W53')?.toISOString()).toBe('2027-01-04T00:00:00.000Z')
+    expect(periodEnd('month', '2026-12')?.toISOString()).toBe('2027-01-01T00:00:00.000Z')
+    expect(periodEnd('week', '2026-W99')).toBeNull()
+  })
+
+  it("follows the reader's zone: a reader in Shanghai sees a period end eight hours before one in London", () => {
+    const zone = process.env.TZ
+    process.env.TZ = 'Asia/Shanghai'
+    try {
+      expect(periodEnd('week', '2026-W47')?.toISOString()).toBe('2026-11-22T16:00:00.000Z')
+      expect(publishedEarly('day', '2026-11-19', at('2026-11-19T23:00:00Z'))).toBe(false)
+    } finally {
+      process.env.TZ = zone
+    }
+  })
+
+  it('is partial when published before that end, whole from the end on', () => {
+    expect(publishedEarly('week', '2026-W47', at('2026-11-20T02:00:00Z'))).toBe(true)
+    expect(publishedEarly('week', '2026-W47', at('2026-11-22T23:59:59Z'))).toBe(true)
+    expect(publishedEarly('week', '2026-W47', at('2026-11-23T00:00:00Z'))).toBe(false)
+    expect(publishedEarly('week', '2026-W46', at('2026-11-17T02:00:00Z'))).toBe(false)
+    expect(publishedEarly('day', '2026-11-19', at('2026-11-19T23:00:00Z'))).toBe(true)
+    expect(publishedEarly('month', '2026-10', at('2026-11-01T02:00:00Z'))).toBe(false)
+    expect(publishedEarly('month', '2026-11', at('2026-11-20T02:00:00Z'))).toBe(true)
+    // A key that is not a period of the type says nothing about its figures.
+    expect(publishedEarly('week', '2026-11', at('2020-01-01T00:00:00Z'))).toBe(false)
   })
 })

@@ -21,6 +21,7 @@ import { reportLink, reportListLink } from '../report-links'
 import type { BasicInfo } from '../schemas'
 import type { ReportListSearch } from '../search'
 import { DraftTag } from './draft-tag'
+import { PartialMark } from './partial-mark'
 import { PeriodField } from './period-field'
 import { PeriodPresets } from './period-presets'
 import { TemplateGate } from './template-gate'
@@ -113,9 +114,12 @@ function ReportRows({ scope, search, periodType }: { scope: ReportScope; search:
                   </AnchorLink>
                 </DataList.ItemLabel>
                 <DataList.ItemValue className={classes.value}>
-                  <Text size="sm" c="dimmed">
-                    <Trans>Published {publishedAt}</Trans>
-                  </Text>
+                  <Group gap="xs">
+                    <Text size="sm" c="dimmed">
+                      <Trans>Published {publishedAt}</Trans>
+                    </Text>
+                    <PartialMark periodType={periodType} period={row.report_period} publishedAt={row.published_at} />
+                  </Group>
                 </DataList.ItemValue>
               </DataList.Item>
             )
