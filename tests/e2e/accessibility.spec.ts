@@ -88,6 +88,15 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'report page with the period picker open',
+    path: '/report/1/2026-W47',
+    as: 'shop-seller',
+    ready: async (page) => {
+      await page.getByRole('button', { name: /^(Report period|报告周期)/ }).click()
+      await expect(page.getByRole('listbox').getByRole('option', { selected: true })).toBeVisible()
+    },
+  },
+  {
     name: 'switch merchant dialog',
     path: '/report/2/2026-11',
     as: 'staff-reader',

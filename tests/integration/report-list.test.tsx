@@ -149,17 +149,18 @@ describe('report list', () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     await screen.findByRole('region', { name: 'Reports' })
-    await user.click(screen.getByRole('button', { name: /^From period/ }))
-    // A weekly template offers weeks, newest first; typing narrows them.
+    await user.click(screen.getByRole('button', { name: 'From period: Earliest' }))
+    // A weekly template offers weeks in words, newest first; typing narrows them.
     await user.type(await screen.findByRole('textbox', { name: 'Search periods' }), '2026-W1')
-    await user.click(await screen.findByRole('option', { name: '2026-W10' }))
+    await user.click(await screen.findByRole('option', { name: '2026-W10 · 2 Mar – 8 Mar' }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1?from=2026-W10'))
+    expect(screen.getByRole('button', { name: 'From period: 2026-W10 · 2 Mar – 8 Mar' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: /^To period/ }))
     // Only periods from 2026-W10 on: a range cannot end before it starts.
     const options = await within(await screen.findByRole('listbox')).findAllByRole('option')
     expect(options.at(0)).toHaveTextContent('2026-W47')
     expect(options.at(-1)).toHaveTextContent('2026-W10')
-    await user.click(screen.getByRole('option', { name: '2026-W12' }))
+    await user.click(screen.getByRole('option', { name: /^2026-W12 · / }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1?from=2026-W10&to=2026-W12'))
     await waitFor(() => expect(rowLinks().map((link) => link.textContent?.split(' · ')[0])).toEqual(['2026-W12', '2026-W11', '2026-W10']))
     await user.click(screen.getByRole('button', { name: 'Show all periods' }))

@@ -1,22 +1,46 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react'
 import { Button } from '@mantine/core'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Chevron } from '@/components/ui/chevron'
+import { formatPeriod } from '@/lib/format-date'
+import { known, periodTypes } from '@/lib/vocabulary'
+import classes from './period-button.module.css'
 
 export type PeriodButtonProps = {
   value: string | undefined
+  /** The template's period type (`day`, `week`, `month`): the chosen period is said in its words. */
+  periodType: string
   /** What the period is for ("From period"); said before the period, to the eye and to screen readers. */
   label: string
   placeholder?: string
+  /** Between Previous and Next on a phone: the label is left to screen readers, and the period may take two lines. */
+  compact?: boolean
 } & Omit<ComponentPropsWithoutRef<'button'>, 'value' | 'color' | 'style'>
 
-/** The button a period picker opens from: what it is for, and the chosen period (or the placeholder). */
-export const PeriodButton = forwardRef<HTMLButtonElement, PeriodButtonProps>(function PeriodButton({ value, label, placeholder, ...props }, ref) {
-  const { t } = useLingui()
-  const period = value ?? placeholder ?? t`Any period`
+/** The button a period picker opens from: what it is for, and the chosen period in the report list's words (or the placeholder). */
+export const PeriodButton = forwardRef<HTMLButtonElement, PeriodButtonProps>(function PeriodButton(
+  { value, periodType, label, placeholder, compact = false, ...props },
+  ref,
+) {
+  const { i18n, t } = useLingui()
+  const period = value === undefined ? (placeholder ?? t`Any period`) : formatPeriod(i18n, known(periodTypes, periodType), value)
   return (
-    <Button {...props} ref={ref} variant="default" rightSection={<Chevron />} aria-haspopup="listbox" fw={400}>
-      {t`${label}: ${period}`}
+    <Button
+      {...props}
+      ref={ref}
+      variant="default"
+      rightSection={<Chevron />}
+      aria-haspopup="listbox"
+      fw={400}
+      className={compact ? classes.compact : undefined}
+      classNames={{ label: classes.text }}
+    >
+      {/* One box in the button's flex label, so the space after the colon is not dropped between two boxes. */}
+      <span>
+        <Trans>
+          <span className={classes.label}>{label}:</span> {period}
+        </Trans>
+      </span>
     </Button>
   )
 })

@@ -7,7 +7,10 @@ const PeriodPicker = lazyPart(() => import('./period-picker').then((module) => m
 /** A period picker whose list, search and positioning load on first use. */
 export function PeriodField(props: Omit<PeriodPickerProps, 'initiallyOpened'>) {
   return (
-    <WhenUsed standIn={<PeriodButton value={props.value} label={props.label} placeholder={props.placeholder} />} preload={PeriodPicker.preload}>
+    <WhenUsed
+      standIn={<PeriodButton value={props.value} periodType={props.periodType} label={props.label} placeholder={props.placeholder} compact={props.compact} />}
+      preload={PeriodPicker.preload}
+    >
       {(opened) => <PeriodPicker {...props} initiallyOpened={opened} />}
     </WhenUsed>
   )

@@ -1,7 +1,8 @@
-import { Button, Combobox, Loader } from '@mantine/core'
+import { Badge, Button, CheckIcon, Combobox, Group, Loader } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { holdsTyped, useSearchCombobox } from '@/components/ui/use-search-combobox'
+import { formatPeriod } from '@/lib/format-date'
 import { known, periodExamples, periodTypes } from '@/lib/vocabulary'
 import { periodsQueryOptions } from '../api/get-report-list'
 import type { ReportScope } from '../api/keys'
@@ -10,7 +11,7 @@ import { PeriodButton } from './period-button'
 export type PeriodPickerProps = {
   /** Whose periods: the template's, under the owner its gate names. */
   scope: ReportScope
-  /** The template's period type (`day`, `week`, `month`), for the search hint. */
+  /** The template's period type (`day`, `week`, `month`): the periods' words and the search hint. */
   periodType: string
   value: string | undefined
   onChange: (period: string | undefined) => void
@@ -19,30 +20,44 @@ export type PeriodPickerProps = {
   /** What the period is for ("From period", "Report period"). */
   label: string
   placeholder?: string
+  /** Between Previous and Next: on a phone the button shows the period alone, on up to two lines. */
+  compact?: boolean
   /** Open at once (the field was clicked before this code had loaded). */
   initiallyOpened?: boolean
 }
 
 /**
- * Picks one of a template's real periods, newest first: typing narrows the periods loaded so far (the
- * list call cannot search), and older ones load on request, so every period is reachable however many
- * there are.
+ * Picks one of a template's real periods, newest first, each in the words the report list uses, the
+ * chosen one checked and marked "Current" as the owner picker marks its one: typing narrows the periods loaded so far by their words or
+ * their codes (`W40`, `2026-10`, `Oct`; the list call cannot search), and older ones load on request,
+ * so every period is reachable however many there are.
  */
-export function PeriodPicker({ scope, periodType, value, onChange, bounds = {}, label, placeholder, initiallyOpened = false }: PeriodPickerProps) {
-  const { t } = useLingui()
-  const { combobox, comboboxProps, opened, search, setSearch } = useSearchCombobox(initiallyOpened, 240, onChange)
+export function PeriodPicker({ scope, periodType, value, onChange, bounds = {}, label, placeholder, compact, initiallyOpened = false }: PeriodPickerProps) {
+  const { i18n, t } = useLingui()
+  // A week's words (its code and two dates) need a wider list than a day's or a month's.
+  const { combobox, comboboxProps, opened, search, setSearch } = useSearchCombobox(initiallyOpened, periodType === 'week' ? 330 : 250, onChange)
   const periods = useInfiniteQuery({
     ...periodsQueryOptions(scope, { from: bounds.from, to: bounds.to }),
     enabled: opened,
   })
-  const all = periods.data?.pages.flatMap((page) => page.list.map((row) => row.report_period)) ?? []
-  const shown = all.filter((period) => holdsTyped(period, search))
   const type = known(periodTypes, periodType)
+  const all = (periods.data?.pages.flatMap((page) => page.list.map((row) => row.report_period)) ?? []).map((period) => ({
+    period,
+    words: formatPeriod(i18n, type, period),
+  }))
+  const shown = all.filter(({ period, words }) => holdsTyped(period, search) || holdsTyped(words, search))
 
   return (
     <Combobox {...comboboxProps}>
       <Combobox.Target>
-        <PeriodButton value={value} label={label} placeholder={placeholder} onClick={() => combobox.toggleDropdown()} />
+        <PeriodButton
+          value={value}
+          periodType={periodType}
+          label={label}
+          placeholder={placeholder}
+          compact={compact}
+          onClick={() => combobox.toggleDropdown()}
+        />
       </Combobox.Target>
       <Combobox.Dropdown>
         <Combobox.Search
@@ -52,11 +67,23 @@ export function PeriodPicker({ scope, periodType, value, onChange, bounds = {}, 
           aria-label={t`Search periods`}
         />
         <Combobox.Options mah={260} style={{ overflowY: 'auto' }} aria-label={label} tabIndex={0}>
-          {shown.map((period) => (
-            <Combobox.Option value={period} key={period} active={period === value}>
-              {period}
-            </Combobox.Option>
-          ))}
+          {shown.map(({ period, words }) => {
+            const current = period === value
+            return (
+              <Combobox.Option value={period} key={period} active={current} aria-selected={current}>
+                <Group gap="xs" wrap="nowrap">
+                  {/* The check's place is kept on every row, so the periods line up. */}
+                  <CheckIcon size={10} aria-hidden style={{ flex: 'none', visibility: current ? 'visible' : 'hidden' }} />
+                  <span>{words}</span>
+                  {current ? (
+                    <Badge size="sm" variant="light" ms="auto" flex="none">
+                      <Trans>Current</Trans>
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Combobox.Option>
+            )
+          })}
           {shown.length === 0 ? (
             <Combobox.Empty>
               {periods.isFetching ? <Loader size="xs" /> : periods.isError ? <Trans>The periods could not be loaded</Trans> : <Trans>No period matches</Trans>}

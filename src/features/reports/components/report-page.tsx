@@ -83,6 +83,7 @@ function PeriodNavigation({ view, info, preview, printing }: { view: ReportView;
             scope={reportScope(info, preview)}
             periodType={info.period_type}
             label={t`Report period`}
+            compact
             value={view.report_period}
             onChange={(period) => {
               if (period && period !== view.report_period) void navigate({ ...reportLink(preview, view.template_id, period), ...keep })
