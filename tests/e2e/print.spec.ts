@@ -33,6 +33,20 @@ async function notePrinting(page: Page) {
 
 const printed = (page: Page) => page.evaluate(() => window.printed ?? [])
 
+type PrintedWord = { page: number; text: string; top: number; bottom: number }
+
+/** Each word of a printout (poppler's pdftotext), with its page (from 1) and its top and bottom in points from the page's top. */
+function printedWords(pdf: string): PrintedWord[] {
+  const html = execFileSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8' })
+  const words: PrintedWord[] = []
+  let page = 0
+  for (const match of html.matchAll(/<page |<word xMin="[^"]*" yMin="([^"]*)" xMax="[^"]*" yMax="([^"]*)">([^<]*)<\/word>/g)) {
+    if (match[0] === '<page ') page += 1
+    else words.push({ page, text: match[3] ?? '', top: Number(match[1]), bottom: Number(match[2]) })
+  }
+  return words
+}
+
 test.describe('printing a report', () => {
   test('the Print button loads every dashboard first and prints it with a heading and the watermark', async ({ page }, testInfo) => {
     await notePrinting(page)
@@ -113,6 +127,44 @@ test.describe('printing a report', () => {
     expect(printout).toContain('Hide details')
     expect(printout).toMatch(new RegExp(`\\b12 ${lastValue}\\b`))
   })
+
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`a printout starts at the top of page 1, and each dashboard takes the height it reported, at ${viewport.width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize(viewport)
+      await notePrinting(page)
+      await signIn(page, 'shop-seller')
+      await page.goto('report/1/2026-W47')
+      await expect(page.getByRole('heading', { name: /Shop Weekly/, level: 1 })).toBeVisible()
+      // The Print button: every dashboard loaded, and sized as it reported.
+      await page.getByRole('button', { name: 'Print' }).click()
+      await expect.poll(() => printed(page)).toEqual([[TREND, TRAFFIC]])
+
+      const a4 = testInfo.outputPath('a4.pdf')
+      await page.pdf({ path: a4, format: 'A4' })
+      const words = printedWords(a4)
+      // The report's title opens page 1 (the printout has no margin of its own), and the first dashboard follows on that page.
+      const title = words.find((word) => word.text === '店铺经营周报')
+      expect(title).toMatchObject({ page: 1 })
+      expect(title?.bottom).toBeLessThan(48)
+      expect(words.some((word) => word.page === 1 && word.text === 'trend')).toBe(true)
+
+      // On a sheet long enough for the whole report: under the trend dashboard's last line, only the
+      // space between two sections (their padding and the gap) before the next one's title.
+      const long = testInfo.outputPath('long.pdf')
+      await page.pdf({ path: long, width: '210mm', height: '1500mm' })
+      const all = printedWords(long)
+      const lastLine = all.filter((word) => word.text === 'above.')
+      const nextTitle = all.find((word) => word.text === 'Traffic')
+      expect(lastLine).toHaveLength(2)
+      expect(nextTitle).toBeDefined()
+      const gap = (nextTitle?.top ?? 0) - (lastLine[0]?.bottom ?? 0)
+      expect(gap).toBeGreaterThan(0)
+      expect(gap).toBeLessThan(60)
+    })
+  }
 
   test('after the time limit the Print button prints what there is, saying which dashboard had not loaded', async ({ page, context }) => {
     await notePrinting(page)

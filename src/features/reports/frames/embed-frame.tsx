@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react'
+import { flushSync } from 'react-dom'
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { useDocumentVisibility, useIntersection, useMergedRef } from '@mantine/hooks'
 import { Trans } from '@lingui/react/macro'
@@ -32,6 +33,21 @@ function useViewport() {
   const nearNow = near.entry?.isIntersecting ?? false
   if (nearNow && !wasNear) setWasNear(true)
   return { ref: useMergedRef(near.ref, inView.ref), near: nearNow || wasNear, inView: inView.entry?.isIntersecting ?? true }
+}
+
+/**
+ * The box's width on screen, measured as printing starts (before the page is laid out for paper):
+ * the width at which the dashboard laid out what it reported the height of.
+ */
+function useScreenWidth(box: RefObject<HTMLDivElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null)
+  useEffect(() => {
+    // Synchronously: the browser lays the printout out as soon as the listeners return.
+    const measure = () => flushSync(() => setWidth(box.current ? Math.round(box.current.getBoundingClientRect().width) : null))
+    window.addEventListener('beforeprint', measure)
+    return () => window.removeEventListener('beforeprint', measure)
+  }, [box])
+  return width
 }
 
 /**
@@ -239,6 +255,8 @@ type EmbedFrameProps = { src: string; title: string; height: number }
  * The box is the template's `height` until the dashboard reports the height of its content, then
  * exactly that height, growing and shrinking with it. Metabase measures a page that is never shorter
  * than its frame, so nothing is added around the frame: a report of the current height changes nothing.
+ * On paper the frame keeps the width it had on screen, scaled to the paper's (the module's print
+ * styles), so the height it reported still holds.
  *
  * A new `src` that shows something else (another period, owner, filter or language) replaces the
  * frame at once. A new `src` that is the same view re-signed is loaded behind the frame on show, which
@@ -247,7 +265,10 @@ type EmbedFrameProps = { src: string; title: string; height: number }
  * long as it works. The box keeps its height meanwhile, so the page does not jump.
  */
 export function EmbedFrame({ src, title, height }: EmbedFrameProps) {
-  const { ref, near, inView } = useViewport()
+  const { ref: viewportRef, near, inView } = useViewport()
+  const box = useRef<HTMLDivElement>(null)
+  const ref = useMergedRef(viewportRef, box)
+  const screenWidth = useScreenWidth(box)
   // Whether the tab is shown (not a background tab, not a minimised window).
   const pageShown = useDocumentVisibility() !== 'hidden'
   const frameSet = useFrameSet()
@@ -301,7 +322,11 @@ export function EmbedFrame({ src, title, height }: EmbedFrameProps) {
       {shown.status === 'failed' ? (
         <FrameError title={title} src={shown.src} failure={shown.failure} onRetry={() => setShown({ ...layer(src), status: 'loading' })} />
       ) : (
-        <div className={classes.layers}>
+        <div
+          className={screenWidth ? `${classes.layers} ${classes.screenLayout}` : classes.layers}
+          // On paper: the width and height of the dashboard on screen, which it keeps there, scaled to fit.
+          style={screenWidth ? ({ '--screen-width': screenWidth, '--screen-height': boxHeight } as CSSProperties) : undefined}
+        >
           {mounted ? (
             <FrameLayer
               key={shown.key}

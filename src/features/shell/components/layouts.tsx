@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Box, Container } from '@mantine/core'
+import { Box, Container, rem } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { Outlet } from '@tanstack/react-router'
@@ -23,7 +23,7 @@ export function HeaderFrame({ header, children }: { header: ReactNode; children:
       <Box component="header" className={classes.bar} h={tokens.headerHeight}>
         {header}
       </Box>
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main} pt={tokens.headerHeight}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main} __vars={{ '--header-height': rem(tokens.headerHeight) }}>
         {children}
       </Box>
     </>
