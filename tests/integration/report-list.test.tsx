@@ -1,11 +1,16 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { RETRY_DELAY_CAP_MS } from '@/app/query-client'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
+import { notifications } from '@mantine/notifications'
 import { getDb } from '@/mocks/db'
 import { server } from '@/mocks/node'
 import { apiPath, currentPath, failUntilHealed, ownerOptions, renderApp, screen } from '../utils'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 /** Every API request the page makes, as `path?query` without the base. */
 function recordRequests() {
@@ -191,6 +196,60 @@ describe('report list', () => {
     await renderApp('/index/1?from=2026-W47&to=2026-W47&page=2', { as: 'shop-seller', locale: 'en-US' })
     expect(await screen.findByText('The list has 1 page.')).toBeInTheDocument()
   })
+
+  it.each([
+    { locale: 'en-US', page: 'Page 2', heading: 'Report list', title: 'The reports could not be loaded.', problem: 'The server could not be reached.' },
+    { locale: 'zh-CN', page: '第 2 页', heading: '报告列表', title: '未能加载报告。', problem: '无法连接到服务器。' },
+  ] as const)(
+    'keeps the page while another page fails at the network, with the retry state where the rows go, words that agree with the toast, and no other template to try ($locale)',
+    async ({ locale, page, heading, title, problem }) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      const toast = locale === 'en-US' ? 'Request exception. Please try again later.' : '请求异常，请稍后重试。'
+      const retryingNote = locale === 'en-US' ? 'The first attempt failed. Trying again…' : '第一次请求没有成功，正在重试…'
+      let failing = true
+      server.use(
+        http.get(apiPath('/report_template/report/list'), ({ request }) =>
+          failing && new URL(request.url).searchParams.get('page') === '2' ? HttpResponse.error() : undefined,
+        ),
+      )
+      // The toasts of the cases before this one are gone.
+      act(() => notifications.clean())
+      const toasts = vi.spyOn(notifications, 'show')
+      const { router } = await renderApp('/index/1', { as: 'shop-seller', locale })
+      const nav = await screen.findByRole('navigation', { name: locale === 'en-US' ? 'Report templates' : '报告模板' })
+      const reports = locale === 'en-US' ? 'Reports' : '报告'
+      await screen.findByRole('region', { name: reports })
+      const from = screen.getByRole('button', { name: new RegExp(locale === 'en-US' ? '^From period' : '^起始周期') })
+      fireEvent.click(screen.getByRole('button', { name: page }))
+      await waitFor(() => expect(currentPath(router)).toBe('/index/1?page=2'))
+      // Past the router's wait for a slow page: the page is still there, the rows say they are being asked for again.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1500)
+      })
+      expect(await screen.findByText(retryingNote)).toBeInTheDocument()
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+      expect(nav).toBeInTheDocument()
+      expect(from).toBeInTheDocument()
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(RETRY_DELAY_CAP_MS)
+      })
+      const state = await screen.findByTestId('error-state')
+      expect(state).toHaveTextContent(title)
+      expect(state).toHaveTextContent(problem)
+      // The toast, once, in the spec's words; the page says the same in its own.
+      expect(toasts.mock.calls.map(([toast]) => toast.message)).toEqual([toast])
+      expect(state).not.toHaveTextContent(toast)
+      // Another template would fail the same way: none is offered.
+      expect(within(state).queryByRole('link')).toBeNull()
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+      expect(nav).toBeInTheDocument()
+      expect(from).toBeInTheDocument()
+      failing = false
+      fireEvent.click(within(state).getByRole('button', { name: locale === 'en-US' ? 'Retry' : '重试' }))
+      await waitFor(() => expect(within(screen.getByRole('region', { name: reports })).getAllByRole('link')[0]).toHaveTextContent('2026-W27'))
+      expect(screen.queryByTestId('error-state')).toBeNull()
+    },
+  )
 
   it('shows an error with a retry when the list fails, and recovers', async () => {
     const heal = failUntilHealed('/report_template/report/list', 'Temporarily unavailable.')
@@ -381,30 +440,45 @@ describe('a first load that fails', () => {
     await waitFor(() => expect(document.title).toBe('Report list - Seller Operations report'))
   })
 
+  const OF_THIS_TEMPLATE = 'The reports of this template could not be loaded.'
   it.each([
-    { name: 'a 500', respond: () => new HttpResponse(null, { status: 500 }), problem: 'The server had a problem.' },
+    { name: 'a 500', respond: () => new HttpResponse(null, { status: 500 }), title: OF_THIS_TEMPLATE, problem: 'The server had a problem.', elsewhere: true },
     {
       name: 'a 502 from a proxy',
       respond: () => new HttpResponse('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      title: OF_THIS_TEMPLATE,
       problem: 'The server had a problem.',
+      elsewhere: true,
     },
-    { name: 'no answer', respond: () => HttpResponse.error(), problem: 'The server could not be reached.' },
-  ])('says it is trying again while $name is retried, then names the problem in words, with no status code as its picture', async ({ respond, problem }) => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    server.use(http.get(apiPath('/report_template/basic_info'), respond))
-    await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
-    expect(await screen.findByText('The first attempt failed. Trying again…')).toBeInTheDocument()
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(RETRY_DELAY_CAP_MS)
-    })
-    const state = await screen.findByTestId('error-state')
-    expect(state).toHaveTextContent('The reports of this template could not be loaded.')
-    expect(state).toHaveTextContent(problem)
-    expect(screen.queryByText('The first attempt failed. Trying again…')).not.toBeInTheDocument()
-    expect(state.querySelector('[data-result-image]')).toBeNull()
-    expect(within(state).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
-    await waitFor(() => expect(document.title).toBe('Report list - Seller Operations report'))
-  })
+    // The server, not this template: the page does not blame the template, nor offer another that would fail the same way.
+    {
+      name: 'no answer',
+      respond: () => HttpResponse.error(),
+      title: 'The reports could not be loaded.',
+      problem: 'The server could not be reached.',
+      elsewhere: false,
+    },
+  ])(
+    'says it is trying again while $name is retried, then names the problem in words, with no status code as its picture',
+    async ({ respond, title, problem, elsewhere }) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      server.use(http.get(apiPath('/report_template/basic_info'), respond))
+      await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+      expect(await screen.findByText('The first attempt failed. Trying again…')).toBeInTheDocument()
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(RETRY_DELAY_CAP_MS)
+      })
+      const state = await screen.findByTestId('error-state')
+      expect(state).toHaveTextContent(title)
+      expect(state).toHaveTextContent(problem)
+      await templateNav()
+      await waitFor(() => expect(within(state).queryAllByRole('link', { name: /^Open / })).toHaveLength(elsewhere ? 1 : 0))
+      expect(screen.queryByText('The first attempt failed. Trying again…')).not.toBeInTheDocument()
+      expect(state.querySelector('[data-result-image]')).toBeNull()
+      expect(within(state).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+      await waitFor(() => expect(document.title).toBe('Report list - Seller Operations report'))
+    },
+  )
 
   it('says an answer of the wrong shape could not be read, at once', async () => {
     server.use(http.get(apiPath('/report_template/basic_info'), () => HttpResponse.json({ code: 0, msg: 'success', data: { nothing: true } })))

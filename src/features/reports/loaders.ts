@@ -43,11 +43,23 @@ export async function openDefaultTemplate({ queryClient, session }: LoaderContex
   if (templateId !== undefined) throw redirect({ to: '/index/{-$templateId}', params: { templateId }, replace: true })
 }
 
-/** A report list: the template names (the switcher), the gate, and when it is open the page the address asks for. */
-export async function loadReportList({ queryClient, session }: LoaderContext, templateId: number, preview: boolean, search: ReportListSearch) {
+/**
+ * A report list: the template names (the switcher), the gate, and when it is open the page the address
+ * asks for. When the route stays (another page, page size, range or template, a Retry), the rows ask
+ * for their page themselves: the page keeps what it shows, and the rows say in their place that the
+ * new page is on its way, being asked for again, or could not be loaded.
+ */
+export async function loadReportList(
+  { queryClient, session }: LoaderContext,
+  templateId: number,
+  preview: boolean,
+  search: ReportListSearch,
+  cause: 'enter' | 'stay' | 'preload',
+) {
   if (!preview) void queryClient.prefetchQuery(templateNamesQueryOptions())
   const info = await loadGate(queryClient, templateId, preview)
-  if (reportsOpen(info, preview, session)) await queryClient.ensureQueryData(reportListQueryOptions(reportScope(info, preview), reportListParams(search)))
+  if (cause !== 'stay' && reportsOpen(info, preview, session))
+    await queryClient.ensureQueryData(reportListQueryOptions(reportScope(info, preview), reportListParams(search)))
 }
 
 /**

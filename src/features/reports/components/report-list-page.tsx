@@ -1,13 +1,14 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Button, CloseButton, DataList, Group, Paper, Stack, Text, Title, useMatches } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams, type ErrorComponentProps } from '@tanstack/react-router'
 import { AnchorLink, ButtonLink } from '@/components/ui/links'
 import { Pager, PastTheEnd } from '@/components/ui/pager'
 import { QueryBoundary } from '@/components/ui/query-boundary'
 import { RouteError } from '@/components/ui/route-error'
-import { EmptyState, LoadingRows } from '@/components/ui/states'
+import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/states'
+import { isApiError } from '@/lib/errors'
 import { DEFAULT_PAGE_SIZE, pageCount } from '@/lib/paging'
 import { useSessionState } from '@/features/session/session'
 import { reportListParams, reportListQueryOptions } from '../api/get-report-list'
@@ -74,14 +75,51 @@ function PeriodRange({ scope, info, search }: { scope: ReportScope; info: BasicI
   )
 }
 
+/**
+ * The rows of the page the address asks for. The route brings the first page it opens on; another
+ * page, size or range is asked for here, and until it comes the rows shown stay, dimmed, with the
+ * rest of the page. A failure takes the rows' place, with Retry and the pager to go back.
+ */
 function ReportRows({ scope, search, periodType }: { scope: ReportScope; search: ReportListSearch; periodType: PeriodType | undefined }) {
   const { templateId, preview } = scope
   const { i18n, t } = useLingui()
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' })
   const navigate = useNavigate()
   const params = reportListParams(search)
-  const { data: list } = useSuspenseQuery(reportListQueryOptions(scope, params))
+  // A failed page is asked for again when the rows show anew (the route's Retry), as the route's loader would.
+  const query = useQuery({ ...reportListQueryOptions(scope, params), placeholderData: keepPreviousData, retryOnMount: true })
   const update = (next: Partial<ReportListSearch>) => void navigate({ to: '.', search: (prev: ReportListSearch) => ({ ...prev, ...next }) })
+  // The last list shown: its pager stays under a failure.
+  const [shown, setShown] = useState(query.data)
+  if (query.data && query.data !== shown) setShown(query.data)
+  const pager = (list: { total: number }) => (
+    <Pager
+      totalLabel={<Plural value={list.total} one="# report" other="# reports" />}
+      total={list.total}
+      page={params.page}
+      pageSize={params.pageSize}
+      onPage={(page) => update({ page: page === 1 ? undefined : page })}
+      onPageSize={(size) => update({ page_size: size === DEFAULT_PAGE_SIZE ? undefined : size, page: undefined })}
+    />
+  )
+
+  if (query.isError) {
+    return (
+      <Stack gap="md">
+        <ErrorState
+          error={query.error}
+          title={<Trans>The reports could not be loaded.</Trans>}
+          elsewhere={null}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+        {shown ? pager(shown) : null}
+      </Stack>
+    )
+  }
+  if (!query.data) return <LoadingRows label={t`Loading reports`} />
+  const list = query.data
+  const asking = query.isPlaceholderData
   const lastPage = pageCount(list.total, params.pageSize)
 
   if (list.list.length === 0) {
@@ -102,7 +140,21 @@ function ReportRows({ scope, search, periodType }: { scope: ReportScope; search:
   }
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" px="md" py="sm" component="section" aria-label={t`Reports`}>
+      {asking && query.failureCount > 0 ? (
+        <Text size="sm" c="dimmed" role="status">
+          <Trans>The first attempt failed. Trying again…</Trans>
+        </Text>
+      ) : null}
+      <Paper
+        withBorder
+        radius="md"
+        px="md"
+        py="sm"
+        component="section"
+        aria-label={t`Reports`}
+        aria-busy={asking || undefined}
+        className={asking ? classes.asking : undefined}
+      >
         <DataList withDivider orientation={orientation} labelWidth={220} data-testid="report-list">
           {list.list.map((row) => {
             const publishedAt = formatDateTime(i18n, row.published_at)
@@ -126,14 +178,7 @@ function ReportRows({ scope, search, periodType }: { scope: ReportScope; search:
           })}
         </DataList>
       </Paper>
-      <Pager
-        totalLabel={<Plural value={list.total} one="# report" other="# reports" />}
-        total={list.total}
-        page={params.page}
-        pageSize={params.pageSize}
-        onPage={(page) => update({ page: page === 1 ? undefined : page })}
-        onPageSize={(size) => update({ page_size: size === DEFAULT_PAGE_SIZE ? undefined : size, page: undefined })}
-      />
+      {pager(list)}
     </Stack>
   )
 }
@@ -185,16 +230,21 @@ export function ReportListPage({ templateId, preview, search }: ListProps) {
   )
 }
 
-/** The list could not be loaded: the page's heading and the other templates stay, with what went wrong in place of the reports. */
+/**
+ * The list could not be loaded: the page's heading and the other templates stay, with what went wrong
+ * in place of the reports. A server that could not be reached is not this template's doing: the page
+ * says so without blaming the template, and offers no other template, which would fail the same way.
+ */
 export function ReportListError({ preview, ...props }: ErrorComponentProps & { preview: boolean }) {
   const { t } = useLingui()
   const { templateId } = useParams({ strict: false })
+  const unreachable = isApiError(props.error) && props.error.kind === 'network'
   return (
     <ReportListFrame templateId={templateId} preview={preview}>
       <RouteError
         {...props}
-        title={t`The reports of this template could not be loaded.`}
-        elsewhere={preview ? undefined : <OtherTemplateLink current={templateId} />}
+        title={unreachable ? t`The reports could not be loaded.` : t`The reports of this template could not be loaded.`}
+        elsewhere={preview || unreachable ? undefined : <OtherTemplateLink current={templateId} />}
       />
     </ReportListFrame>
   )

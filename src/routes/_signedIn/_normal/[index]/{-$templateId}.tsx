@@ -10,10 +10,10 @@ export const Route = createFileRoute('/_signedIn/_normal/index/{-$templateId}')(
   params: optionalTemplateIdParams,
   validateSearch: reportListSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps, location }) => {
+  loader: ({ context, params, deps, location, cause }) => {
     if (params.templateId === undefined) return openDefaultTemplate(context)
     dropIgnoredListSearch(location.search, params.templateId, false)
-    return loadReportList(context, params.templateId, false, deps)
+    return loadReportList(context, params.templateId, false, deps, cause)
   },
   staticData: { title: pageTitles.reportList },
   notFoundComponent: (props) => <ReportMissing {...props} preview={false} />,

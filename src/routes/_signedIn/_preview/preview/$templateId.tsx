@@ -10,9 +10,9 @@ export const Route = createFileRoute('/_signedIn/_preview/preview/$templateId')(
   params: templateIdParams,
   validateSearch: reportListSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps, location }) => {
+  loader: ({ context, params, deps, location, cause }) => {
     dropIgnoredListSearch(location.search, params.templateId, true)
-    return loadReportList(context, params.templateId, true, deps)
+    return loadReportList(context, params.templateId, true, deps, cause)
   },
   staticData: { title: pageTitles.previewReportList },
   notFoundComponent: (props) => <ReportMissing {...props} preview />,
