@@ -151,7 +151,7 @@ const screens: Screen[] = [
     as: 'staff-admin',
     ready: async (page) => {
       await page
-        .getByRole('button', { name: /^(Unpublish|取消发布)$/ })
+        .getByRole('button', { name: /^(Unpublish|停止发布)$/ })
         .first()
         .click()
       await dialog(page)

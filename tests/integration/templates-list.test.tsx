@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { configure, fireEvent, waitFor, within } from '@testing-library/react'
+import { act, cleanup, configure, fireEvent, waitFor, within } from '@testing-library/react'
+import { notifications } from '@mantine/notifications'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { getDb } from '@/mocks/db'
-import { draftOf, recordBodies } from './template-support'
+import { draftOf, recordBodies, stored } from './template-support'
 import { apiPath, currentPath, failUntilHealed, renderApp, screen } from '../utils'
 
 // The editor is the heaviest screen; on two busy cores its lazy route chunk and first render can take
@@ -352,5 +353,31 @@ describe('template list: create', () => {
     const created = getDb().templates.find((t) => t.template_id === 7)
     expect(created?.draft).toMatchObject({ owner_scope: 'shop', period_type: 'week', description: 'Ads.' })
     expect(created?.status).toBe('unpublished')
+  })
+})
+
+describe('template list: an unpublish cannot be taken for a cancel', () => {
+  it('names the way out for what it keeps, "Keep published" beside "Unpublish", 保持发布 beside 停止发布, never 取消', async () => {
+    await openList()
+    fireEvent.click(within(await row(/Shop Weekly/)).getByRole('button', { name: 'Unpublish' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Unpublish this template?' })
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep published' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(stored(1).status).toBe('published')
+    cleanup()
+
+    await renderApp('/template', { as: 'staff-admin', locale: 'zh-CN' })
+    fireEvent.click(within(await row(/Shop Weekly/)).getByRole('button', { name: '停止发布' }))
+    const zh = await screen.findByRole('dialog', { name: '停止发布此模板？' })
+    const labelled = within(zh)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .filter(Boolean)
+    expect(labelled).toEqual(['保持发布', '停止发布'])
+    expect(zh).not.toHaveTextContent('取消')
+    fireEvent.click(within(zh).getByRole('button', { name: '停止发布' }))
+    expect(await screen.findByText('“店铺经营周报 Shop Weekly”已停止发布。')).toBeInTheDocument()
+    act(() => notifications.clean())
   })
 })

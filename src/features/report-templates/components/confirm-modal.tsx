@@ -9,6 +9,8 @@ type ConfirmModalProps = {
   title: string
   children: ReactNode
   confirmLabel: string
+  /** The way out, named for what it keeps where "Cancel" could be taken for the action (取消 beside 停止发布 reads as one). */
+  cancelLabel?: string
   /** The action; the dialog stays, busy, until its promise settles. */
   onConfirm: () => unknown
   onCancel: () => void
@@ -16,7 +18,7 @@ type ConfirmModalProps = {
 }
 
 /** Asks before an action that others will notice (publishing, unpublishing): one press, one request. */
-export function ConfirmModal({ opened, title, children, confirmLabel, onConfirm, onCancel, color }: ConfirmModalProps) {
+export function ConfirmModal({ opened, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, color }: ConfirmModalProps) {
   const [busy, run] = useBusy()
   return (
     <Dialog opened={opened} onClose={busy ? () => undefined : onCancel} title={title}>
@@ -24,7 +26,7 @@ export function ConfirmModal({ opened, title, children, confirmLabel, onConfirm,
         {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            <Trans>Cancel</Trans>
+            {cancelLabel ?? <Trans>Cancel</Trans>}
           </Button>
           <Button onClick={() => void run(onConfirm)} loading={busy} color={color}>
             {confirmLabel}

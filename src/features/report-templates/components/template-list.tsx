@@ -157,6 +157,7 @@ export function TemplateListScreen() {
         opened={pending?.kind === 'status'}
         title={pending?.row.status === 'published' ? t`Unpublish this template?` : t`Publish this template?`}
         confirmLabel={pending?.row.status === 'published' ? t`Unpublish` : t`Publish`}
+        cancelLabel={pending?.row.status === 'published' ? t`Keep published` : undefined}
         color={pending?.row.status === 'published' ? 'red' : undefined}
         onConfirm={() => pending && setStatus(pending.row, pending.row.status === 'published' ? 'unpublished' : 'published')}
         onCancel={() => setPending(null)}
