@@ -20,6 +20,8 @@ export interface StoredTemplate {
   updated_by: string
   /** When a draft was last published (unset in the seed). */
   published_at?: number
+  /** When the template was last published or unpublished (unset in the seed). */
+  status_changed_at?: number
   filters: Filter[]
   reports: StoredReport[]
 }

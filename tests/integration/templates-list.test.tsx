@@ -381,3 +381,19 @@ describe('template list: an unpublish cannot be taken for a cancel', () => {
     act(() => notifications.clean())
   })
 })
+
+describe('template list: last update', () => {
+  it('shows when a status change was made with who made it, as the server says', async () => {
+    await openList()
+    const weekly = await row(/Shop Weekly/)
+    const lastUpdate = () => within(weekly).getAllByRole('cell')[5]?.textContent ?? ''
+    expect(lastUpdate()).toMatch(/by wei\.zhang$/)
+    const before = lastUpdate()
+    fireEvent.click(within(weekly).getByRole('button', { name: 'Unpublish' }))
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Unpublish this template?' })).getByRole('button', { name: 'Unpublish' }))
+    await waitFor(() => expect(lastUpdate()).toMatch(/by lin\.li$/))
+    // Not the date of the save before, under the name of whoever changed the status.
+    expect(lastUpdate()).not.toBe(before.replace('wei.zhang', 'lin.li'))
+    act(() => notifications.clean())
+  })
+})

@@ -64,8 +64,9 @@ function toRow(template: StoredTemplate): TemplateRow {
     status: template.status,
     has_draft: template.draft !== null,
     nda_id: shown.nda?.nda_id ?? null,
-    // A publish is an update too, though it leaves the version's own `updated_at` (a save's base) as it was.
-    updated_at: Math.max(editableVersion(template).updated_at, template.published_at ?? 0),
+    // A publish or a status change is an update too (by `updated_by`), though it leaves the version's
+    // own `updated_at` (a save's base) as it was.
+    updated_at: Math.max(editableVersion(template).updated_at, template.published_at ?? 0, template.status_changed_at ?? 0),
     updated_by: template.updated_by,
   }
 }
@@ -144,6 +145,7 @@ export const reportTemplateHandlers = [
         throw new ApiError(400, said('Publish the draft before publishing the template.', '请先发布草稿，再发布模板。'))
       }
       template.status = template.status === 'published' ? 'unpublished' : 'published'
+      template.status_changed_at = nowSeconds()
       template.updated_by = persona.user.username
       return template.status
     })
