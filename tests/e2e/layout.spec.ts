@@ -32,6 +32,28 @@ test.describe('seller page layout', () => {
     }
   }
 
+  test('the template tabs fold only those that do not fit: at 1440 px four of five are tabs, the fifth is behind "More (1)", in both languages', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await signIn(page, 'staff-admin')
+    for (const [locale, more] of [
+      ['enUS', 'More (1)'],
+      ['zhCN', '更多（1）'],
+    ] as const) {
+      await page.evaluate((value) => localStorage.setItem('locale', value), locale)
+      await page.goto('index/1')
+      const tabs = page.getByRole('navigation', { name: /^(Report templates|报告模板)$/ })
+      const button = tabs.getByRole('button', { name: more })
+      await expect(button).toBeVisible()
+      await expect(tabs.getByRole('link')).toHaveCount(4)
+      // One line: the last tab and the button beside it sit where the first tab does.
+      const first = await tabs.getByRole('link').first().boundingBox()
+      const last = await button.boundingBox()
+      expect(first && last && Math.abs(first.y - last.y) < 2).toBe(true)
+    }
+  })
+
   test('the report list spaces its rows evenly, the first one as much as the rest', async ({ page }) => {
     await signIn(page, 'shop-seller')
     const list = page.getByRole('region', { name: 'Reports' })

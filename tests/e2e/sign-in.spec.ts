@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { appUrl, demoPersonas, english, exactAppUrl, openUserMenu, pickPersona, signIn, userMenuButton, reportListUrl } from './support'
+import { appUrl, demoPersonas, english, exactAppUrl, landingUrl, openUserMenu, pickPersona, signIn, userMenuButton, reportListUrl } from './support'
 import { personaKeys } from '../../src/mocks/personas'
 
 test.use({ storageState: english })
@@ -16,28 +16,31 @@ test.describe('demo sign-in', () => {
 
   for (const key of personaKeys) {
     const persona = demoPersonas[key]
-    test(`${key} lands on the report list with their name and ${persona.staff ? 'the' : 'no'} template entry`, async ({ page }) => {
+    const lands = persona.staff ? 'the template list (their work; no seller data of their own)' : 'the report list'
+    test(`${key} lands on ${lands} with their name and ${persona.staff ? 'the' : 'no'} template entry`, async ({ page }) => {
       await signIn(page, key)
-      await expect(page).toHaveTitle('Report list - Seller Operations report')
-      await expect(page.getByRole('heading', { name: 'Report list' })).toBeVisible()
+      const title = persona.staff ? 'Report templates' : 'Report list'
+      await expect(page).toHaveTitle(`${title} - Seller Operations report`)
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
       await expect(userMenuButton(page, key)).toContainText(persona.username)
-      await expect(page.getByTestId('watermark')).toHaveAttribute('data-watermark-text', `${persona.username} ${persona.id}`)
+      // The report pages carry the reader's watermark.
+      const watermark = page.getByTestId('watermark')
+      if (!persona.staff) await expect(watermark).toHaveAttribute('data-watermark-text', `${persona.username} ${persona.id}`)
 
       const menu = await openUserMenu(page)
       await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
-      const templates = menu.getByRole('menuitem', { name: 'Manage report templates' })
       if (persona.staff) {
-        await expect(templates).toBeVisible()
-        await templates.click()
-        await expect(page).toHaveURL(exactAppUrl('/template'))
-        await expect(page).toHaveTitle('Report templates - Seller Operations report')
-        // The admin layout's menu leads back to the report list instead.
-        const adminMenu = await openUserMenu(page)
-        await expect(adminMenu.getByRole('menuitem', { name: 'Manage report templates' })).toHaveCount(0)
-        await adminMenu.getByRole('menuitem', { name: 'View report list' }).click()
+        // The admin layout's menu leads to the report list, and the report list's menu back to the templates.
+        await expect(menu.getByRole('menuitem', { name: 'Manage report templates' })).toHaveCount(0)
+        await menu.getByRole('menuitem', { name: 'View report list' }).click()
         await expect(page).toHaveURL(reportListUrl)
+        await expect(page).toHaveTitle('Report list - Seller Operations report')
+        await expect(watermark).toHaveAttribute('data-watermark-text', `${persona.username} ${persona.id}`)
+        const normalMenu = await openUserMenu(page)
+        await normalMenu.getByRole('menuitem', { name: 'Manage report templates' }).click()
+        await expect(page).toHaveURL(exactAppUrl('/template'))
       } else {
-        await expect(templates).toHaveCount(0)
+        await expect(menu.getByRole('menuitem', { name: 'Manage report templates' })).toHaveCount(0)
         await expect(menu.getByRole('menuitem', { name: 'View report list' })).toHaveCount(0)
       }
     })
@@ -50,10 +53,10 @@ test.describe('demo sign-in', () => {
     await expect(userMenuButton(page, 'shop-seller')).toBeVisible()
   })
 
-  test('/login while signed in goes to the report list', async ({ page }) => {
+  test('/login while signed in goes to where a sign-in lands', async ({ page }) => {
     await signIn(page, 'staff-reader')
     await page.goto('login')
-    await expect(page).toHaveURL(reportListUrl)
+    await expect(page).toHaveURL(landingUrl('staff-reader'))
     await expect(userMenuButton(page, 'staff-reader')).toBeVisible()
   })
 })

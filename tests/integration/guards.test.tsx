@@ -38,9 +38,9 @@ describe('session guard', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/report/7/2026-10?site=SG'))
   })
 
-  it('takes a signed-in user away from /staff/login to / and on to /index', async () => {
+  it('takes a signed-in user away from /staff/login to / and on to where they land: staff on the template list', async () => {
     const { router } = await renderApp('/staff/login', { as: 'staff-admin' })
-    await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
+    await waitFor(() => expect(currentPath(router)).toBe('/template'))
   })
 
   it('drops a hostile redirect and goes home instead', async () => {

@@ -397,3 +397,16 @@ describe('template list: last update', () => {
     act(() => notifications.clean())
   })
 })
+
+describe('staff land on the template list', () => {
+  it('takes staff who may read templates from / to the template list (they have no seller data of their own), and sellers to the report list', async () => {
+    for (const as of ['staff-admin', 'staff-reader'] as const) {
+      const app = await renderApp('/', { as, locale: 'en-US' })
+      await waitFor(() => expect(currentPath(app.router)).toBe('/template'))
+      expect(await screen.findByRole('heading', { level: 1, name: 'Report templates' })).toBeInTheDocument()
+      app.unmount()
+    }
+    const seller = await renderApp('/', { as: 'shop-seller', locale: 'en-US' })
+    await waitFor(() => expect(seller.router.state.location.pathname).toMatch(/^\/index\/\d+$/))
+  })
+})

@@ -6,7 +6,11 @@ import type { TemplateName } from '../schemas'
 
 type MoreTemplatesButtonProps = { overflow: TemplateName[]; current: number | undefined } & Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'>
 
-/** The templates that do not fit on the line: a button that names the current one when it is among them. */
+/**
+ * The templates that do not fit on the line: a button that names the current one when it is among
+ * them. Its label is short ("More (1)", in the navigation of the report templates) so that a tab that
+ * fits beside it is not folded into it.
+ */
 export const MoreTemplatesButton = forwardRef<HTMLButtonElement, MoreTemplatesButtonProps>(function MoreTemplatesButton({ overflow, current, ...props }, ref) {
   const { t } = useLingui()
   const chosen = overflow.find((name) => name.template_id === current)
@@ -21,7 +25,7 @@ export const MoreTemplatesButton = forwardRef<HTMLButtonElement, MoreTemplatesBu
       aria-current={chosen ? 'page' : undefined}
       maw={{ base: 'calc(100vw - 2 * var(--mantine-spacing-md))', sm: 240 }}
     >
-      {chosen ? chosen.template_name : t`More templates (${overflow.length})`}
+      {chosen ? chosen.template_name : t`More (${overflow.length})`}
     </Button>
   )
 })

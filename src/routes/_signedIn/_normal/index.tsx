@@ -1,8 +1,16 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { hasAnyPermission } from '@/features/session/permissions'
 
-/** `/` redirects to `/index`. */
+/**
+ * `/`, where a sign-in lands: the template list for staff who may read templates, the report list
+ * (`/index`) for everyone else. Staff have no seller data of their own (a seller's report shows a
+ * merchant's or shop's data once one is picked), and the templates are their work: the report list
+ * stays one click away, in the side navigation.
+ */
 export const Route = createFileRoute('/_signedIn/_normal/')({
-  beforeLoad: () => {
+  beforeLoad: ({ context }) => {
+    const { user } = context.session.getState()
+    if (user?.user_type === 'staff' && hasAnyPermission(user, ['template.read'])) throw redirect({ to: '/template', replace: true })
     throw redirect({ to: '/index/{-$templateId}', params: { templateId: undefined }, replace: true })
   },
 })
