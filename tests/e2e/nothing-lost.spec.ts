@@ -120,9 +120,9 @@ test('a save of the same template in another tab is never overwritten silently',
   await expect(mine.name).toHaveValue('My name, typed meanwhile')
   await expect(mine.description).not.toHaveValue('Their description, saved first')
 
-  // Choosing their version shows exactly what they saved.
+  // Choosing the version saved in the other tab shows exactly what was saved there.
   await saveDraft(page)
-  await conflict.getByRole('button', { name: 'Load their version' }).click()
+  await conflict.getByRole('button', { name: 'Load the version saved there' }).click()
   await expect(page.getByText('The latest saved draft is loaded.')).toBeVisible()
   await expect(mine.description).toHaveValue('Their description, saved first')
   await expect(mine.name).not.toHaveValue('My name, typed meanwhile')
@@ -133,7 +133,7 @@ test('a save of the same template in another tab is never overwritten silently',
   await expect(theirPage.getByText('Draft saved.').last()).toBeVisible()
   await mine.name.fill('My name, kept on purpose')
   await saveDraft(page)
-  await conflict.getByRole('button', { name: 'Keep mine and overwrite' }).click()
+  await conflict.getByRole('button', { name: 'Keep this version and overwrite' }).click()
   await expect(page.getByText('Draft saved over the newer version.')).toBeVisible()
 
   // Their tab, reloaded, shows what was kept.

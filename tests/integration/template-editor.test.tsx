@@ -291,6 +291,60 @@ describe('editor: nothing typed is lost', () => {
   })
 })
 
+describe('editor: a question that can discard work gives the focus to the choice that keeps it', () => {
+  it('restoring after a reload: Enter restores', async () => {
+    const first = await openEditor(5)
+    await typeName('Typed before the reload')
+    first.unmount()
+    await renderApp('/template/5', { as: 'staff-admin', locale: 'en-US' })
+    const dialog = await screen.findByRole('dialog', { name: 'Restore unsaved changes?' })
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Restore my changes' })).toHaveFocus())
+  })
+
+  it('leaving with unsaved changes: Enter stays', async () => {
+    await openEditor(5)
+    fireEvent.change(nameField(), { target: { value: 'Half typed' } })
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Report templates' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Leave with unsaved changes?' })
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus())
+  })
+
+  it("a save of this user's own in another tab: Enter cancels, and the dialog speaks of the user's other save, not of someone else's", async () => {
+    await renderApp('/template/5', { as: 'staff-admin', locale: 'zh-CN' })
+    const name = await screen.findByRole('textbox', { name: /^名称/ })
+    const current = editable(5)
+    // The same user saved other changes in another tab.
+    stored(5).draft = { ...structuredClone(current), description: 'Saved in the other tab', updated_at: current.updated_at + 100, updated_by: 'lin.li' }
+    fireEvent.change(name, { target: { value: 'Typed here' } })
+    fireEvent.click(screen.getByRole('button', { name: '保存草稿' }))
+    const dialog = await screen.findByRole('dialog', { name: '您已在别处保存了此模板' })
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '取消' })).toHaveFocus())
+    expect(within(dialog).getByRole('button', { name: '加载另一处保存的版本' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: '保留这里的版本并覆盖' })).toBeInTheDocument()
+    expect(dialog).not.toHaveTextContent('对方')
+  })
+
+  it('logging out: Enter cancels, and the account menu is closed behind the question, though the pointer rested on it', async () => {
+    await openEditor(5)
+    await typeName('Typed before logging out')
+    const menu = await openUserMenu()
+    // The pointer crosses the menu on its way to Log out: the menu asks itself to open after a delay.
+    fireEvent.mouseEnter(menu)
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
+    const ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes and log out?' })
+    await waitFor(() => expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus())
+    // Longer than the menu's opening delay: it stays closed.
+    await new Promise((resolve) => window.setTimeout(resolve, 400))
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await new Promise((resolve) => window.setTimeout(resolve, 400))
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+  })
+})
+
 describe("editor: one user's work never reaches another", () => {
   it("keeps each user's copy under their own name, and forgets copies a week old", async () => {
     const first = await openEditor(5)

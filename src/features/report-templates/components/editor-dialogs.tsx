@@ -51,19 +51,27 @@ function ConflictDialog({ conflict }: { conflict: DraftSession['conflict'] }) {
           )}
         </Text>
         <Text size="sm">
-          <Trans>
-            Load their version to continue from it (your changes here are discarded), or keep your version and save it over theirs (their changes are lost).
-          </Trans>
+          {conflict.savedBySelf ? (
+            <Trans>
+              Load the version you saved there to continue from it (the changes here are discarded), or keep the version here and save it over that one (the
+              changes saved there are lost).
+            </Trans>
+          ) : (
+            <Trans>
+              Load their version to continue from it (your changes here are discarded), or keep your version and save it over theirs (their changes are lost).
+            </Trans>
+          )}
         </Text>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={conflict.cancel} disabled={busy}>
+          {/* Cancel loses nothing: the changes stay here, unsaved, and Enter takes that way. */}
+          <Button variant="default" onClick={conflict.cancel} disabled={busy} data-autofocus>
             <Trans>Cancel</Trans>
           </Button>
           <ActionButton variant="light" onClick={conflict.loadTheirs} loading={conflict.loadingTheirs} disabled={conflict.keepingMine}>
-            <Trans>Load their version</Trans>
+            {conflict.savedBySelf ? <Trans>Load the version saved there</Trans> : <Trans>Load their version</Trans>}
           </ActionButton>
           <ActionButton color="red" onClick={conflict.keepMine} loading={conflict.keepingMine} disabled={conflict.loadingTheirs}>
-            <Trans>Keep mine and overwrite</Trans>
+            {conflict.savedBySelf ? <Trans>Keep this version and overwrite</Trans> : <Trans>Keep mine and overwrite</Trans>}
           </ActionButton>
         </Group>
       </Stack>
@@ -81,7 +89,7 @@ function LeaveDialog({ leave, saving }: { leave: DraftSession['leave']; saving: 
           <Trans>Your changes to this template are not saved. The draft preview and other pages show only saved work.</Trans>
         </Text>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={leave.stay} disabled={saving}>
+          <Button variant="default" onClick={leave.stay} disabled={saving} data-autofocus>
             <Trans>Stay</Trans>
           </Button>
           <Button variant="light" color="red" onClick={leave.discard} disabled={saving}>
@@ -123,7 +131,8 @@ function RestoreDialog({ restore }: { restore: DraftSession['restore'] }) {
           <Button variant="default" onClick={restore.discard}>
             <Trans>Discard them</Trans>
           </Button>
-          <Button onClick={restore.accept}>
+          {/* Restoring loses nothing (Discard would): Enter restores. */}
+          <Button onClick={restore.accept} data-autofocus>
             <Trans>Restore my changes</Trans>
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button, Group, Menu, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Dialog } from '@/components/ui/dialog'
@@ -18,12 +18,22 @@ export function UserMenuDropdown({ user, admin, defaultOpened }: { user: UserInf
   const { locale, setLocale, locales } = useLocale()
   const [menuOpened, setMenuOpened] = useState(defaultOpened)
   const [askDiscard, setAskDiscard] = useState(false)
+  /** The question is asked: the menu stays shut behind it, whatever the pointer did on the way to Log out. */
+  const asking = useRef(false)
+  const ask = (open: boolean) => {
+    asking.current = open
+    setAskDiscard(open)
+  }
   /** With unsaved editor work, in this tab or kept in this browser from another, asks first: logging out discards it. */
   const logOut = () => {
     if (!session.unsavedWork() && !hasUserDrafts(user.id)) return logout.mutate()
-    // The menu closes first: it would stay over the question while the pointer rests on it.
     setMenuOpened(false)
-    setAskDiscard(true)
+    ask(true)
+  }
+  // The menu opens on hover after a delay, and the library does not drop an opening that is still
+  // pending when an item closes it: an opening asked for while the question is asked is refused.
+  const onMenuChange = (open: boolean) => {
+    if (!open || !asking.current) setMenuOpened(open)
   }
   return (
     <>
@@ -32,8 +42,8 @@ export function UserMenuDropdown({ user, admin, defaultOpened }: { user: UserInf
         position="bottom-end"
         width={240}
         withinPortal
-        opened={menuOpened}
-        onChange={setMenuOpened}
+        opened={menuOpened && !askDiscard}
+        onChange={onMenuChange}
         withInitialFocusPlaceholder={false}
       >
         <Menu.Target>
@@ -78,9 +88,9 @@ export function UserMenuDropdown({ user, admin, defaultOpened }: { user: UserInf
       </Menu>
       <DiscardAndLogOut
         opened={askDiscard}
-        onCancel={() => setAskDiscard(false)}
+        onCancel={() => ask(false)}
         onConfirm={() => {
-          setAskDiscard(false)
+          ask(false)
           session.unsavedWork()?.discard()
           logout.mutate()
         }}
@@ -102,7 +112,8 @@ function DiscardAndLogOut({ opened, onCancel, onConfirm }: { opened: boolean; on
           </Trans>
         </Text>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
+          {/* Cancel loses nothing: Enter keeps the changes. */}
+          <Button variant="default" onClick={onCancel} data-autofocus>
             <Trans>Cancel</Trans>
           </Button>
           <Button color="red" onClick={onConfirm}>
