@@ -166,6 +166,31 @@ describe('editor: someone else saved first (409)', () => {
   })
 })
 
+describe('editor: a save the server did not take', () => {
+  it('says, until a save succeeds, that the changes are not saved on the server and are kept in this browser', async () => {
+    await openEditor(5)
+    let down = true
+    server.use(
+      http.post(apiPath('/report_template/update'), () => (down ? HttpResponse.json({ code: 503, msg: 'Service unavailable.' }, { status: 503 }) : undefined)),
+    )
+    await typeName('Typed while the server was down')
+    fireEvent.click(saveButton())
+    const notice = await screen.findByTestId('not-on-server')
+    expect(notice).toHaveTextContent('Not saved on the server')
+    expect(notice).toHaveTextContent('Your changes are kept in this browser only, until a save succeeds')
+    expect(kept()).toContain('Typed while the server was down')
+    // It stays while the edit goes on: the toast alone would be gone.
+    await typeName('Typed while the server was down, and more')
+    expect(screen.getByTestId('not-on-server')).toBeInTheDocument()
+
+    down = false
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
+    expect(screen.queryByTestId('not-on-server')).not.toBeInTheDocument()
+    expect(editable(5).template_name).toBe('Typed while the server was down, and more')
+  })
+})
+
 describe('editor: a save the browser sent again', () => {
   it('recognises its own earlier save behind a 409 as saved, not as a conflict', async () => {
     const { session } = await openEditor(5)

@@ -57,6 +57,12 @@ export function EditorActionBar({ ref, template, draft }: { ref: RefObject<HTMLE
           )}
         </Group>
       </Group>
+      {/* In the bar that stays in view: until a save succeeds, wherever the form is scrolled. */}
+      {draft.notOnServer ? (
+        <Alert color="orange" variant="light" role="status" mt="xs" p="xs" title={t`Not saved on the server`} data-testid="not-on-server">
+          <Trans>The last save failed. Your changes are kept in this browser only, until a save succeeds: save again once the server can be reached.</Trans>
+        </Alert>
+      ) : null}
     </Paper>
   )
 }

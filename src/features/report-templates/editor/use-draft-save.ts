@@ -74,8 +74,11 @@ export function useDraftSave({
   const queryClient = useQueryClient()
   const update = useUpdateTemplate()
   const [conflict, setConflict] = useState<Conflict | null>(null)
+  /** The last save did not reach the server or was refused (not a conflict): it says so until a save succeeds. */
+  const [failed, setFailed] = useState(false)
 
   function markSaved(values: TemplateFormValues, updatedAt: number) {
+    setFailed(false)
     baseUpdatedAtRef.current = updatedAt
     savedRef.current = values
     form.resetDirty(values)
@@ -108,6 +111,7 @@ export function useDraftSave({
         }
         setConflict({ saveFor, by: latest?.updated_by ?? null, at: latest?.updated_at ?? null })
       } else {
+        setFailed(true)
         const text = errorToastText(error)
         showErrorToast(typeof text === 'string' ? text : i18n._(text))
       }
@@ -128,6 +132,7 @@ export function useDraftSave({
       replaceValues(values)
       form.resetDirty(values)
       setConflict(null)
+      setFailed(false)
       showSuccessToast(t`The latest saved draft is loaded.`)
     },
   })
@@ -149,6 +154,8 @@ export function useDraftSave({
   return {
     save,
     saving: update.isPending,
+    /** The last save failed: the changes are only in this browser (its copy, written before every save). */
+    saveFailed: failed,
     conflict: {
       opened: conflict !== null,
       /** Who saved the draft the server holds, and when (unix seconds); null when the server does not say. */

@@ -65,7 +65,7 @@ export function useDraftSession(template: Template) {
   }
 
   const [publishOpen, setPublishOpen] = useState(false)
-  const { save, saving, conflict } = useDraftSave({
+  const { save, saving, saveFailed, conflict } = useDraftSave({
     form,
     templateId,
     username,
@@ -98,6 +98,8 @@ export function useDraftSession(template: Template) {
     form,
     dirty,
     saving,
+    /** Unsaved changes that the last save could not put on the server: they are kept in this browser. */
+    notOnServer: saveFailed && dirty,
     /** Removes a component, with an Undo that applies to this edit only. */
     removeComponent: removal.remove,
     /** The Save button: saves and says so. */
