@@ -23,7 +23,9 @@ describe('editor: components', () => {
     fireEvent.change(within(added).getByRole('textbox', { name: /^SQL query/ }), {
       target: { value: 'SELECT SUM(refund_cnt) FROM dws.dws_merchant_sales_mi WHERE merchant_id = {{merchant_id}} AND month = {{ month }}' },
     })
-    await choose(within(added).getByRole('combobox', { name: 'Source of merchant_id' }), 'Merchant ID')
+    // Placeholders written into the SQL start mapped where their names say, as Metabase parameters do.
+    await waitFor(() => expect(within(added).getByRole('combobox', { name: 'Source of merchant_id' })).toHaveValue('Merchant ID'))
+    expect(within(added).getByRole('combobox', { name: 'Source of month' })).toHaveValue('Report period')
     await choose(within(added).getByRole('combobox', { name: 'Source of month' }), 'Custom value')
     fireEvent.change(within(added).getByRole('textbox', { name: 'Custom value of month' }), { target: { value: '2026-10' } })
     // The collapsed summary follows the fields.
@@ -103,6 +105,30 @@ describe('editor: components', () => {
     expect(cards()).toHaveLength(2)
     await waitFor(() => expect(screen.queryByText(removed)).not.toBeInTheDocument())
     expect(screen.getByText('All changes saved')).toBeInTheDocument()
+  })
+
+  it('maps a placeholder written into the SQL where its name says, as a Metabase parameter of that name; a mapping the person cleared stays cleared', async () => {
+    await openEditor(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Add an SQL value' }))
+    const added = region('Component 7')
+    const sql = await within(added).findByRole('textbox', { name: /^SQL query/ })
+    fireEvent.change(sql, {
+      target: { value: 'SELECT COUNT(*) FROM orders WHERE shop_id = {{shop_id}} AND week = {{report_period}} [[AND channel = {{channel}}]]' },
+    })
+    const source = (name: string) => within(added).getByRole('combobox', { name: `Source of ${name}` })
+    await waitFor(() => expect(source('shop_id')).toHaveValue('Shop ID'))
+    expect(source('report_period')).toHaveValue('Report period')
+    // A name that says no source stays to be chosen.
+    expect(source('channel')).toHaveValue('')
+
+    // Cleared, a mapping is not put back by the next edit of the SQL.
+    const clear = source('shop_id').parentElement?.querySelector('button')
+    if (!clear) throw new Error('no clear button')
+    fireEvent.click(clear)
+    await waitFor(() => expect(source('shop_id')).toHaveValue(''))
+    fireEvent.change(sql, { target: { value: `${(sql as HTMLTextAreaElement).value} AND paid = 1` } })
+    expect((sql as HTMLTextAreaElement).value).toContain('paid = 1')
+    expect(source('shop_id')).toHaveValue('')
   })
 
   it('adds a Metabase embed: collection, then a dashboard in it, whose parameters start mapped where their names say', async () => {

@@ -1,14 +1,14 @@
-import { useRef } from 'react'
+import { useRef, type ChangeEvent } from 'react'
 import { Button, Grid, Group, NumberInput, ScrollArea, Select, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core'
 import { ErrorState } from '@/components/ui/states'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { elementParamsQueryOptions, useCollectionElements, useCollections, useDatabases, useElementParams, useTables } from '@/features/metabase/api/catalogue'
 import { displayKinds, goodDirections, placementKinds } from '@/lib/vocabulary'
-import { LIMITS, componentPath, elementValue, parseElement, toId } from '../editor/form-model'
+import { LIMITS, componentPath, elementValue, parseElement, toId, variableOf } from '../editor/form-model'
 import { sqlPlaceholders } from '../editor/sql-placeholders'
 import type { TemplateForm } from '../editor/use-draft-session'
-import { suggestedSource } from '../editor/variable-sources'
+import { suggestedMappings } from '../editor/variable-sources'
 import { displayLabels, goodDirectionLabels, optionsOf, placementLabels } from '../labels'
 import { SegmentedField } from './segmented-field'
 import { VariableMapping } from './variable-mapping'
@@ -102,11 +102,12 @@ function IframeSettings({ form, index }: FieldsProps) {
     const answer = await queryClient.fetchQuery(elementParamsQueryOptions(chosen)).catch(() => null)
     const { components, owner_scope } = form.getValues()
     if (answer === null || components[index]?.element !== value) return
-    const variables = answer.list.flatMap(({ slug }) => {
-      const source = suggestedSource(slug, owner_scope)
-      return source ? [[slug, { source, value: '' }] as const] : []
-    })
-    form.setFieldValue(componentPath(index, 'variables'), Object.fromEntries(variables))
+    const mappings = suggestedMappings(
+      answer.list.map(({ slug }) => slug),
+      owner_scope,
+      () => false,
+    )
+    form.setFieldValue(componentPath(index, 'variables'), Object.fromEntries(mappings.map(([name, source]) => [name, { source, value: '' }])))
   }
 
   return (
@@ -185,6 +186,20 @@ function VariableSettings({ form, index }: FieldsProps) {
   const databases = useDatabases()
   const tables = useTables(databaseId)
   const placeholders = sqlPlaceholders(sql)
+  const sqlInput = form.getInputProps(sqlPath)
+
+  /** A placeholder written into the SQL starts mapped to the source its name says, as a Metabase parameter does. */
+  const changeSql = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    const before = sqlPlaceholders(form.getValues().components[index]?.sql ?? '')
+    sqlInput.onChange(event)
+    const { components, owner_scope } = form.getValues()
+    const component = components[index]
+    if (!component) return
+    const appeared = sqlPlaceholders(component.sql).filter((name) => !before.includes(name))
+    for (const [name, source] of suggestedMappings(appeared, owner_scope, (name) => variableOf(component, name) !== undefined)) {
+      form.setFieldValue(`${componentPath(index, 'variables')}.${name}`, { source, value: '' })
+    }
+  }
 
   /** Puts a table name where the cursor is in the SQL (at the end when it never had focus). */
   const insert = (text: string) => {
@@ -264,7 +279,8 @@ function VariableSettings({ form, index }: FieldsProps) {
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
           spellCheck={false}
           key={form.key(sqlPath)}
-          {...form.getInputProps(sqlPath)}
+          {...sqlInput}
+          onChange={changeSql}
         />
         {placeholders.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -29,3 +29,15 @@ export function suggestedSource(name: string, ownerScope: OwnerScope): VariableS
             : undefined
   return said && sourcesFor(ownerScope).includes(said) ? said : undefined
 }
+
+/**
+ * The one rule for a name that appears (a Metabase parameter of the chosen dashboard or card, a
+ * placeholder written into the SQL): it starts mapped to the source its name says, unless it is
+ * mapped already. The person can change or clear it.
+ */
+export function suggestedMappings(names: readonly string[], ownerScope: OwnerScope, mapped: (name: string) => boolean): [string, VariableSource][] {
+  return names.flatMap((name) => {
+    const source = mapped(name) ? undefined : suggestedSource(name, ownerScope)
+    return source ? [[name, source] as [string, VariableSource]] : []
+  })
+}
