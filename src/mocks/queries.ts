@@ -21,11 +21,15 @@ export interface RenderedSql {
   missing: string[]
 }
 
-/** Metabase-style rendering: `{{name}}` takes its value; an optional clause with a value missing or NULL is dropped. */
+/** A value that narrows: sent, not NULL and not empty. */
+const hasValue = (value: string | null | undefined): value is string => value != null && value.trim() !== ''
+
+/** Metabase-style rendering: `{{name}}` takes its value; an optional clause with a value missing, NULL or empty is dropped. */
 export function renderSql(sql: string, values: SqlValues): RenderedSql {
-  // `AND site = NULL` is never true, so a NULL narrows nothing, as a value not sent does.
+  // `AND site = NULL` is never true and `AND site = ''` matches nothing: as Metabase does, an optional
+  // clause whose value is not sent, NULL or empty is left out, and so narrows nothing.
   const withClauses = sql.replace(optionalClausePattern, (_, inner: string) =>
-    [...inner.matchAll(placeholderPattern)].every(([, name]) => name !== undefined && values.get(name) != null) ? inner : '',
+    [...inner.matchAll(placeholderPattern)].every(([, name]) => name !== undefined && hasValue(values.get(name))) ? inner : '',
   )
   const missing = new Set<string>()
   const rendered = withClauses.replace(placeholderPattern, (whole, name: string) => {
@@ -79,6 +83,9 @@ export interface ReportContext extends ReportOwner {
   filters: readonly Filter[]
 }
 
+/** A filter's value as a query gets it: `all` is the option that narrows nothing, so its optional clause is left out. */
+const filterValue = (value: string | undefined): string | undefined => (value === 'all' ? undefined : value)
+
 /** What a variable sends for this report: a value, null (sent empty) or undefined (not sent). */
 function variableValue(variable: Variable, context: ReportContext): string | null | undefined {
   switch (variable.source) {
@@ -88,11 +95,8 @@ function variableValue(variable: Variable, context: ReportContext): string | nul
       return context.merchant?.merchant_name
     case 'shop_id':
       return context.shop ? String(context.shop.shop_id) : undefined
-    case 'filter_value': {
-      // `all` is the option that narrows nothing: its optional clause is left out.
-      const value = context.filters.find((f) => f.name === variable.name)?.default ?? undefined
-      return value === 'all' ? undefined : value
-    }
+    case 'filter_value':
+      return filterValue(context.filters.find((f) => f.name === variable.name)?.default ?? undefined)
     case 'report_period':
       return context.reportPeriod
     case 'custom':
@@ -113,12 +117,13 @@ export function contextValues(variables: readonly Variable[], context: ReportCon
   return values
 }
 
-/** The values the editor typed for a test run: `none` is not sent, `nullable` is sent empty. */
+/** The values the editor typed for a test run: `none` is not sent, `nullable` is sent empty, a filter's value as a report sends it. */
 export function placeholderValues(placeholders: readonly Variable[]): SqlValues {
   const values = new Map<string, string | null>()
-  for (const { name, source, value } of placeholders) {
+  for (const { name, source, value = '' } of placeholders) {
     if (source === 'none') continue
-    values.set(name, source === 'nullable' ? null : (value ?? ''))
+    const sent = source === 'nullable' ? null : source === 'filter_value' ? filterValue(value) : value
+    if (sent !== undefined) values.set(name, sent)
   }
   return values
 }

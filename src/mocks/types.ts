@@ -3,7 +3,7 @@ import type { PublicationStatus } from '@/lib/vocabulary'
 import type { Template } from '@/features/report-templates/schemas'
 
 /** One version of a template (published or draft): everything an edit may change. */
-export type TemplateVersion = Omit<Template, 'template_id' | 'status' | 'has_draft'>
+export type TemplateVersion = Omit<Template, 'template_id' | 'status' | 'has_draft' | 'filters'>
 
 export interface StoredReport {
   report_period: string

@@ -114,7 +114,7 @@ export const calls: Call[] = [
     path: '/report_template/detail',
     summary: 'A template (preview=true: its draft)',
     query: z.object({ template_id: templateIdSchema, preview: z.boolean() }),
-    additions: ['updated_by'],
+    additions: ['updated_by', 'filters'],
     data: templateSchema,
   },
   {

@@ -338,6 +338,49 @@ describe('editor: test queries', () => {
     expect(untested).toHaveTextContent('It ran with {{merchant_id}} empty, so its value proves nothing.')
   })
 
+  it("tests a stock template as its readers see it: each filter placeholder starts at the filter's default, and an empty one leaves its optional clause out", async () => {
+    const bodies = recordBodies('/metabase/report/queries')
+    await openEditor(1)
+    const panel = await screen.findByRole('region', { name: 'Test queries' })
+    const channel = within(panel).getByRole('textbox', { name: 'Test value of channel' })
+    // The channel filter's default, named as its readers see it.
+    expect(channel).toHaveValue('all')
+    expect(within(panel).getByText('全部渠道 All channels')).toBeInTheDocument()
+    await waitFor(() => expect(within(panel).getByRole('textbox', { name: 'Test value of shop_id' })).toHaveValue('2001'))
+
+    /** Runs the test and waits for its SQL of the GMV: every query then has its value, none failed or proves nothing. */
+    const run = async (sql: RegExp) => {
+      fireEvent.click(within(panel).getByRole('button', { name: 'Test queries' }))
+      await waitFor(() => expect(within(panel).getByRole('listitem', { name: 'GMV' })).toHaveTextContent(sql))
+      expect(within(panel).getAllByTestId('query-value')).toHaveLength(4)
+      expect(within(panel).queryByTestId('query-untested')).not.toBeInTheDocument()
+      expect(within(panel).queryByTestId('query-error')).not.toBeInTheDocument()
+    }
+    // "All channels" narrows nothing, as on the report page: the clause is left out.
+    await run(/WHERE shop_id = 2001 AND week = '\d{4}-W\d\d'$/)
+    expect(bodies[0]).toMatchObject({ placeholders: expect.arrayContaining([{ name: 'channel', source: 'filter_value', value: 'all' }]) })
+
+    fireEvent.change(channel, { target: { value: 'live' } })
+    await run(/AND channel = 'live'$/)
+
+    // Emptied, the optional clause is left out, as the SQL help says, and the results hold.
+    fireEvent.change(channel, { target: { value: '' } })
+    expect(within(panel).getByText('No value: its optional clause is left out')).toBeInTheDocument()
+    await run(/AND week = '\d{4}-W\d\d'$/)
+    expect(bodies).toHaveLength(3)
+  })
+
+  it("starts a filter placeholder at a default that narrows, as a staff template's region", async () => {
+    await openEditor(4)
+    const panel = await screen.findByRole('region', { name: 'Test queries' })
+    expect(within(panel).getByRole('textbox', { name: 'Test value of region' })).toHaveValue('SG')
+    expect(within(panel).getByText('新加坡 Singapore')).toBeInTheDocument()
+    fireEvent.click(within(panel).getByRole('button', { name: 'Test queries' }))
+    const gmv = await within(panel).findByRole('listitem', { name: '全站 GMV' })
+    expect(gmv).toHaveTextContent("AND region = 'SG'")
+    expect(within(gmv).getByTestId('query-value')).toBeInTheDocument()
+  })
+
   it('asks to save unsaved changes first, since the queries run on the saved draft', async () => {
     await openEditor(5)
     toggleCard(1)

@@ -57,6 +57,14 @@ export const templateNdaSchema = z.object({
   attachment: attachedFileSchema,
 })
 
+/** A report filter as `detail` answers it: the shape `report/filter` answers a viewer. */
+export const templateFilterSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })),
+  default: z.nullable(z.string()),
+})
+
 export const templateSchema = z.object({
   template_id: templateIdSchema,
   template_name: z.string(),
@@ -70,5 +78,7 @@ export const templateSchema = z.object({
   /** Who saved this version (an addition, docs/API.md); absent from a server that does not send it. */
   updated_by: z.optional(z.string()),
   components: z.array(componentSchema),
+  /** The report filters with their defaults (an addition, docs/API.md): the query test starts from them. Absent: none known. */
+  filters: z.optional(z.array(templateFilterSchema)),
 })
 export type Template = z.infer<typeof templateSchema>

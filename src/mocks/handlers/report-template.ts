@@ -52,6 +52,7 @@ function toTemplate(template: StoredTemplate, version: TemplateVersion): Templat
     has_draft: template.draft !== null,
     ...version,
     updated_by: version.updated_by ?? template.updated_by,
+    filters: template.filters,
   }
 }
 

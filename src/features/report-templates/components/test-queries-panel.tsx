@@ -8,7 +8,7 @@ import type { VariableSource } from '@/lib/vocabulary'
 import { sampleOwnerQueryOptions } from '../api/get-sample-owner'
 import { variableOf, type ComponentForm, type VariableForm } from '../editor/form-model'
 import { lastCompletePeriod } from '@/lib/periods'
-import { sqlPlaceholders } from '../editor/sql-placeholders'
+import { requiredPlaceholders, sqlPlaceholders } from '../editor/sql-placeholders'
 import type { TemplateForm } from '../editor/use-draft-session'
 import { sourceLabels } from '../labels'
 import type { Template } from '../schemas'
@@ -16,16 +16,18 @@ import { ConfirmModal } from './confirm-modal'
 import { EditorSection } from './editor-section'
 import classes from './editor.module.css'
 
-type PlaceholderRow = { name: string; variable: VariableForm | null }
+/** `optional`: the placeholder is only ever inside optional `[[ … ]]` clauses, which an empty value leaves out. */
+type PlaceholderRow = { name: string; variable: VariableForm | null; optional: boolean }
 
 /** Every placeholder of the variable components, once, with the first component's mapping of it. */
 function placeholderRows(components: ComponentForm[]): PlaceholderRow[] {
   const rows: PlaceholderRow[] = []
-  for (const component of components) {
-    if (component.display !== 'variable') continue
+  const variableComponents = components.filter((component) => component.display === 'variable')
+  const required = new Set(variableComponents.flatMap((component) => requiredPlaceholders(component.sql)))
+  for (const component of variableComponents) {
     for (const name of sqlPlaceholders(component.sql)) {
       if (rows.some((row) => row.name === name)) continue
-      rows.push({ name, variable: variableOf(component, name) ?? null })
+      rows.push({ name, variable: variableOf(component, name) ?? null, optional: !required.has(name) })
     }
   }
   return rows
@@ -34,21 +36,32 @@ function placeholderRows(components: ComponentForm[]): PlaceholderRow[] {
 /** Sources whose value comes from the viewer at report time: the test sends a sample value. */
 const needsSample = (variable: VariableForm) => variable.source !== 'custom' && variable.source !== 'nullable' && variable.source !== 'none'
 
-/** A sample value a test starts with, and whose it is when that is not the value itself. */
+/** A sample value a test starts with, and what it stands for when that is not the value itself (a shop's name, an option's label). */
 type Sample = { value: string; whose?: string }
 
-/** The viewer-dependent sources prefilled with real values: the last complete period, the first merchant or shop the template offers. */
-function useSamples(template: Template, rows: PlaceholderRow[]): Partial<Record<VariableSource, Sample>> {
+/**
+ * The viewer-dependent values prefilled as a viewer would have them: the last complete period, the
+ * first merchant or shop the template offers, and a filter's default (the filter of the placeholder's
+ * name; none known, or none by default: empty, so its optional clause is left out).
+ */
+function useSamples(template: Template, rows: PlaceholderRow[]): (name: string, variable: VariableForm) => Sample | undefined {
   const [now] = useState(() => new Date())
   const uses = (...sources: VariableSource[]) => rows.some((row) => row.variable && sources.includes(row.variable.source))
   const usesMerchant = uses('merchant_id', 'merchant_name') && template.owner_scope === 'merchant'
   const usesShop = uses('shop_id') && template.owner_scope === 'shop'
   const merchant = useQuery({ ...sampleOwnerQueryOptions('merchant', template.template_id), enabled: usesMerchant }).data
   const shop = useQuery({ ...sampleOwnerQueryOptions('shop', template.template_id), enabled: usesShop }).data
-  return {
+  const bySource: Partial<Record<VariableSource, Sample>> = {
     report_period: { value: lastCompletePeriod(template.period_type, now) },
     ...(merchant ? { merchant_id: { value: String(merchant.id), whose: merchant.name }, merchant_name: { value: merchant.name } } : {}),
     ...(shop ? { shop_id: { value: String(shop.id), whose: shop.name } } : {}),
+  }
+  return (name, variable) => {
+    if (variable.source !== 'filter_value') return bySource[variable.source]
+    const filter = template.filters?.find((candidate) => candidate.name === name)
+    if (!filter?.default) return undefined
+    const option = filter.options.find((candidate) => candidate.value === filter.default)
+    return { value: filter.default, whose: option && option.label !== option.value ? option.label : undefined }
   }
 }
 
@@ -57,7 +70,7 @@ type TestRun = {
   input: ReportQueriesInput
   /** Placeholders sent without a value. */
   empty: string[]
-  /** Each component's placeholders, as they were when the run started. */
+  /** Each component's placeholders outside its optional clauses, as they were when the run started. */
   uses: Record<string, string[]>
 }
 
@@ -65,7 +78,7 @@ type TestRun = {
 function useTestValues(template: Template, rows: PlaceholderRow[]) {
   const samples = useSamples(template, rows)
   const [typed, setTyped] = useState<Record<string, string>>({})
-  const sampleOf = (name: string, variable: VariableForm) => typed[name] ?? samples[variable.source]?.value ?? ''
+  const sampleOf = (name: string, variable: VariableForm) => typed[name] ?? samples(name, variable)?.value ?? ''
   const type = (name: string, value: string) => setTyped((previous) => ({ ...previous, [name]: value }))
   const placeholders = (): TestPlaceholder[] =>
     rows.flatMap(({ name, variable }): TestPlaceholder[] => {
@@ -106,7 +119,8 @@ export function TestQueriesPanel({
     run.mutate({
       input: { template_id: template.template_id, placeholders: sent },
       empty: sent.filter((placeholder) => placeholder.value !== undefined && placeholder.value.trim() === '').map(({ name }) => name),
-      uses: Object.fromEntries(components.map((component) => [component.component_id, sqlPlaceholders(component.sql)])),
+      // An empty value in an optional clause leaves the clause out, as a viewer's would: that result holds.
+      uses: Object.fromEntries(components.map((component) => [component.component_id, requiredPlaceholders(component.sql)])),
     })
   }
   const start = () => (dirty ? setAskSave(true) : test())
@@ -136,8 +150,8 @@ export function TestQueriesPanel({
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             <Trans>
-              Runs the saved draft's queries. The placeholders a viewer fills in start with real sample values: the last complete period and the first merchant
-              or shop the template offers. Custom values are sent as they are.
+              Runs the saved draft's queries. The placeholders a viewer fills in start with real sample values: the last complete period, the first merchant or
+              shop the template offers, and each filter's default. Custom values are sent as they are. An optional clause whose value is empty is left out.
             </Trans>
           </Text>
           {rows.length > 0 ? <TestValuesTable rows={rows} values={values} /> : null}
@@ -181,9 +195,10 @@ function TestValuesTable({ rows, values }: { rows: PlaceholderRow[]; values: Ret
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.map(({ name, variable }) => {
+        {rows.map(({ name, variable, optional }) => {
           const value = variable && needsSample(variable) ? values.sampleOf(name, variable) : null
-          const whose = variable && value !== null ? values.samples[variable.source] : undefined
+          const sample = variable && value !== null ? values.samples(name, variable) : undefined
+          const emptyNote = optional ? t`No value: its optional clause is left out` : t`No value: it is sent empty`
           return (
             <Table.Tr key={name}>
               <Table.Td>
@@ -201,8 +216,8 @@ function TestValuesTable({ rows, values }: { rows: PlaceholderRow[]; values: Ret
                     size="xs"
                     mb={0}
                     value={value}
-                    // A note, not an error: an empty value is sent as it is, and its result is marked.
-                    description={value.trim() === '' ? t`No value: it is sent empty` : whose?.whose && whose.value === value ? whose.whose : undefined}
+                    // A note, not an error: an empty value is sent as it is; outside an optional clause, its results are marked.
+                    description={value.trim() === '' ? emptyNote : sample?.whose && sample.value === value ? sample.whose : undefined}
                     onChange={(event) => values.type(name, event.currentTarget.value)}
                   />
                 ) : (

@@ -32,7 +32,7 @@ export type NdaField = 'title' | 'content' | 'attachment'
 export type NdaChange = { kind: 'added' } | { kind: 'removed' } | { kind: 'changed'; fields: NdaField[] }
 
 /** The fields of a template that are not part of a version: publishing a draft leaves them as they are. */
-type NotVersioned = 'template_id' | 'status' | 'has_draft' | 'updated_at' | 'updated_by'
+type NotVersioned = 'template_id' | 'status' | 'has_draft' | 'updated_at' | 'updated_by' | 'filters'
 
 /** Every field of a version has its place in the diff: a field added to the template's schema does not compile until it has one. */
 type CoversEveryVersionField<Diff extends Record<Exclude<keyof Template, NotVersioned>, unknown>> = Diff
