@@ -227,6 +227,8 @@ describe('report list', () => {
         await vi.advanceTimersByTimeAsync(1500)
       })
       expect(await screen.findByText(retryingNote)).toBeInTheDocument()
+      // In the rows' place: the first page's rows are not passed off as the second's.
+      expect(screen.queryByTestId('report-list')).toBeNull()
       expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
       expect(nav).toBeInTheDocument()
       expect(from).toBeInTheDocument()

@@ -77,8 +77,9 @@ function PeriodRange({ scope, info, search }: { scope: ReportScope; info: BasicI
 
 /**
  * The rows of the page the address asks for. The route brings the first page it opens on; another
- * page, size or range is asked for here, and until it comes the rows shown stay, dimmed, with the
- * rest of the page. A failure takes the rows' place, with Retry and the pager to go back.
+ * page, size or range is asked for here, and the rest of the page stays meanwhile: the rows shown stay,
+ * dimmed, until the new page comes or its first attempt fails; then, in their place, the new page is
+ * asked for again, and if it cannot be loaded, what went wrong, with Retry and the pager to go back.
  */
 function ReportRows({ scope, search, periodType }: { scope: ReportScope; search: ReportListSearch; periodType: PeriodType | undefined }) {
   const { templateId, preview } = scope
@@ -120,6 +121,15 @@ function ReportRows({ scope, search, periodType }: { scope: ReportScope; search:
   if (!query.data) return <LoadingRows label={t`Loading reports`} />
   const list = query.data
   const asking = query.isPlaceholderData
+  // Once the new page's first attempt has failed, the rows shown give way to its being asked for again.
+  if (asking && query.failureCount > 0) {
+    return (
+      <Stack gap="md">
+        <LoadingRows label={t`Loading reports`} />
+        {pager(list)}
+      </Stack>
+    )
+  }
   const lastPage = pageCount(list.total, params.pageSize)
 
   if (list.list.length === 0) {
@@ -140,11 +150,6 @@ function ReportRows({ scope, search, periodType }: { scope: ReportScope; search:
   }
   return (
     <Stack gap="md">
-      {asking && query.failureCount > 0 ? (
-        <Text size="sm" c="dimmed" role="status">
-          <Trans>The first attempt failed. Trying again…</Trans>
-        </Text>
-      ) : null}
       <Paper
         withBorder
         radius="md"
