@@ -112,9 +112,9 @@ describe('analytics', () => {
     ])
     const pageViews = () => calls().filter(([command, name]) => command === 'event' && name === 'page_view')
 
-    const { router } = await renderApp('/', { as: 'staff-admin', locale: 'en-US' })
+    const { router } = await renderApp('/index', { as: 'staff-admin', locale: 'en-US' })
     await screen.findByRole('heading', { name: 'Report list' })
-    // `/` redirects to `/index` and on to the first template: one resolved navigation, one page view.
+    // `/index` redirects to the first template: one resolved navigation, one page view.
     await waitFor(() => expect(pageViews()).toHaveLength(1))
     expect(pageViews()[0]?.[2]).toMatchObject({
       page_path: '/sellers/report-platform/index/1',
