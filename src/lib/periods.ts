@@ -114,3 +114,20 @@ export function publishedEarly(periodType: PeriodType, period: string, published
   const end = periodEnd(periodType, period)
   return end !== null && publishedAt * 1000 < end.getTime()
 }
+
+/** The `count` periods that end with `period`, oldest first; none for a key that is not a period of the type. */
+export function periodsUpTo(periodType: PeriodType, period: string, count: number): string[] {
+  const start = periodStart(periodType, period)
+  if (!start) return []
+  return Array.from({ length: count }, (_, index) => keyOf(periodType, shifted(periodType, start, index + 1 - count)))
+}
+
+/**
+ * The same period a year before: the same month, the same ISO week number, the same date. None for
+ * week 53 when the year before had 52 weeks, nor for 29 February, nor for a key that is not a period.
+ */
+export function sameLastYear(periodType: PeriodType, period: string): string | null {
+  if (!isPeriod(periodType, period)) return null
+  const earlier = `${String(Number(period.slice(0, 4)) - 1).padStart(4, '0')}${period.slice(4)}`
+  return isPeriod(periodType, earlier) ? earlier : null
+}

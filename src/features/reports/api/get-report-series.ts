@@ -1,0 +1,147 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { isNotFoundError, isRetryable, SupersededError } from '@/lib/errors'
+import { periodsUpTo, sameLastYear } from '@/lib/periods'
+import type { PeriodType } from '@/lib/vocabulary'
+import type { ReportView } from '../schemas'
+import { reportInfoQueryOptions } from './get-report-info'
+import { reportListQueryOptions } from './get-report-list'
+import { reportsKey, type ReportScope } from './keys'
+
+/** A period's key figures: each `variable` component's value by its `component_id`, as that period's report writes it. */
+export type PeriodFigures = Record<string, string | undefined>
+
+export type SeriesPeriod = {
+  period: string
+  /** Whether the period has a published report. */
+  published: boolean
+  /** Null when it has none, or its report could not be read: a gap in the trend. */
+  figures: PeriodFigures | null
+}
+
+/** The key figures over time, as a series call of the backend would answer them (docs/API.md). */
+export type ReportSeries = {
+  /** Every period from the oldest published one of the trend's span up to the current one, oldest first. */
+  periods: SeriesPeriod[]
+  /** The same period a year before, when it is published and could be read. */
+  yearAgo: { period: string; figures: PeriodFigures } | null
+  /** False when a part could not be read: the series then asks again, for those parts alone, the next time it is needed. */
+  complete: boolean
+}
+
+/** How many periods a trend spans, the current one included: a year of months, a quarter of weeks, a month of days. */
+export const TREND_LENGTH: Record<PeriodType, number> = { month: 12, week: 13, day: 30 }
+
+/** How many report calls a series has on their way at once: the page's own calls keep their room. */
+const AT_ONCE = 3
+
+/** Each key figure's value in a report. */
+function figuresOf(view: ReportView): PeriodFigures {
+  return Object.fromEntries(
+    view.components.filter((component) => component.display === 'variable').map((component) => [component.component_id, component.value]),
+  )
+}
+
+/** Runs the tasks at most `width` at a time, in their order, and stops taking new ones once `signal` aborts. */
+async function atMost<T>(width: number, tasks: (() => Promise<T>)[], signal: AbortSignal): Promise<T[]> {
+  const results: T[] = []
+  let next = 0
+  const worker = async () => {
+    while (next < tasks.length) {
+      signal.throwIfAborted()
+      const index = next++
+      const task = tasks[index]
+      if (task) results[index] = await task()
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, worker))
+  return results
+}
+
+type Read = { figures: PeriodFigures } | { missing: 'not-published' | 'unread' }
+
+/**
+ * The key figures of the last periods of the report's type up to `period` (TREND_LENGTH of them, fewer
+ * where fewer are published) and of the same period a year before, for the page's filters. Today's
+ * contract has no series call: one `report/list` names the published periods, and each is read with
+ * `report/info`, a few at a time. Each is the very query of that period's page, kept for the session
+ * (a published report does not change), so the current period and the previous one, which the page
+ * has read already, are not asked for again, and no period is asked for twice. A period that could
+ * not be read is a gap, and says nothing; only an owner switch (`SupersededError`) drops the series.
+ * A series call of the backend would replace this function alone.
+ */
+export async function getReportSeries(
+  client: QueryClient,
+  scope: ReportScope,
+  periodType: PeriodType,
+  period: string,
+  filters: Record<string, string>,
+  signal: AbortSignal,
+): Promise<ReportSeries> {
+  const span = periodsUpTo(periodType, period, TREND_LENGTH[periodType])
+  const yearAgo = sameLastYear(periodType, period)
+  if (span.length === 0) return { periods: [], yearAgo: null, complete: true }
+  const read = async (key: string): Promise<Read> => {
+    try {
+      const view = await client.fetchQuery({
+        ...reportInfoQueryOptions(scope, key, filters),
+        staleTime: Infinity,
+        gcTime: Infinity,
+        meta: { silent: true },
+        // Asked again once after a network or server error; then it is a gap.
+        retry: (failures, error) => failures < 1 && isRetryable(error),
+      })
+      return { figures: figuresOf(view) }
+    } catch (error) {
+      if (error instanceof SupersededError) throw error
+      return { missing: isNotFoundError(error) ? 'not-published' : 'unread' }
+    }
+  }
+  const listed = await client
+    .fetchQuery({
+      ...reportListQueryOptions(scope, { page: 1, pageSize: span.length, periodFrom: span[0], periodTo: period }),
+      meta: { silent: true },
+    })
+    .then(
+      (list) => new Set(list.list.map((row) => row.report_period)),
+      (error: unknown) => {
+        if (error instanceof SupersededError) throw error
+        return null
+      },
+    )
+  // Without the list, the current period alone is known to be published.
+  const published = span.filter((key) => (listed ? listed.has(key) : key === period))
+  const first = span.findIndex((key) => published.includes(key))
+  const periods = first < 0 ? [] : span.slice(first)
+  // The year before first (one call for a line of text), then the newest periods first.
+  const keys = [...(yearAgo ? [yearAgo] : []), ...[...published].reverse()]
+  const answers = await atMost(
+    AT_ONCE,
+    keys.map((key) => () => read(key)),
+    signal,
+  )
+  const answerOf = new Map(keys.map((key, index) => [key, answers[index]]))
+  const yearAgoAnswer = yearAgo ? answerOf.get(yearAgo) : undefined
+  const unread = (answer: Read | undefined) => answer !== undefined && 'missing' in answer && answer.missing === 'unread'
+  return {
+    periods: periods.map((key) => {
+      const answer = published.includes(key) ? answerOf.get(key) : undefined
+      return { period: key, published: published.includes(key), figures: answer && 'figures' in answer ? answer.figures : null }
+    }),
+    yearAgo: yearAgo && yearAgoAnswer && 'figures' in yearAgoAnswer ? { period: yearAgo, figures: yearAgoAnswer.figures } : null,
+    complete: listed !== null && !answers.some(unread),
+  }
+}
+
+/**
+ * The series of a report page: asked for by its screen once the page has painted (never by the
+ * loader), silent, kept for the session once whole.
+ */
+export const reportSeriesQueryOptions = (scope: ReportScope, periodType: PeriodType, period: string, filters: Record<string, string>) =>
+  queryOptions({
+    queryKey: [...reportsKey(scope), 'series', periodType, period, filters],
+    queryFn: ({ client, signal }) => getReportSeries(client, scope, periodType, period, filters, signal),
+    staleTime: (query) => (query.state.data?.complete === false ? 0 : Infinity),
+    gcTime: Infinity,
+    meta: { silent: true },
+    retry: false,
+  })
