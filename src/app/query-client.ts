@@ -107,6 +107,12 @@ export function createAppClients({ tabs = aloneTabs }: { tabs?: Tabs } = {}) {
         retry: (failureCount, error) => isRetryable(error) && failureCount < MAX_RETRIES,
         retryDelay,
         retryOnMount: false,
+        // A browser that says it is offline is asked all the same, and fails as a server that cannot
+        // be reached does: the screens say what they could not show, with Retry, instead of waiting
+        // without end for the connection (a paused query). Back online, what is shown and failed or
+        // is stale is asked again (off by default in this mode).
+        networkMode: 'always',
+        refetchOnReconnect: true,
       },
       mutations: { retry: false },
     },

@@ -4,6 +4,7 @@ import { RETRY_DELAY_CAP_MS } from '@/app/query-client'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { notifications } from '@mantine/notifications'
+import { onlineManager } from '@tanstack/react-query'
 import { getDb } from '@/mocks/db'
 import { server } from '@/mocks/node'
 import { apiPath, currentPath, failUntilHealed, ownerOptions, renderApp, screen } from '../utils'
@@ -252,6 +253,29 @@ describe('report list', () => {
       expect(screen.queryByTestId('error-state')).toBeNull()
     },
   )
+
+  it('fails a page asked for while the browser is offline as it would an unreachable server, and asks for it again once back online', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    let failing = false
+    server.use(http.get(apiPath('/report_template/report/list'), () => (failing ? HttpResponse.error() : undefined)))
+    await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    await screen.findByRole('region', { name: 'Reports' })
+    failing = true
+    act(() => onlineManager.setOnline(false))
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Page 2' }))
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(RETRY_DELAY_CAP_MS)
+      })
+      // Not a wait without end for the connection: what could not be loaded, with Retry.
+      expect(await screen.findByTestId('error-state')).toHaveTextContent('The server could not be reached.')
+      failing = false
+      act(() => onlineManager.setOnline(true))
+      await waitFor(() => expect(rowLinks()[0]).toHaveTextContent('2026-W27'))
+    } finally {
+      onlineManager.setOnline(true)
+    }
+  })
 
   it('shows an error with a retry when the list fails, and recovers', async () => {
     const heal = failUntilHealed('/report_template/report/list', 'Temporarily unavailable.')
