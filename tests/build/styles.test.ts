@@ -53,4 +53,11 @@ describe("the UI library's styles", () => {
   it('come with the staff layout for every other component the staff screens use (src/features/shell/admin/styles.ts)', () => {
     expect(unstyled(files.filter(staff), ['src/app/styles.ts', 'src/features/shell/admin/styles.ts'])).toEqual([])
   })
+
+  it("come with the part that draws a chart: the charts' stylesheet is imported by each file that uses the charts, which load later", () => {
+    const charts = files.filter((file) => /from '@mantine\/charts'/.test(readFileSync(file, 'utf8')))
+    expect(charts.length).toBeGreaterThan(0)
+    expect(charts.filter((file) => !readFileSync(file, 'utf8').includes("import '@mantine/charts/styles.layer.css'"))).toEqual([])
+    expect(readFileSync('src/app/styles.ts', 'utf8')).not.toContain('@mantine/charts')
+  })
 })

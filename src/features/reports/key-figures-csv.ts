@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FileResult } from '@/lib/download'
 import { formatDateTime } from '@/lib/format-date'
+import type { ReportSeries } from './api/get-report-series'
 import { figureChange, formatChange, previousValue } from './figure-change'
 import { currentOwner, ownerKind } from './gate'
 import type { BasicInfo, Filter, ReportView } from './schemas'
@@ -37,12 +38,16 @@ const labels = {
   figure: msg`Key figure`,
   thisPeriod: msg`This period`,
   change: msg`Change`,
+  sameLastYear: msg`Same period last year`,
+  yearOnYear: msg`Year-on-year change`,
 }
 
 export type KeyFiguresSource = {
   view: ReportView
   /** The previous period's report, when it has loaded. */
   previous: ReportView | undefined
+  /** The figures over time and a year before, when they have loaded. */
+  series?: ReportSeries
   info: BasicInfo
   preview: boolean
   filters: readonly Filter[]
@@ -52,12 +57,21 @@ export type KeyFiguresSource = {
   downloadedAt: number
 }
 
+/** A value, and its change from an earlier one when both read as comparable numbers. */
+function againstEarlier(i18n: I18n, value: string | undefined, before: string | undefined): string[] {
+  const change = value !== undefined && before !== undefined ? figureChange(value, before) : null
+  return [before ?? '', change ? formatChange(i18n, change) : '']
+}
+
 /**
  * The report's key figures as a file: first what the printout's heading says (the template, the period,
- * whose data, the filters, when and by whom), then one row per figure with its previous value and change.
+ * whose data, the filters, when and by whom), then one row per figure with its previous value and change
+ * and its value and change a year before, then the figures over time, one row per period, oldest first
+ * (a period without a value has an empty cell).
  */
 export function keyFiguresCsv(i18n: I18n, source: KeyFiguresSource): FileResult {
-  const { view, previous, info, preview, filters, chosen } = source
+  const { view, previous, series, info, preview, filters, chosen } = source
+  const yearAgo = series?.yearAgo
   const kind = ownerKind(info)
   const owner = currentOwner(info)
   const figures = view.components.filter((component) => component.display === 'variable' && component.placement === 'card')
@@ -66,17 +80,33 @@ export function keyFiguresCsv(i18n: I18n, source: KeyFiguresSource): FileResult 
     [i18n._(labels.template), view.template_name],
     [i18n._(labels.period), view.report_period],
     ...(view.prev_period ? [[i18n._(labels.previousPeriod), view.prev_period]] : []),
+    ...(yearAgo ? [[i18n._(labels.sameLastYear), yearAgo.period]] : []),
     ...(kind !== null && owner !== null ? [[i18n._(kind === 'merchant' ? labels.merchant : labels.shop), owner]] : []),
     ...filters.map((filter) => [filter.label, filter.options.find((option) => option.value === chosen[filter.name])?.label ?? i18n._(labels.all)]),
     [i18n._(labels.downloadedAt), formatDateTime(i18n, source.downloadedAt)],
     [i18n._(labels.downloadedBy), source.username],
     [],
-    [i18n._(labels.figure), i18n._(labels.thisPeriod), i18n._(labels.previousPeriod), i18n._(labels.change)],
-    ...figures.map((component) => {
-      const before = previousValue(component, previous)
-      const change = component.value !== undefined && before !== undefined ? figureChange(component.value, before) : null
-      return [component.title, component.value ?? '', before ?? '', change ? formatChange(i18n, change) : '']
-    }),
+    [
+      i18n._(labels.figure),
+      i18n._(labels.thisPeriod),
+      i18n._(labels.previousPeriod),
+      i18n._(labels.change),
+      i18n._(labels.sameLastYear),
+      i18n._(labels.yearOnYear),
+    ],
+    ...figures.map((component) => [
+      component.title,
+      component.value ?? '',
+      ...againstEarlier(i18n, component.value, previousValue(component, previous)),
+      ...againstEarlier(i18n, component.value, yearAgo?.figures[component.component_id]),
+    ]),
+    ...(series && series.periods.length > 0
+      ? [
+          [],
+          [i18n._(labels.period), ...figures.map((component) => component.title)],
+          ...series.periods.map((entry) => [entry.period, ...figures.map((component) => entry.figures?.[component.component_id] ?? '')]),
+        ]
+      : []),
   ]
   return {
     blob: new Blob([csvText(rows)], { type: 'text/csv;charset=utf-8' }),

@@ -1,12 +1,21 @@
-import { Paper, Text } from '@mantine/core'
-import { goodDirections, known } from '@/lib/vocabulary'
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
+import { Box, Paper, Text } from '@mantine/core'
+import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
+import { goodDirections, known, periodTypes, type PeriodType } from '@/lib/vocabulary'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { reportInfoQueryOptions } from '../api/get-report-info'
+import { reportSeriesQueryOptions, type ReportSeries } from '../api/get-report-series'
 import type { ReportScope } from '../api/keys'
 import { figureChange, formatChange, previousValue, type FigureChange } from '../figure-change'
+import { createFrameSet, type FrameSet } from '../frames/frame-set'
 import { periodLabel } from '../period-label'
 import type { ReportComponent, ReportView } from '../schemas'
+
+const TrendChart = lazyPart(() => import('./trend-chart').then((module) => module.TrendChart))
+
+/** The height kept for a key figure's trend line, in px. */
+const TREND_HEIGHT = 48
 
 /**
  * The previous period's report, for the changes: the very query the Previous link loads, so that link
@@ -37,23 +46,113 @@ export function changeColour(locale: string, tenths: number, goodDirection: stri
   return goodNews === locale.startsWith('zh') ? 'red.9' : 'teal.9'
 }
 
-function ChangeLine({ change, goodDirection }: { change: FigureChange; goodDirection: string | undefined }) {
+/** True from the first frame painted after the component mounted. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return painted
+}
+
+export type KeyFigureTrends = {
+  periodType: PeriodType | undefined
+  /** Whether the figures may have a trend: the period type is known and an older period is published. */
+  expected: boolean
+  /** The series, once read; undefined before, and when it could not be. */
+  series: ReportSeries | undefined
+  /** Still to come: a download waits for it. */
+  pending: boolean
+  /** The trend lines on the page, for a print to wait for. */
+  parts: FrameSet
+}
+
+/**
+ * The key figures' trends and the same period a year before (one query, get-report-series.ts). The
+ * browser asks for them once the page has painted, never before, so they hold up no figure, and the
+ * line's code (the charts library, the largest part of the page) only once they have come, so the
+ * dashboards' first loads have the network first. A failure is silent: no line, no year-ago change.
+ */
+export function useKeyFigureTrends(view: ReportView, scope: ReportScope, filters: Record<string, string>): KeyFigureTrends {
+  const painted = usePainted()
+  const periodType = known(periodTypes, view.period_type)
+  const expected = periodType !== undefined && view.prev_period !== null
+  const series = useQuery({ ...reportSeriesQueryOptions(scope, periodType ?? 'month', view.report_period, filters), enabled: painted && expected })
+  const [parts] = useState(createFrameSet)
+  return { periodType, expected, series: series.data, pending: expected && series.isPending, parts }
+}
+
+function ChangeLine({ change, goodDirection, testId }: { change: FigureChange; goodDirection: string | undefined; testId: string }) {
   const { i18n } = useLingui()
   const arrow = change.tenths > 0 ? '▲' : change.tenths < 0 ? '▼' : null
   return (
-    <Text size="sm" fw={600} c={changeColour(i18n.locale, change.tenths, goodDirection)} data-testid="figure-change">
+    <Text size="sm" fw={600} c={changeColour(i18n.locale, change.tenths, goodDirection)} data-testid={testId}>
       {arrow ? <span aria-hidden="true">{arrow} </span> : null}
       {formatChange(i18n, change)}
     </Text>
   )
 }
 
-/** A key figure: its value and, when the previous period's reads as a comparable number, the change. */
-export function KeyFigure({ component, previous }: { component: ReportComponent; previous: ReportView | undefined }) {
+/** The figure against an earlier period's value: the change when both read as comparable numbers, and that value. */
+function Comparison({ component, before, label, testId }: { component: ReportComponent; before: string; label: string; testId: string }) {
+  const change = component.value !== undefined ? figureChange(component.value, before) : null
+  return (
+    <>
+      {change ? <ChangeLine change={change} goodDirection={component.good_direction} testId={testId} /> : null}
+      <Text size="xs" c="dimmed">
+        <Trans>
+          vs. {label}: {before}
+        </Trans>
+      </Text>
+    </>
+  )
+}
+
+/** The space of a figure's trend line, kept from the first render; the line comes into it once the series and its code are there. */
+function TrendSlot({ trends, component }: { trends: KeyFigureTrends; component: ReportComponent }) {
+  const { parts, series, pending, periodType } = trends
+  const [id] = useState(() => Symbol(component.component_id))
+  const [shown, setShown] = useState(false)
+  const onShown = useCallback(() => setShown(true), [])
+  const status = shown ? 'loaded' : !pending && series === undefined ? 'failed' : 'waiting'
+  useLayoutEffect(() => parts.report(id, status), [parts, id, status])
+  useLayoutEffect(() => () => parts.report(id, null), [parts, id])
+  return (
+    <Box h={TREND_HEIGHT} mt="xs">
+      <WhenUsed used={series !== undefined}>
+        {series && periodType ? (
+          <TrendChart
+            series={series}
+            componentId={component.component_id}
+            title={component.title}
+            periodType={periodType}
+            height={TREND_HEIGHT}
+            onShown={onShown}
+          />
+        ) : null}
+      </WhenUsed>
+    </Box>
+  )
+}
+
+type KeyFigureProps = { component: ReportComponent; previous: ReportView | undefined; trends?: KeyFigureTrends }
+
+/**
+ * A key figure: its value; against the previous period and the same period a year before, each
+ * value and, when both read as comparable numbers, the change; and its trend line.
+ */
+export function KeyFigure({ component, previous, trends }: KeyFigureProps) {
   const { i18n } = useLingui()
   const before = previousValue(component, previous)
-  const change = component.value !== undefined && before !== undefined ? figureChange(component.value, before) : null
-  const label = previous ? periodLabel(i18n, previous.period_type, previous.report_period) : ''
+  const yearAgo = trends?.series?.yearAgo
+  const yearAgoValue = yearAgo?.figures[component.component_id]
   return (
     <Paper withBorder radius="md" p="md" data-testid="key-figure">
       <Text size="sm" c="dimmed">
@@ -62,14 +161,18 @@ export function KeyFigure({ component, previous }: { component: ReportComponent;
       <Text fz={{ base: 22, xs: 28 }} fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
         {component.value ?? '—'}
       </Text>
-      {change ? <ChangeLine change={change} goodDirection={component.good_direction} /> : null}
-      {before !== undefined ? (
-        <Text size="xs" c="dimmed">
-          <Trans>
-            vs. {label}: {before}
-          </Trans>
-        </Text>
+      {previous && before !== undefined ? (
+        <Comparison component={component} before={before} label={periodLabel(i18n, previous.period_type, previous.report_period)} testId="figure-change" />
       ) : null}
+      {yearAgo && yearAgoValue !== undefined ? (
+        <Comparison
+          component={component}
+          before={yearAgoValue}
+          label={periodLabel(i18n, trends?.periodType ?? '', yearAgo.period)}
+          testId="figure-change-year"
+        />
+      ) : null}
+      {trends?.expected ? <TrendSlot trends={trends} component={component} /> : null}
     </Paper>
   )
 }

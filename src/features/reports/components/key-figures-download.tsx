@@ -1,22 +1,24 @@
 import { Button } from '@mantine/core'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { saveFile } from '@/lib/download'
-import { useSessionState } from '@/features/session/session'
-import { keyFiguresCsv, type KeyFiguresSource } from '../key-figures-csv'
+import { Trans } from '@lingui/react/macro'
+import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
+import type { KeyFiguresDownloadProps } from './key-figures-download-control'
 
-type Props = Omit<KeyFiguresSource, 'username' | 'downloadedAt'> & {
-  /** The previous period's report is still on its way: its values would be missing from the file. */
-  waiting: boolean
-}
+const KeyFiguresDownloadControl = lazyPart(() => import('./key-figures-download-control').then((module) => module.KeyFiguresDownloadControl))
 
-/** "Download key figures (CSV)": built in the browser from what the page shows, no call to the server. */
-export function KeyFiguresDownload({ waiting, ...source }: Props) {
-  const { i18n } = useLingui()
-  const { user } = useSessionState()
-  const download = () => saveFile(keyFiguresCsv(i18n, { ...source, username: user?.username ?? '', downloadedAt: Math.floor(Date.now() / 1000) }))
-  return (
-    <Button variant="default" loading={waiting} onClick={download}>
+/**
+ * "Download key figures (CSV)": built in the browser from what the page shows, no call to the server.
+ * The file's code loads when the button is first pointed at or focused; a press before it has come
+ * downloads once it has.
+ */
+export function KeyFiguresDownload({ waiting, ...source }: KeyFiguresDownloadProps) {
+  const standIn = (
+    <Button variant="default" loading={waiting}>
       <Trans>Download key figures (CSV)</Trans>
     </Button>
+  )
+  return (
+    <WhenUsed standIn={standIn} preload={KeyFiguresDownloadControl.preload}>
+      {(pressed) => <KeyFiguresDownloadControl {...source} waiting={waiting} pressed={pressed} />}
+    </WhenUsed>
   )
 }

@@ -20,7 +20,7 @@ import type { BasicInfo, Filter, ReportComponent, ReportView } from '../schemas'
 import { filterValues, type ReportFiltersSearch } from '../search'
 import { EmbedFrame } from '../frames/embed-frame'
 import { createFrameSet, FrameSetContext } from '../frames/frame-set'
-import { KeyFigure, usePreviousReport } from './key-figure'
+import { KeyFigure, useKeyFigureTrends, usePreviousReport } from './key-figure'
 import { KeyFiguresDownload } from './key-figures-download'
 import { PeriodField } from './period-field'
 import { usePrintControl } from '../frames/print-control'
@@ -168,7 +168,8 @@ function ReportBody({ reportPeriod, preview, filters, info }: PageProps & { repo
   const sections = known.filter((component) => component.placement !== 'card')
   const unknown = view.components.filter((component) => !known.includes(component))
   const [frames] = useState(createFrameSet)
-  const printing = usePrintControl(frames)
+  const trends = useKeyFigureTrends(view, scope, filterValues(filters))
+  const printing = usePrintControl(frames, trends.parts)
   const { previous, pending } = usePreviousReport(view, scope, filterValues(filters))
   return (
     <FrameSetContext value={frames}>
@@ -187,7 +188,8 @@ function ReportBody({ reportPeriod, preview, filters, info }: PageProps & { repo
                 <KeyFiguresDownload
                   view={view}
                   previous={previous}
-                  waiting={pending}
+                  series={trends.series}
+                  waiting={pending || trends.pending}
                   info={info}
                   preview={preview}
                   filters={filterList.data?.filters ?? []}
@@ -198,7 +200,7 @@ function ReportBody({ reportPeriod, preview, filters, info }: PageProps & { repo
             <SimpleGrid cols={{ base: 2, md: Math.min(4, cards.length) }} spacing={{ base: 'xs', xs: 'md' }}>
               {cards.map((component) =>
                 component.display === 'variable' ? (
-                  <KeyFigure key={component.component_id} component={component} previous={previous} />
+                  <KeyFigure key={component.component_id} component={component} previous={previous} trends={trends} />
                 ) : (
                   <Paper key={component.component_id} withBorder radius="md" p="md">
                     <ComponentBody component={component} chosen={chosen} />
