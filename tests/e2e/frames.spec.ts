@@ -167,8 +167,9 @@ test.describe('the report page frames', () => {
     // The viewer looks at one bar of the dashboard in view.
     await trend.getByTestId('embed-bar').nth(3).click()
     await expect(trend.getByTestId('embed-selection')).toContainText('Bar 4:')
-    // Clicking may have scrolled the page (the dashboard is as tall as its content): back to the top.
-    await page.evaluate(() => window.scrollTo(0, 0))
+    // Clicking may have scrolled the page (the dashboard is as tall as its content): back to the top of that dashboard.
+    await page.getByRole('region', { name: TREND }).evaluate((section) => section.scrollIntoView({ block: 'start' }))
+    await expect(trendFrame).toBeInViewport()
     await expect(page.getByRole('region', { name: TRAFFIC })).not.toBeInViewport()
     const trendSigned = await expOf(page, trendFrame)
     const trafficSigned = await expOf(page, trafficFrame)

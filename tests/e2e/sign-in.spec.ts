@@ -62,7 +62,7 @@ test.describe('demo sign-in', () => {
 })
 
 test.describe('the remembered place', () => {
-  const deepLink = '/report/2/2026-10?site=SG&x=1'
+  const deepLink = '/report/2/2026-10?site=SG'
 
   test('a deep link while signed out asks to sign in, then comes back to exactly that path and search', async ({ page }) => {
     await page.goto(deepLink.slice(1))
