@@ -3,11 +3,13 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getResponse, http, HttpResponse } from 'msw'
 import { notifications } from '@mantine/notifications'
+import { onlineManager } from '@tanstack/react-query'
+import { RETRY_DELAY_CAP_MS } from '@/app/query-client'
 import { handlers } from '@/mocks/handlers'
 import { server } from '@/mocks/node'
 import { EMBED_REFRESH_MS } from '@/features/reports/api/get-report-info'
 import { EMBED_TIMEOUT_MS } from '@/features/reports/frames/embed-frame'
-import { apiPath, currentPath, failUntilHealed, ownerOptions, renderApp, screen } from '../utils'
+import { apiPath, currentPath, failUntilHealed, ownerOptions, recordSaves, renderApp, screen } from '../utils'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -368,5 +370,129 @@ describe('draft preview report', () => {
     expect(await screen.findByRole('heading', { name: /v2/, level: 1 })).toBeInTheDocument()
     expect(screen.getByTestId('draft-badge')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '← Previous' }).getAttribute('href')).toMatch(/^\/sellers\/report-platform\/preview\/report\/2\//)
+  })
+})
+
+describe('a report page whose parts cannot be loaded', () => {
+  /** `path`'s calls fail at the network, for the report period `period` only when given, until `heal` is called. */
+  function failAtNetwork(path: string, period?: string) {
+    let failing = true
+    server.use(
+      http.get(apiPath(path), ({ request }) =>
+        failing && (period === undefined || new URL(request.url).searchParams.get('report_period') === period) ? HttpResponse.error() : undefined,
+      ),
+    )
+    return () => {
+      failing = false
+    }
+  }
+
+  const keyFigures = () => screen.getByRole('region', { name: 'Key figures' })
+  const download = () => within(keyFigures()).getByRole('button', { name: 'Download key figures (CSV)' })
+
+  it.each([
+    { locale: 'en-US', change: 'Change could not be loaded', why: 'The figures to compare with could not be loaded.', retry: 'Retry' },
+    { locale: 'zh-CN', change: '环比未能加载', why: '未能加载对比数据。', retry: '重试' },
+  ] as const)(
+    'says in each key figure that its change could not be loaded, with one Retry and no notification; the download stops waiting and saves what there is ($locale)',
+    async ({ locale, change, why, retry }) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      const heal = failAtNetwork('/report_template/report/info', '2026-W46')
+      act(() => notifications.clean())
+      const toasts = vi.spyOn(notifications, 'show')
+      const saved = recordSaves()
+      await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale })
+      expect(await screen.findAllByTestId('key-figure')).toHaveLength(4)
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(RETRY_DELAY_CAP_MS)
+      })
+      const section = screen.getByRole('region', { name: locale === 'en-US' ? 'Key figures' : '关键指标' })
+      await waitFor(() => expect(within(section).getByRole('alert')).toHaveTextContent(why))
+      for (const figure of screen.getAllByTestId('key-figure')) expect(figure).toHaveTextContent(change)
+      expect(within(section).getAllByRole('button', { name: retry })).toHaveLength(1)
+      expect(toasts).not.toHaveBeenCalled()
+      // The download does not wait for what will not come: it saves the figures without the previous period's.
+      const button = within(section).getByRole('button', { name: locale === 'en-US' ? 'Download key figures (CSV)' : '下载关键指标（CSV）' })
+      expect(button).toBeEnabled()
+      fireEvent.click(button)
+      await waitFor(() => expect(saved).toHaveLength(1))
+
+      heal()
+      fireEvent.click(within(section).getByRole('button', { name: retry }))
+      await waitFor(() => expect(screen.getAllByTestId('figure-change').length).toBeGreaterThan(0))
+      expect(within(section).queryByRole('alert')).toBeNull()
+      for (const figure of screen.getAllByTestId('key-figure')) expect(figure).not.toHaveTextContent(change)
+    },
+  )
+
+  it('says in each key figure that its trend could not be loaded when the figures over time cannot be, and the one Retry brings the lines', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    // The periods of the line are listed first: that call fails.
+    const heal = failAtNetwork('/report_template/report/list')
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    expect(await screen.findAllByTestId('key-figure')).toHaveLength(4)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RETRY_DELAY_CAP_MS)
+    })
+    const alert = await within(keyFigures()).findByRole('alert')
+    expect(alert).toHaveTextContent('The figures to compare with could not be loaded.')
+    for (const figure of screen.getAllByTestId('key-figure')) expect(figure).toHaveTextContent('Trend could not be loaded')
+    // The changes from the previous period came.
+    expect(screen.getAllByTestId('figure-change').length).toBeGreaterThan(0)
+    expect(download()).toBeEnabled()
+    heal()
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    const gmv = screen.getAllByTestId('key-figure')[0] as HTMLElement
+    expect(await within(gmv).findByTestId('trend-summary', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(gmv).not.toHaveTextContent('Trend could not be loaded')
+    expect(within(keyFigures()).queryByRole('alert')).toBeNull()
+  })
+
+  it('does not wait without end for the previous period when the connection drops, and asks again once it is back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const heal = failAtNetwork('/report_template/report/info', '2026-W46')
+    let asked = 0
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).searchParams.get('report_period') === '2026-W46') asked += 1
+    })
+    try {
+      await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+      expect(await screen.findAllByTestId('key-figure')).toHaveLength(4)
+      // The first attempt has failed; then the browser says it is offline.
+      await waitFor(() => expect(asked).toBeGreaterThan(0))
+      act(() => onlineManager.setOnline(false))
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(RETRY_DELAY_CAP_MS)
+      })
+      await waitFor(() => expect(within(keyFigures()).getByRole('alert')).toHaveTextContent('The figures to compare with could not be loaded.'))
+      expect(download()).toBeEnabled()
+      heal()
+      act(() => onlineManager.setOnline(true))
+      await waitFor(() => expect(screen.getAllByTestId('figure-change').length).toBeGreaterThan(0))
+    } finally {
+      onlineManager.setOnline(true)
+      server.events.removeAllListeners()
+    }
+  })
+
+  it('keeps the place of the filters while they are asked for again, then says they could not be loaded, with a Retry that brings them', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const heal = failAtNetwork('/report_template/report/filter')
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    expect(await screen.findAllByTestId('key-figure')).toHaveLength(4)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500)
+    })
+    const loading = screen.getByRole('status', { name: 'Loading filters' })
+    expect(loading).toHaveTextContent('The first attempt failed. Trying again…')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RETRY_DELAY_CAP_MS)
+    })
+    const alert = (await screen.findByText('The filters could not be loaded')).closest<HTMLElement>('[role="alert"]')
+    if (!alert) throw new Error('the filters’ failure is not an alert')
+    expect(screen.queryByRole('status', { name: 'Loading filters' })).toBeNull()
+    heal()
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('combobox', { name: '渠道 Channel' })).toBeInTheDocument()
   })
 })

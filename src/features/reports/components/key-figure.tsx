@@ -20,7 +20,8 @@ const TREND_HEIGHT = 48
 /**
  * The previous period's report, for the changes: the very query the Previous link loads, so that link
  * then opens at once. The browser asks for it once the page has rendered (not in the loader), so it
- * never holds up the figures; a failure is silent, and the figures then show no change.
+ * never holds up the figures. A failure shows no notification: each figure says its change could not
+ * be loaded, and the key figures offer one Retry (`failed`, `retry`).
  */
 export function usePreviousReport(view: ReportView, scope: ReportScope, filters: Record<string, string>) {
   const previous = useQuery({
@@ -30,7 +31,15 @@ export function usePreviousReport(view: ReportView, scope: ReportScope, filters:
     // Past figures do not change; the Previous page refreshes its own frame addresses.
     refetchInterval: false,
   })
-  return { previous: previous.data, pending: view.prev_period !== null && previous.isPending }
+  const expected = view.prev_period !== null
+  return {
+    previous: previous.data,
+    pending: expected && previous.isPending,
+    failed: expected && previous.isError,
+    error: previous.error,
+    retrying: previous.isFetching,
+    retry: () => void previous.refetch(),
+  }
 }
 
 /**
@@ -70,15 +79,30 @@ export type KeyFigureTrends = {
   series: ReportSeries | undefined
   /** Still to come: a download waits for it. */
   pending: boolean
+  /** It could not be read: each figure says its trend is missing, and the key figures offer Retry. */
+  failed: boolean
+  retrying: boolean
+  retry: () => void
   /** The trend lines on the page, for a print to wait for. */
   parts: FrameSet
+}
+
+/**
+ * Whether the figures' lines could not be read: the series failed, or too few of its periods could be
+ * read to draw one (the server could not be reached). A period that could not be read among others
+ * is a gap in the line, and says nothing.
+ */
+function lineUnread(series: ReportSeries | undefined, failed: boolean): boolean {
+  if (failed) return true
+  return series !== undefined && !series.complete && series.periods.filter((period) => period.figures !== null).length < 2
 }
 
 /**
  * The key figures' trends and the same period a year before (one query, get-report-series.ts). The
  * browser asks for them once the page has painted, never before, so they hold up no figure, and the
  * line's code (the charts library, the largest part of the page) only once they have come, so the
- * dashboards' first loads have the network first. A failure is silent: no line, no year-ago change.
+ * dashboards' first loads have the network first. A failure shows no notification: each figure
+ * says its trend could not be loaded (and shows no year-ago change), and the key figures offer Retry.
  */
 export function useKeyFigureTrends(view: ReportView, scope: ReportScope, filters: Record<string, string>): KeyFigureTrends {
   const painted = usePainted()
@@ -86,7 +110,16 @@ export function useKeyFigureTrends(view: ReportView, scope: ReportScope, filters
   const expected = periodType !== undefined && view.prev_period !== null
   const series = useQuery({ ...reportSeriesQueryOptions(scope, periodType ?? 'month', view.report_period, filters), enabled: painted && expected })
   const [parts] = useState(createFrameSet)
-  return { periodType, expected, series: series.data, pending: expected && series.isPending, parts }
+  return {
+    periodType,
+    expected,
+    series: series.data,
+    pending: expected && series.isPending,
+    failed: expected && lineUnread(series.data, series.isError),
+    retrying: series.isFetching,
+    retry: () => void series.refetch(),
+    parts,
+  }
 }
 
 function ChangeLine({ change, goodDirection, testId }: { change: FigureChange; goodDirection: string | undefined; testId: string }) {
@@ -121,13 +154,19 @@ function TrendSlot({ trends, component }: { trends: KeyFigureTrends; component: 
   const [id] = useState(() => Symbol(component.component_id))
   const [shown, setShown] = useState(false)
   const onShown = useCallback(() => setShown(true), [])
-  const status = shown ? 'loaded' : !pending && series === undefined ? 'failed' : 'waiting'
+  const unread = trends.failed
+  const status = shown ? 'loaded' : unread || (!pending && series === undefined) ? 'failed' : 'waiting'
   useLayoutEffect(() => parts.report(id, status), [parts, id, status])
   useLayoutEffect(() => () => parts.report(id, null), [parts, id])
   return (
     <Box h={TREND_HEIGHT} mt="xs">
-      <WhenUsed used={series !== undefined}>
-        {series && periodType ? (
+      {unread ? (
+        <Text size="xs" c="dimmed" data-testid="figure-trend-missing">
+          <Trans>Trend could not be loaded</Trans>
+        </Text>
+      ) : null}
+      <WhenUsed used={series !== undefined && !unread}>
+        {series && periodType && !unread ? (
           <TrendChart
             series={series}
             componentId={component.component_id}
@@ -142,13 +181,19 @@ function TrendSlot({ trends, component }: { trends: KeyFigureTrends; component: 
   )
 }
 
-type KeyFigureProps = { component: ReportComponent; previous: ReportView | undefined; trends?: KeyFigureTrends }
+type KeyFigureProps = {
+  component: ReportComponent
+  previous: ReportView | undefined
+  /** The previous period's report could not be loaded: the figure says its change is missing. */
+  previousFailed?: boolean
+  trends?: KeyFigureTrends
+}
 
 /**
  * A key figure: its value; against the previous period and the same period a year before, each
  * value and, when both read as comparable numbers, the change; and its trend line.
  */
-export function KeyFigure({ component, previous, trends }: KeyFigureProps) {
+export function KeyFigure({ component, previous, previousFailed = false, trends }: KeyFigureProps) {
   const { i18n } = useLingui()
   const before = previousValue(component, previous)
   const yearAgo = trends?.series?.yearAgo
@@ -163,6 +208,10 @@ export function KeyFigure({ component, previous, trends }: KeyFigureProps) {
       </Text>
       {previous && before !== undefined ? (
         <Comparison component={component} before={before} label={periodLabel(i18n, previous.period_type, previous.report_period)} testId="figure-change" />
+      ) : previousFailed ? (
+        <Text size="xs" c="dimmed" data-testid="figure-change-missing">
+          <Trans>Change could not be loaded</Trans>
+        </Text>
       ) : null}
       {yearAgo && yearAgoValue !== undefined ? (
         <Comparison

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { linkOptions, useNavigate, useParams, useRouterState, type ErrorComponentProps, type NotFoundRouteProps } from '@tanstack/react-router'
@@ -104,6 +104,19 @@ function PeriodNavigation({ view, info, preview, printing }: { view: ReportView;
   )
 }
 
+/** The filters' place while they are asked for again after a failed first attempt. */
+function FiltersRetrying() {
+  const { t } = useLingui()
+  return (
+    <Group gap="sm" role="status" aria-label={t`Loading filters`} className={classes.screenOnly}>
+      <Skeleton height={36} width={220} radius="sm" />
+      <Text size="sm" c="dimmed">
+        <Trans>The first attempt failed. Trying again…</Trans>
+      </Text>
+    </Group>
+  )
+}
+
 function FilterBar({ filters, chosen }: { filters: readonly Filter[]; chosen: Record<string, string> }) {
   const { t } = useLingui()
   const navigate = useNavigate()
@@ -170,7 +183,8 @@ function ReportBody({ reportPeriod, preview, filters, info }: PageProps & { repo
   const [frames] = useState(createFrameSet)
   const trends = useKeyFigureTrends(view, scope, filterValues(filters))
   const printing = usePrintControl(frames, trends.parts)
-  const { previous, pending } = usePreviousReport(view, scope, filterValues(filters))
+  const previousReport = usePreviousReport(view, scope, filterValues(filters))
+  const { previous, pending } = previousReport
   return (
     <FrameSetContext value={frames}>
       <Stack gap="lg">
@@ -179,6 +193,8 @@ function ReportBody({ reportPeriod, preview, filters, info }: PageProps & { repo
         {printing.preparing ? <PrintProgress onPrintNow={printing.printNow} /> : null}
         {filterList.isError ? (
           <ErrorState compact error={filterList.error} title={t`The filters could not be loaded`} onRetry={() => void filterList.refetch()} />
+        ) : filterList.isPending && filterList.failureCount > 0 ? (
+          <FiltersRetrying />
         ) : null}
         <FilterBar filters={filterList.data?.filters ?? []} chosen={chosen} />
         {cards.length > 0 ? (
@@ -197,10 +213,26 @@ function ReportBody({ reportPeriod, preview, filters, info }: PageProps & { repo
                 />
               </Group>
             ) : null}
+            {previousReport.failed || trends.failed ? (
+              // One Retry for what the figures are compared with; each figure says what it misses.
+              <Box mb="sm" className={classes.screenOnly}>
+                <ErrorState
+                  compact
+                  error={previousReport.failed ? previousReport.error : null}
+                  title={t`The figures to compare with could not be loaded.`}
+                  elsewhere={null}
+                  retrying={previousReport.retrying || trends.retrying}
+                  onRetry={() => {
+                    if (previousReport.failed) previousReport.retry()
+                    if (trends.failed) trends.retry()
+                  }}
+                />
+              </Box>
+            ) : null}
             <SimpleGrid cols={{ base: 2, md: Math.min(4, cards.length) }} spacing={{ base: 'xs', xs: 'md' }}>
               {cards.map((component) =>
                 component.display === 'variable' ? (
-                  <KeyFigure key={component.component_id} component={component} previous={previous} trends={trends} />
+                  <KeyFigure key={component.component_id} component={component} previous={previous} previousFailed={previousReport.failed} trends={trends} />
                 ) : (
                   <Paper key={component.component_id} withBorder radius="md" p="md">
                     <ComponentBody component={component} chosen={chosen} />
