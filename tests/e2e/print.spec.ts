@@ -145,13 +145,19 @@ test.describe('printing a report', () => {
       await page.getByRole('button', { name: 'Print' }).click()
       await expect.poll(() => printed(page)).toEqual([[TREND, TRAFFIC]])
 
+      // A4 with the margins a browser's print dialog gives by default (about 10 mm).
       const a4 = testInfo.outputPath('a4.pdf')
-      await page.pdf({ path: a4, format: 'A4' })
+      await page.pdf({ path: a4, format: 'A4', margin: { top: '10mm', right: '10mm', bottom: '10mm', left: '10mm' } })
+      const margin = (10 / 25.4) * 72
       const { words, pages } = printedWords(a4)
-      // The report's title opens page 1 (the printout has no margin of its own), and no page is blank.
+      // The report's title opens page 1 (the page adds no space of its own above it), the first
+      // dashboard follows on that page, and no page is blank.
       const title = words.find((word) => word.text === '店铺经营周报')
       expect(title).toMatchObject({ page: 1 })
-      expect(title?.bottom).toBeLessThan(48)
+      expect((title?.bottom ?? Infinity) - margin).toBeLessThan(48)
+      expect(words.find((word) => word.text === 'trend')).toMatchObject({ page: 1 })
+      // Each key figure's value on one line: the cards are narrower on paper.
+      expect(words.map((word) => word.text)).toContain('¥1,886,518')
       for (let page = 1; page <= pages; page++) expect(words.filter((word) => word.page === page).length, `words on page ${page}`).toBeGreaterThan(0)
 
       // On a sheet long enough for the whole report: under the trend dashboard's last line, only the

@@ -203,7 +203,7 @@ export function KeyFigure({ component, previous, previousFailed = false, trends 
       <Text size="sm" c="dimmed">
         {component.title}
       </Text>
-      <Text fz={{ base: 22, xs: 28 }} fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+      <Text fz={{ base: 22, xs: 28 }} fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }} data-figure-value>
         {component.value ?? '—'}
       </Text>
       {previous && before !== undefined ? (

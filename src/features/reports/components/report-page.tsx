@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState, type CSSProperties, type ReactNode } from 'react'
 import { Alert, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
@@ -229,7 +229,12 @@ function ReportBody({ reportPeriod, preview, filters, info }: PageProps & { repo
                 />
               </Box>
             ) : null}
-            <SimpleGrid cols={{ base: 2, md: Math.min(4, cards.length) }} spacing={{ base: 'xs', xs: 'md' }}>
+            <SimpleGrid
+              cols={{ base: 2, md: Math.min(4, cards.length) }}
+              spacing={{ base: 'xs', xs: 'md' }}
+              className={classes.figures}
+              style={{ '--figures-per-row': Math.min(4, cards.length) } as CSSProperties}
+            >
               {cards.map((component) =>
                 component.display === 'variable' ? (
                   <KeyFigure key={component.component_id} component={component} previous={previous} previousFailed={previousReport.failed} trends={trends} />
