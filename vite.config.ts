@@ -7,14 +7,16 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { compileHint } from './build/compile-hint.ts'
 import { demoAssets } from './build/demo-assets.ts'
-import { firstLoad, HEAD_START_MODULE, SELLER_CHUNK } from './build/first-load.ts'
+import { firstLoad, HEAD_START_MODULE, REPORT_CHUNK, SELLER_CHUNK } from './build/first-load.ts'
 import { precompress } from './build/precompress.ts'
 import { API_BASE, BASE_PATH } from './src/lib/env.ts'
 
 /** The packages every page runs on, in one file: one request and one gzip stream instead of a dozen small ones. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|@lingui[\\/](core|react)|zod|ofetch|ufo|destr)[\\/]/
-/** The seller pages' routes (their screens, split off by the router): with what they import, one file. */
-const SELLER_ROUTES = /[\\/]src[\\/]routes[\\/]_signedIn[\\/]_normal(\.tsx|[\\/])/
+/** The report list's routes (their screens, split off by the router): with what they import, one file. */
+const SELLER_ROUTES = /[\\/]src[\\/]routes[\\/]_signedIn[\\/]_normal(\.tsx|[\\/]index\.tsx|[\\/]\[index\][\\/])/
+/** The report page's route: with what it adds to the list's, one file, which the list does not wait for. */
+const REPORT_ROUTE = /[\\/]src[\\/]routes[\\/]_signedIn[\\/]_normal[\\/]report[\\/]/
 
 /** The tests that render: happy-dom, with no page loading inside frames and no scripts from other origins (gtag): the tests check the addresses, and a quiet log. */
 const dom = {
@@ -61,12 +63,15 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             // A seller's first page in a few files, all asked for by the HTML (build/first-load.ts): the
-            // framework, the entry with all it imports, and the seller pages' code, fewer bytes than their parts.
+            // framework, the entry with all it imports, and the report list's code, fewer bytes than their
+            // parts; the report page's code is a file of its own, asked for by the HTML's first script on a
+            // report's address and loaded while the list shows elsewhere.
             groups: [
               { name: 'framework', test: FRAMEWORK },
               // The HTML's first script stays alone: it imports nothing, so it runs as soon as it arrives.
               { name: 'boot', tags: ['$initial'], test: (id) => id !== HEAD_START_MODULE },
               { name: SELLER_CHUNK, test: SELLER_ROUTES },
+              { name: REPORT_CHUNK, test: REPORT_ROUTE },
             ],
           },
         },

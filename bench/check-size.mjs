@@ -125,9 +125,13 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
     .map((match) => keyOfFile.get(match[1].replace(BASE_PATH, '')))
     .filter(Boolean)
   const base = closure([entryKey, ...(lang ? catalogKey('messages', lang) : []), ...htmlPreloads])
+  // The report page's own files, which the HTML's first script asks for on a report's address (build/first-load.ts).
+  const reportFiles = (/<meta name="report-page-files" content="([^"]+)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean)
+  const reportKeys = reportFiles.map((file) => keyOfFile.get(file.replace(BASE_PATH, ''))).filter(Boolean)
   const pageFiles = (page) => {
     const { chain, extra } = PAGES[page]
-    return new Set([...base, ...closure(chain.flatMap(keysOf)), ...closure(extra.flatMap((name) => (lang ? catalogKey(name, lang) : [])))])
+    const named = page === '/report/:templateId/:reportPeriod' ? closure(reportKeys) : []
+    return new Set([...base, ...named, ...closure(chain.flatMap(keysOf)), ...closure(extra.flatMap((name) => (lang ? catalogKey(name, lang) : [])))])
   }
 
   // Template-only chunks: reachable from the template pages, and from nothing else a page or a

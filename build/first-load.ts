@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
 
-/** The chunk of the seller pages' code (vite.config.ts): a seller's first page needs it. */
+/** The chunk of the report list's code (vite.config.ts): a seller's first page needs it. */
 export const SELLER_CHUNK = 'seller'
+/** The chunk of the report page's code (vite.config.ts): named in the HTML for the first script to ask for on a report's address. */
+export const REPORT_CHUNK = 'report'
+/** The meta tag that names the report page's files (its script, then its stylesheets), read by `src/head-start.ts`. */
+export const REPORT_FILES_META = 'report-page-files'
 /** The HTML's first script (src/head-start.ts): a chunk of its own that imports nothing. */
 export const HEAD_START = 'head-start'
 export const HEAD_START_MODULE = fileURLToPath(new URL('../src/head-start.ts', import.meta.url))
@@ -10,8 +14,8 @@ export const HEAD_START_MODULE = fileURLToPath(new URL('../src/head-start.ts', i
 /**
  * The HTML asks for what a seller's first page needs beside the entry, not after the entry has run:
  * a script of its own that runs before the entry (`src/head-start.ts`: the session and the gate of
- * the template the address names, the language's formats), the seller pages' chunk with its CSS,
- * and the catalog of the page's language.
+ * the template the address names, the language's formats, on a report's address the report page's
+ * code), the report list's chunk with its CSS, and the catalog of the page's language.
  */
 export function firstLoad({ basePath }: { basePath: string }): Plugin {
   return {
@@ -32,6 +36,11 @@ export function firstLoad({ basePath }: { basePath: string }): Plugin {
           if (file.type !== 'chunk') continue
           if (file.name === HEAD_START && file.isEntry) {
             script = `<script type="module" async crossorigin src="${basePath}${file.fileName}"></script>\n    `
+            continue
+          }
+          if (file.name === REPORT_CHUNK) {
+            const files = [file.fileName, ...(file.viteMetadata?.importedCss ?? [])].map((name) => `${basePath}${name}`)
+            tags.push({ tag: 'meta', attrs: { name: REPORT_FILES_META, content: files.join(' ') }, injectTo: 'head-prepend' })
             continue
           }
           const catalog = lang !== undefined && (file.facadeModuleId?.endsWith(`/locales/${lang}/messages.po`) ?? false)

@@ -7,6 +7,8 @@
  *   answers under `EARLY_ANSWERS` for the app, which takes each at most once and only for the session
  *   they were asked for (`src/lib/early-answers.ts`). Not in the demo build: its backend is a service
  *   worker that starts with the app.
+ * - On a report's address, the report page's code and styles (their files named in the HTML by the
+ *   build, `REPORT_FILES_META`), so they come with the entry's files, not after the entry has run.
  * - The language's number, date and plural rules: the browser loads their data once per page, on
  *   first use, which would otherwise fall in the first render of the page.
  */
@@ -53,6 +55,22 @@ if (import.meta.env.PROD && import.meta.env.VITE_DEMO !== 'true') {
   }
   Object.assign(window, { [EARLY_ANSWERS]: answers })
 }
+/** The meta tag the build writes with the report page's files (`REPORT_FILES_META` in build/first-load.ts). */
+export const REPORT_FILES_META = 'report-page-files'
+
+/** The report page's files to ask for at `pathname`: its script and stylesheets on a report's address, none elsewhere. */
+export function reportPageFiles(pathname: string, named: string | undefined, base: string = import.meta.env.BASE_URL): string[] {
+  if (named === undefined || !pathname.startsWith(`${base}report/`)) return []
+  return named.split(' ').filter(Boolean)
+}
+
+const reportFiles = reportPageFiles(location.pathname, document.querySelector<HTMLMetaElement>(`meta[name="${REPORT_FILES_META}"]`)?.content)
+for (const href of reportFiles)
+  document.head.append(
+    Object.assign(document.createElement('link'), href.endsWith('.css') ? { rel: 'preload', as: 'style', href } : { rel: 'modulepreload', href }, {
+      crossOrigin: 'anonymous',
+    }),
+  )
 new Intl.NumberFormat(language.formats).format(1)
 new Intl.DateTimeFormat(language.formats, { timeZone: 'UTC' }).format(0)
 new Intl.PluralRules(language.formats).select(1)

@@ -49,6 +49,7 @@ describe("the first page's requests in the HTML", () => {
     'assets/index-1.js': { type: 'chunk', name: 'index', fileName: 'assets/index-1.js', facadeModuleId: '/app/index.html', isEntry: true },
     'assets/head-start-1.js': { type: 'chunk', name: 'head-start', fileName: 'assets/head-start-1.js', isEntry: true },
     'assets/seller-1.js': { type: 'chunk', name: 'seller', fileName: 'assets/seller-1.js', viteMetadata: { importedCss: new Set(['assets/seller-1.css']) } },
+    'assets/report-1.js': { type: 'chunk', name: 'report', fileName: 'assets/report-1.js', viteMetadata: { importedCss: new Set(['assets/report-1.css']) } },
     'assets/messages-1.js': { type: 'chunk', name: 'messages', fileName: 'assets/messages-1.js', facadeModuleId: '/app/src/locales/zh-CN/messages.po' },
     'assets/messages-2.js': { type: 'chunk', name: 'messages', fileName: 'assets/messages-2.js', facadeModuleId: '/app/src/locales/en-US/messages.po' },
   }
@@ -65,10 +66,11 @@ describe("the first page's requests in the HTML", () => {
     return { emitted, html, tags: tags.map((tag) => tag.attrs) }
   }
 
-  it("asks for the seller pages' code with its styles and the page language's catalog (the first script asks for the calls)", () => {
+  it("asks for the report list's code with its styles and the page language's catalog, and names the report page's files for the first script", () => {
     expect(build().tags).toEqual([
       { rel: 'modulepreload', crossorigin: true, href: '/base/assets/seller-1.js' },
       { rel: 'preload', as: 'style', crossorigin: true, href: '/base/assets/seller-1.css' },
+      { name: 'report-page-files', content: '/base/assets/report-1.js /base/assets/report-1.css' },
       { rel: 'modulepreload', crossorigin: true, href: '/base/assets/messages-1.js' },
     ])
   })

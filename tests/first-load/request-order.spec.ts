@@ -37,6 +37,11 @@ test("the first load asks who is signed in and for the template's gate beside th
   expect(count(events, /^sent \/api\/report_template\/basic_info\?template_id=1$/)).toBe(1)
   expect(at(events, /^sent \/api\/report_template\/basic_info\?/)).toBeLessThan(at(events, /^done \/assets\/framework-[^/]+\.js$/))
   expect(count(events, /^sent \/api\/report_template\/report\/list\?/)).toBe(1)
+  // The report page's code is not on the list's way: it comes once the list has shown.
+  expect(
+    at(events, /^sent \/assets\/report-[^/]+\.js$/) === -1 ||
+      at(events, /^sent \/assets\/report-[^/]+\.js$/) > at(events, /^done \/api\/report_template\/report\/list\?/),
+  ).toBe(true)
 })
 
 test("a report's first load asks for its template's gate beside the code, once", async ({ page, request }) => {
@@ -48,6 +53,9 @@ test("a report's first load asks for its template's gate beside the code, once",
 
   expect(count(events, /^sent \/api\/report_template\/basic_info\?template_id=1$/)).toBe(1)
   expect(at(events, /^sent \/api\/report_template\/basic_info\?/)).toBeLessThan(at(events, /^done \/assets\/framework-[^/]+\.js$/))
+  // The report page's code, a file of its own, is asked for with the entry's files, once.
+  expect(count(events, /^sent \/assets\/report-[^/]+\.js$/)).toBe(1)
+  expect(at(events, /^sent \/assets\/report-[^/]+\.js$/)).toBeLessThan(at(events, /^done \/assets\/framework-[^/]+\.js$/))
 })
 
 test.describe('a browser that reads another language than the page', () => {

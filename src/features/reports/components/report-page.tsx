@@ -2,20 +2,18 @@ import { useState, type CSSProperties, type ReactNode } from 'react'
 import { Alert, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { linkOptions, useNavigate, useParams, useRouterState, type ErrorComponentProps, type NotFoundRouteProps } from '@tanstack/react-router'
+import { useNavigate, useParams, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { AnchorLink, ButtonLink } from '@/components/ui/links'
 import { PageSkeleton } from '@/components/ui/page-skeleton'
 import { QueryBoundary } from '@/components/ui/query-boundary'
 import { RouteError } from '@/components/ui/route-error'
-import { EmptyState, ErrorState, MissingState } from '@/components/ui/states'
+import { EmptyState, ErrorState } from '@/components/ui/states'
 import { useLocale } from '@/i18n/use-locale'
-import { periodExamples, type PeriodType } from '@/lib/vocabulary'
 import { reportFiltersQueryOptions } from '../api/get-report-filters'
 import { reportInfoQueryOptions } from '../api/get-report-info'
 import { dashboardAddress } from '../frames/embed-url'
 import { reportScope } from '../gate'
 import { reportLink, reportListLink } from '../report-links'
-import type { Missing } from '../loaders'
 import type { BasicInfo, Filter, ReportComponent, ReportView } from '../schemas'
 import { filterValues, type ReportFiltersSearch } from '../search'
 import { EmbedFrame } from '../frames/embed-frame'
@@ -312,54 +310,5 @@ export function ReportError({ preview, ...props }: ErrorComponentProps & { previ
       {templateId === undefined ? null : <BackToList templateId={templateId} preview={preview} />}
       <RouteError {...props} title={t`This report could not be loaded.`} />
     </Stack>
-  )
-}
-
-/** An address whose period cannot exist for the template's period type: what is wrong, and what a period of it looks like. */
-function invalidPeriodText(periodType: PeriodType, period: string) {
-  const example = periodExamples[periodType]
-  if (periodType === 'day') {
-    return { title: <Trans>{period} is not a valid date.</Trans>, description: <Trans>This is a daily report: its periods are written like {example}.</Trans> }
-  }
-  if (periodType === 'week') {
-    return { title: <Trans>{period} is not a valid week.</Trans>, description: <Trans>This is a weekly report: its periods are written like {example}.</Trans> }
-  }
-  return { title: <Trans>{period} is not a valid month.</Trans>, description: <Trans>This is a monthly report: its periods are written like {example}.</Trans> }
-}
-
-/** The report routes' "does not exist": the template, the report of that period, or a period that cannot be. */
-export function ReportMissing({ data, preview }: NotFoundRouteProps & { preview: boolean }) {
-  const { templateId, reportPeriod: period = '' } = useParams({ strict: false })
-  const missing = data as Missing | undefined
-  const backToList = <Trans>Back to the report list</Trans>
-  if (typeof missing === 'object' && templateId !== undefined) {
-    const { title, description } = invalidPeriodText(missing.invalid, period)
-    return (
-      <MissingState
-        title={title}
-        description={description}
-        action={
-          <Group gap="sm" justify="center">
-            <ButtonLink {...reportLink(preview, templateId)}>
-              <Trans>Open the newest report</Trans>
-            </ButtonLink>
-            <ButtonLink {...reportListLink(preview, templateId)} variant="default">
-              {backToList}
-            </ButtonLink>
-          </Group>
-        }
-      />
-    )
-  }
-  const noReport = missing === 'report' && templateId !== undefined
-  return (
-    <MissingState
-      title={noReport ? <Trans>There is no report for {period}.</Trans> : <Trans>This report template does not exist or is not available to you.</Trans>}
-      action={
-        <ButtonLink {...(noReport ? reportListLink(preview, templateId) : linkOptions({ to: '/index/{-$templateId}', params: { templateId: undefined } }))}>
-          {backToList}
-        </ButtonLink>
-      }
-    />
   )
 }

@@ -3,7 +3,7 @@ import { optionalTemplateIdParams } from '@/lib/route-params'
 import { pageTitles } from '@/lib/titles'
 import { dropIgnoredListSearch, loadReportList, openDefaultTemplate } from '@/features/reports/loaders'
 import { NoTemplates, ReportListError, ReportListPage } from '@/features/reports/components/report-list-page'
-import { ReportMissing } from '@/features/reports/components/report-page'
+import { ReportMissing } from '@/features/reports/components/report-missing'
 import { reportListSearchSchema } from '@/features/reports/search'
 
 export const Route = createFileRoute('/_signedIn/_normal/index/{-$templateId}')({

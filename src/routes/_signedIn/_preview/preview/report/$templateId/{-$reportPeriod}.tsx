@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { reportParams } from '@/lib/route-params'
 import { pageTitles } from '@/lib/titles'
 import { loadReport } from '@/features/reports/loaders'
-import { ReportError, ReportMissing, ReportPage } from '@/features/reports/components/report-page'
+import { ReportMissing } from '@/features/reports/components/report-missing'
+import { ReportError, ReportPage } from '@/features/reports/components/report-page'
 import { reportFiltersSearchSchema } from '@/features/reports/search'
 
 export const Route = createFileRoute('/_signedIn/_preview/preview/report/$templateId/{-$reportPeriod}')({
