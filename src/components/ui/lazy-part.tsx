@@ -1,4 +1,16 @@
-import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { CatchBoundary } from '@tanstack/react-router'
 
 /**
@@ -129,4 +141,23 @@ function WhenStandInUsed({ standIn, preload, swapOnIntent = false, children }: U
 export function AfterPaint({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
   const painted = useDeferredValue(true, false)
   return painted ? children : fallback
+}
+
+/**
+ * True from the first frame painted after the component mounted: for work that must not hold up that
+ * paint (asking for what a page may need next), not for rendering a part (that is `AfterPaint`).
+ */
+export function usePainted(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return painted
 }

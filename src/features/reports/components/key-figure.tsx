@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
+import { useCallback, useLayoutEffect, useState } from 'react'
 import { Box, Paper, Text } from '@mantine/core'
-import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
+import { lazyPart, usePainted, WhenUsed } from '@/components/ui/lazy-part'
 import { goodDirections, known, periodTypes, type PeriodType } from '@/lib/vocabulary'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -53,22 +53,6 @@ export function changeColour(locale: string, tenths: number, goodDirection: stri
   if (tenths === 0 || good === 'none') return 'dimmed'
   const goodNews = tenths > 0 === (good === 'up')
   return goodNews === locale.startsWith('zh') ? 'red.9' : 'teal.9'
-}
-
-/** True from the first frame painted after the component mounted. */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false)
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true))
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [])
-  return painted
 }
 
 export type KeyFigureTrends = {

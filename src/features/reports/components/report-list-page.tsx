@@ -3,6 +3,7 @@ import { Button, CloseButton, DataList, Group, Paper, Stack, Text, Title, useMat
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { usePainted } from '@/components/ui/lazy-part'
 import { AnchorLink, ButtonLink } from '@/components/ui/links'
 import { Pager, PastTheEnd } from '@/components/ui/pager'
 import { QueryBoundary } from '@/components/ui/query-boundary'
@@ -212,13 +213,15 @@ export function ReportListPage({ templateId, preview, search }: ListProps) {
   useEffect(() => {
     if (user && !preview) rememberTemplate(user.id, templateId)
   }, [user, preview, templateId])
-  // The report page's code, a file of its own, comes once the list is shown: opening a report asks for no code.
+  // The report page's code, a file of its own, comes once the list has painted: opening a report asks for no code.
   const router = useRouter()
+  const painted = usePainted()
   useEffect(() => {
+    if (!painted) return
     const report =
       router.routesById[preview ? '/_signedIn/_preview/preview/report/$templateId/{-$reportPeriod}' : '/_signedIn/_normal/report/$templateId/{-$reportPeriod}']
     void router.loadRouteChunk(report)
-  }, [router, preview])
+  }, [router, preview, painted])
   return (
     <ReportListFrame templateId={templateId} preview={preview}>
       <QueryBoundary fallback={<LoadingRows label={t`Loading reports`} />}>
