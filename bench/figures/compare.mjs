@@ -1,6 +1,7 @@
 /**
  * `BENCH_COMPARE=label=dir,label=dir,…`: builds side by side instead of the figures, the first row of
- * /index/1 on the mobile profile (`BENCH_COMPARE_LOCAL=1`: the local one). Each build is served by a
+ * /index/1 on the mobile profile (`BENCH_COMPARE_LOCAL=1`: the local one; `BENCH_COMPARE_PAGE=report`:
+ * the report /report/1/2026-W47 until its heading and first key figure, beside its own plain page). Each build is served by a
  * bench server of its own (this checkout's server and demo handlers, on BENCH_PORT+1, +2, …); a round
  * loads every build once and the plain page once, in an order rotated from round to round. The first
  * build is the reference; a build listed twice is the A/A, how far two identical builds differ: the
@@ -18,6 +19,10 @@ export const builds = (process.env.BENCH_COMPARE ?? '')
     return { label: at > 0 ? item.slice(0, at) : item, dir: resolve(at > 0 ? item.slice(at + 1) : item), port: h.PORT + 1 + i }
   })
 const network = process.env.BENCH_COMPARE_LOCAL === '1' ? null : h.MOBILE_NETWORK
+const page =
+  process.env.BENCH_COMPARE_PAGE === 'report'
+    ? { path: '/report/1/2026-W47', plain: '/bench/plain-report.html', spec: h.cond('report'), what: 'heading and first key figure' }
+    : { path: '/index/1', plain: '/bench/plain.html', spec: h.cond('row', h.FIRST_ROW), what: 'first row' }
 
 export async function run() {
   for (const build of builds) {
@@ -25,12 +30,11 @@ export async function run() {
     await h.signIn('shop-seller', build.port)
   }
   await h.signIn('shop-seller')
-  const firstRow = h.cond('row', h.FIRST_ROW)
   const entries = [
-    ...builds.map((build) => ({ ...build, load: () => h.coldLoad('/index/1', firstRow, { network, port: build.port }) })),
-    { label: 'plain page', load: () => h.coldLoad('/bench/plain.html', firstRow, { network }) },
+    ...builds.map((build) => ({ ...build, load: () => h.coldLoad(page.path, page.spec, { network, port: build.port }) })),
+    { label: 'plain page', load: () => h.coldLoad(page.plain, page.spec, { network }) },
   ]
-  h.log(`compare: ${builds.length} builds and the plain page, ${h.RUNS} rounds, /index/1 first row, ${network ? 'mobile' : 'local'} profile`)
+  h.log(`compare: ${builds.length} builds and the plain page, ${h.RUNS} rounds, ${page.path} ${page.what}, ${network ? 'mobile' : 'local'} profile`)
   const loads = await h.interleaved(entries, h.RUNS)
   const plain = h.stats(loads.at(-1).map((l) => l?.ms ?? null))
   const reference = loads[0]
@@ -56,7 +60,7 @@ export function table() {
   const rows = [
     [
       'build',
-      'first row, median (min–max)',
+      `${page.what}, median (min–max)`,
       `/ plain page (median ${Math.round(plain.median ?? NaN)} ms)`,
       'minus the first, per round: median (min…max)',
       'requests, JS and CSS files, round trips after the HTML',

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { COMPILE_HINT, compileHint } from '../../build/compile-hint'
-import { firstLoad } from '../../build/first-load'
+import { firstLoad, REPORT_FILES_META } from '../../build/first-load'
 import { precompress } from '../../build/precompress'
 
 type Chunk = { type: 'chunk'; fileName: string; code: string }
@@ -73,6 +73,11 @@ describe("the first page's requests in the HTML", () => {
       { name: 'report-page-files', content: '/base/assets/report-1.js /base/assets/report-1.css' },
       { rel: 'modulepreload', crossorigin: true, href: '/base/assets/messages-1.js' },
     ])
+  })
+
+  it("names the report page's files under the meta the first script reads", () => {
+    // The first script imports nothing, so it spells the name itself.
+    expect(readFileSync(new URL('../../src/head-start.ts', import.meta.url), 'utf8')).toContain(`REPORT_FILES_META = '${REPORT_FILES_META}'`)
   })
 
   it('runs a script of its own before the entry, without waiting for the stylesheets', () => {
