@@ -1,15 +1,14 @@
-import { Alert, Button, Card, Center, Divider, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import { Alert, Button, Card, Divider, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { env } from '@/lib/env'
-import { LanguageSwitch } from '@/components/layout/language-switch'
-import { MAIN_CONTENT_ID } from '@/components/layout/main-content'
 import { ProductMark } from '@/components/layout/product-mark'
 import { absoluteAppUrl } from '../redirect'
 import { demoPersonas, demoSignIn, type DemoPersonaKey } from '../demo'
 import type { LoginSearch } from '../login-search'
 import { useSession, useSessionState } from '../session'
 import { ServerUnreachable } from './server-unreachable'
+import { SessionPage } from './session-page'
 
 /**
  * An external sign-in address whose `next` comes back through this page with the remembered place,
@@ -77,42 +76,37 @@ export function LoginPage({ staff, search }: { staff: boolean; search: LoginSear
     </Button>
   ) : null
   return (
-    <Center mih="100dvh" p="md" bg="gray.0" component="main" id={MAIN_CONTENT_ID} tabIndex={-1}>
-      <Stack w="100%" maw={460} gap="md">
-        <Group justify="flex-end">
-          <LanguageSwitch />
-        </Group>
-        <Card withBorder shadow="sm" radius="lg" p="xl">
-          <Stack gap="lg">
-            <Stack gap={6} align="center">
-              <ProductMark />
-              <Title order={1} size="h3" ta="center">
-                {staff ? <Trans>Staff sign-in</Trans> : <Trans>Sign in to read your operations reports</Trans>}
-              </Title>
-            </Stack>
-            {endedBy === 'unreachable' ? <ServerUnreachable /> : null}
-            {search.redirect ? (
-              <Alert variant="light" color="blue">
-                <Trans>Sign in to continue to the page you asked for.</Trans>
-              </Alert>
-            ) : null}
-            {googleLeads ? null : seller}
-            {/* Staff sign in with Google: on their page it leads, as the primary button. */}
-            {googleLeads && env.staffLoginUrl ? (
-              <Button component="a" href={signInHref(env.staffLoginUrl, search)} size="md" variant="filled" fullWidth leftSection={<GoogleMark />}>
-                <Trans>Sign in with Google</Trans>
-              </Button>
-            ) : null}
-            {googleLeads ? seller : null}
-            {!env.sellerLoginUrl && !(staff && env.staffLoginUrl) && !env.demo ? (
-              <Alert color="amber">
-                <Trans>No sign-in address is configured. Set VITE_SELLER_LOGIN_URL.</Trans>
-              </Alert>
-            ) : null}
-            {env.demo ? <DemoPersonas /> : null}
+    <SessionPage maw={460}>
+      <Card withBorder shadow="sm" radius="lg" p="xl">
+        <Stack gap="lg">
+          <Stack gap={6} align="center">
+            <ProductMark />
+            <Title order={1} size="h3" ta="center">
+              {staff ? <Trans>Staff sign-in</Trans> : <Trans>Sign in to read your operations reports</Trans>}
+            </Title>
           </Stack>
-        </Card>
-      </Stack>
-    </Center>
+          {endedBy === 'unreachable' ? <ServerUnreachable /> : null}
+          {search.redirect ? (
+            <Alert variant="light" color="blue">
+              <Trans>Sign in to continue to the page you asked for.</Trans>
+            </Alert>
+          ) : null}
+          {googleLeads ? null : seller}
+          {/* Staff sign in with Google: on their page it leads, as the primary button. */}
+          {googleLeads && env.staffLoginUrl ? (
+            <Button component="a" href={signInHref(env.staffLoginUrl, search)} size="md" variant="filled" fullWidth leftSection={<GoogleMark />}>
+              <Trans>Sign in with Google</Trans>
+            </Button>
+          ) : null}
+          {googleLeads ? seller : null}
+          {!env.sellerLoginUrl && !(staff && env.staffLoginUrl) && !env.demo ? (
+            <Alert color="amber">
+              <Trans>No sign-in address is configured. Set VITE_SELLER_LOGIN_URL.</Trans>
+            </Alert>
+          ) : null}
+          {env.demo ? <DemoPersonas /> : null}
+        </Stack>
+      </Card>
+    </SessionPage>
   )
 }

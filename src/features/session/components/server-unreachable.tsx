@@ -1,14 +1,13 @@
-import { Center, Group, Stack, Title } from '@mantine/core'
+import { Stack, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useInterval, useWindowEvent } from '@mantine/hooks'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ErrorState } from '@/components/ui/states'
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner'
-import { LanguageSwitch } from '@/components/layout/language-switch'
-import { MAIN_CONTENT_ID } from '@/components/layout/main-content'
 import { ProductMark } from '@/components/layout/product-mark'
 import { useSession, useSessionState } from '../session'
+import { SessionPage } from './session-page'
 
 /** How often a page whose sign-in could not be checked asks the server again by itself. */
 export const SESSION_RECHECK_MS = 15_000
@@ -49,20 +48,15 @@ export function ServerUnreachable() {
  */
 function ServerUnreachablePage() {
   return (
-    <Center mih="100dvh" p="md" bg="gray.0" component="main" id={MAIN_CONTENT_ID} tabIndex={-1}>
-      <Stack w="100%" maw={520} gap="md">
-        <Group justify="flex-end">
-          <LanguageSwitch />
-        </Group>
-        <Stack gap="xs" align="center">
-          <ProductMark />
-          <Title order={1} size="h3" ta="center">
-            <Trans>Waiting for the server</Trans>
-          </Title>
-        </Stack>
-        <ServerUnreachable />
+    <SessionPage maw={520}>
+      <Stack gap="xs" align="center">
+        <ProductMark />
+        <Title order={1} size="h3" ta="center">
+          <Trans>Waiting for the server</Trans>
+        </Title>
       </Stack>
-    </Center>
+      <ServerUnreachable />
+    </SessionPage>
   )
 }
 
