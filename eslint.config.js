@@ -55,15 +55,7 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist',
-      'dist-*',
-      'coverage',
-      'src/routeTree.gen.ts',
-      'src/locales/**/*.{ts,js}',
-      'test-results',
-      'playwright-report',
-    ],
+    ignores: ['dist', 'dist-*', 'coverage', 'src/routeTree.gen.ts', 'src/locales/**/*.{ts,js}', 'test-results', 'playwright-report'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

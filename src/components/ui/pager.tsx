@@ -29,13 +29,7 @@ export function Pager({ totalLabel, total, page, pageSize, onPage, onPageSize }:
         {totalLabel}
       </Text>
       <Group gap="sm">
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={onPage}
-          siblings={1}
-          {...names}
-        />
+        <Pagination total={pages} value={Math.min(page, pages)} onChange={onPage} siblings={1} {...names} />
         <WhenUsed standIn={<PageSizeButton pageSize={pageSize} />} preload={PageSizeMenu.preload}>
           {(opened) => <PageSizeMenu pageSize={pageSize} onPageSize={onPageSize} defaultOpened={opened} />}
         </WhenUsed>
