@@ -27,13 +27,14 @@ const MAX_RETRIES = 3
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, RETRY_DELAY_CAP_MS)
 
 /**
- * The session, online until now, ends as expired ("Session expired.", unless the call was silent),
- * or as the logout under way, which says nothing.
+ * The session, online until now, ends as expired ("Session expired.", whichever call found it out: a
+ * silent call keeps its own failure quiet, not the end of the session), or as the logout under way,
+ * which says nothing.
  */
-function expire(session: Session, { silent = false } = {}): void {
+function expire(session: Session): void {
   if (session.getState().status !== 'online') return
   session.setOffline('expired')
-  if (session.getState().endedBy === 'expired' && !silent) showErrorToast(i18n._(errorMessages.sessionExpired))
+  if (session.getState().endedBy === 'expired') showErrorToast(i18n._(errorMessages.sessionExpired))
 }
 
 /**
@@ -79,7 +80,7 @@ export function createAppClients({ tabs = aloneTabs }: { tabs?: Tabs } = {}) {
   const sessionRef: { current?: Session } = {}
   const onError = (error: unknown, silent: boolean) => {
     if (isApiError(error) && error.status === 401) {
-      if (sessionRef.current) expire(sessionRef.current, { silent })
+      if (sessionRef.current) expire(sessionRef.current)
       return
     }
     if (silent || error instanceof SupersededError) return
