@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react'
+import { useState } from 'react'
 import type { UseFormReturnType } from '@mantine/form'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -11,6 +11,12 @@ import { sameData, toChanges, toFormValues, type TemplateFormValues } from './fo
 
 /** What a save was for: a 409 asks first, then carries on with it. */
 export type SaveFor = 'save' | 'publish'
+
+/**
+ * What a save came to: the server holds `values` as of `updatedAt`; or the form has errors; or a 409
+ * now asks (the conflict); or it failed, said in a toast.
+ */
+export type SaveResult = { status: 'saved'; values: TemplateFormValues; updatedAt: number } | { status: 'invalid' | 'conflict' | 'failed' }
 
 /** Brings the first field with an error into view (after React has drawn the errors). */
 export function revealFirstError() {
@@ -44,95 +50,54 @@ type DraftSaveOptions = {
   templateId: number
   /** The signed-in user's `username`: a draft the server says they saved may be their own re-sent save. */
   username: string | null
-  /** The server's `updated_at` of the draft this edit builds on (sent with every save). */
-  baseUpdatedAtRef: RefObject<number>
-  /** What the server holds as far as this edit knows. */
-  savedRef: RefObject<TemplateFormValues>
   /** Writes the browser's copy of the latest typing at once. */
   flushCopy: () => void
-  /** The form's values changed outside typing (a save, a load): the unsaved state follows. */
-  onValuesChange: (values: TemplateFormValues) => void
-  /** Puts other values in the form in place of the edit's (their version, loaded). */
-  replaceValues: (values: TemplateFormValues) => void
-  /** A save over a newer draft went through; it was for this. */
-  onOverwritten: (saveFor: SaveFor) => void
 }
 
-/** Saving the draft, and the 409 conflict: load theirs, or keep mine and save over it. */
-export function useDraftSave({
-  form,
-  templateId,
-  username,
-  baseUpdatedAtRef,
-  savedRef,
-  flushCopy,
-  onValuesChange,
-  replaceValues,
-  onOverwritten,
-}: DraftSaveOptions) {
+/**
+ * Sending the draft, and the 409 conflict: load theirs, or keep mine and save over it. Each says what it
+ * came to; what the server holds as far as the edit knows is the caller's to keep.
+ */
+export function useDraftSave({ form, templateId, username, flushCopy }: DraftSaveOptions) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const update = useUpdateTemplate()
   const [conflict, setConflict] = useState<Conflict | null>(null)
-  /** The last save did not reach the server or was refused (not a conflict): it says so until a save succeeds. */
-  const [failed, setFailed] = useState(false)
+  const latestDraft = () => queryClient.fetchQuery({ ...templateDraftQueryOptions(templateId), staleTime: 0 })
 
-  function markSaved(values: TemplateFormValues, updatedAt: number) {
-    setFailed(false)
-    baseUpdatedAtRef.current = updatedAt
-    savedRef.current = values
-    form.resetDirty(values)
-    // Typing during the save stays unsaved, kept against the new base.
-    onValuesChange(form.getValues())
-  }
-
-  /** Validates and saves; `overwriteAt` saves over a newer draft the user chose to replace. */
-  async function save({ saveFor = 'save', overwriteAt }: { saveFor?: SaveFor; overwriteAt?: number } = {}): Promise<boolean> {
+  /** Validates and saves over the draft of `baseUpdatedAt` (the server's `updated_at` this edit builds on). */
+  async function save(baseUpdatedAt: number, saveFor: SaveFor = 'save'): Promise<SaveResult> {
     // The browser holds the latest typing before anything is sent: a save cut off by a 401 loses nothing.
     flushCopy()
     if (form.validate().hasErrors) {
       showErrorToast(t`Some fields need attention before saving.`)
       revealFirstError()
-      return false
+      return { status: 'invalid' }
     }
     const values = form.getValues()
-    const sent = toChanges(values, templateId, overwriteAt ?? baseUpdatedAtRef.current)
+    const sent = toChanges(values, templateId, baseUpdatedAt)
     try {
-      const answer = await update.mutateAsync(sent)
-      markSaved(values, answer.updated_at)
-      return true
+      return { status: 'saved', values, updatedAt: (await update.mutateAsync(sent)).updated_at }
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        // A failed load of the latest draft toasts as the query it is; the dialog then names nobody.
-        const latest = await latestDraft().catch(() => null)
-        if (latest && isOwnSave(latest, sent, username)) {
-          markSaved(values, latest.updated_at)
-          return true
-        }
-        setConflict({ saveFor, by: latest?.updated_by ?? null, at: latest?.updated_at ?? null })
-      } else {
-        setFailed(true)
+      if (!isApiError(error) || error.status !== 409) {
         const text = errorToastText(error)
         showErrorToast(typeof text === 'string' ? text : i18n._(text))
+        return { status: 'failed' }
       }
-      return false
+      // A failed load of the latest draft toasts as the query it is; the dialog then names nobody.
+      const latest = await latestDraft().catch(() => null)
+      if (latest && isOwnSave(latest, sent, username)) return { status: 'saved', values, updatedAt: latest.updated_at }
+      setConflict({ saveFor, by: latest?.updated_by ?? null, at: latest?.updated_at ?? null })
+      return { status: 'conflict' }
     }
   }
-
-  const latestDraft = () => queryClient.fetchQuery({ ...templateDraftQueryOptions(templateId), staleTime: 0 })
 
   // A failed load of the latest draft toasts as the query it is; the dialog stays open to try again.
   const loadTheirs = useMutation({
     mutationFn: latestDraft,
     meta: { silent: true },
-    onSuccess: (latest) => {
-      const values = toFormValues(latest)
-      baseUpdatedAtRef.current = latest.updated_at
-      savedRef.current = values
-      replaceValues(values)
-      form.resetDirty(values)
+    onSuccess: () => {
       setConflict(null)
-      setFailed(false)
       showSuccessToast(t`The latest saved draft is loaded.`)
     },
   })
@@ -141,30 +106,28 @@ export function useDraftSave({
     mutationFn: async (saveFor: SaveFor) => {
       const latest = await latestDraft()
       setConflict(null)
-      return (await save({ saveFor, overwriteAt: latest.updated_at })) ? saveFor : null
+      return save(latest.updated_at, saveFor)
     },
     meta: { silent: true },
-    onSuccess: (saveFor) => {
-      if (saveFor === null) return
-      showSuccessToast(t`Draft saved over the newer version.`)
-      onOverwritten(saveFor)
-    },
+    onSuccess: (result) => result.status === 'saved' && showSuccessToast(t`Draft saved over the newer version.`),
   })
 
   return {
     save,
     saving: update.isPending,
-    /** The last save failed: the changes are only in this browser (its copy, written before every save). */
-    saveFailed: failed,
     conflict: {
       opened: conflict !== null,
+      /** What the refused save was for: a save over the newer draft carries on with it. */
+      saveFor: conflict?.saveFor ?? 'save',
       /** Who saved the draft the server holds, and when (unix seconds); null when the server does not say. */
       savedBy: conflict?.by ?? null,
       savedAt: conflict?.at ?? null,
       /** The one who saved it is the signed-in user (in another tab or browser). */
       savedBySelf: conflict !== null && conflict.by !== null && conflict.by === username,
+      /** Reads their draft, for the edit to continue from. */
       loadTheirs: () => loadTheirs.mutateAsync(),
       loadingTheirs: loadTheirs.isPending,
+      /** Saves the edit over their draft. */
       keepMine: () => keepMine.mutateAsync(conflict?.saveFor ?? 'save'),
       keepingMine: keepMine.isPending,
       cancel: () => setConflict(null),

@@ -9,7 +9,7 @@ import type { Template } from '../schemas'
 import { sameData, templateFormRules, toFormValues, withUniqueComponentIds, type TemplateFormValues } from './form-model'
 import { validateWith } from './form-validation'
 import { useBrowserCopy } from './use-browser-copy'
-import { useDraftSave } from './use-draft-save'
+import { useDraftSave, type SaveFor, type SaveResult } from './use-draft-save'
 import { usePublishFlow } from './use-publish-flow'
 import { useRemovalUndo } from './use-removal-undo'
 
@@ -19,9 +19,10 @@ export type DraftSession = ReturnType<typeof useDraftSession>
 const validateTemplateForm = validateWith<TemplateFormValues>(templateFormRules)
 
 /**
- * One edit of a template's draft: the form (uncontrolled) and whether it is saved, composed with the
- * browser's copy of unsaved work (`useBrowserCopy`), the save and its conflict (`useDraftSave`), the
- * publish flow (`usePublishFlow`), and the guard against leaving with unsaved changes.
+ * One edit of a template's draft: the form (uncontrolled) and the one record of what the server holds
+ * as far as the edit knows, composed with the browser's copy of unsaved work (`useBrowserCopy`), the
+ * save and its conflict (`useDraftSave`), the publish flow (`usePublishFlow`), and the guard against
+ * leaving with unsaved changes. The hooks it composes say what came of a save; it takes that in here.
  */
 export function useDraftSession(template: Template) {
   const { t } = useLingui()
@@ -33,18 +34,19 @@ export function useDraftSession(template: Template) {
     return { userId: user?.id ?? 0, username: user?.username ?? null }
   })
 
-  const baseUpdatedAt = useRef(template.updated_at)
   const [loaded] = useState(() => toFormValues(template))
-  /** What the server holds as far as this edit knows: the form is unsaved while it differs. */
-  const saved = useRef(loaded)
+  /** What the server holds as far as this edit knows, and its `updated_at` (every save builds on it): the form is unsaved while it differs. */
+  const saved = useRef({ values: loaded, updatedAt: template.updated_at })
   const [dirty, setDirty] = useState(false)
+  /** The last save did not reach the server or was refused (not a conflict): it says so until a save succeeds. */
+  const [saveFailed, setSaveFailed] = useState(false)
   const copy = useBrowserCopy(templateId, userId, loaded, { keep: () => session.getState().endedBy !== 'logout' })
   const { write: writeCopy, clear: clearCopy } = copy
   const onValuesChange = useCallback(
     (values: TemplateFormValues) => {
-      const unsaved = !sameData(values, saved.current)
+      const unsaved = !sameData(values, saved.current.values)
       setDirty(unsaved)
-      if (unsaved) writeCopy({ userId, baseUpdatedAt: baseUpdatedAt.current, values })
+      if (unsaved) writeCopy({ userId, baseUpdatedAt: saved.current.updatedAt, values })
       else clearCopy()
     },
     [writeCopy, clearCopy, userId],
@@ -56,36 +58,32 @@ export function useDraftSession(template: Template) {
     onValuesChange,
   })
   const { getValues } = form
-  const isDirty = () => !sameData(getValues(), saved.current)
+  const isDirty = useCallback(() => !sameData(getValues(), saved.current.values), [getValues])
   const removal = useRemovalUndo(form)
   /** Other values take the edit's place: what the edit could undo is gone with it. */
   const replaceValues = (values: TemplateFormValues) => {
     removal.withdraw()
     form.setValues(values)
   }
+  /** The server holds `values` as of `updatedAt`: typing since stays unsaved, kept against the new base. */
+  const markSaved = (values: TemplateFormValues, updatedAt: number) => {
+    saved.current = { values, updatedAt }
+    setSaveFailed(false)
+    form.resetDirty(values)
+    onValuesChange(form.getValues())
+  }
+  const settle = (result: SaveResult) => {
+    if (result.status === 'saved') markSaved(result.values, result.updatedAt)
+    else if (result.status === 'failed') setSaveFailed(true)
+    return result
+  }
 
-  const [publishOpen, setPublishOpen] = useState(false)
-  const { save, saving, saveFailed, conflict } = useDraftSave({
-    form,
-    templateId,
-    username,
-    baseUpdatedAtRef: baseUpdatedAt,
-    savedRef: saved,
-    flushCopy: copy.flush,
-    onValuesChange,
-    replaceValues,
-    onOverwritten: (saveFor) => saveFor === 'publish' && setPublishOpen(true),
-  })
-  const publish = usePublishFlow({
-    form,
-    template,
-    isDirty,
-    save,
-    savedAt: () => baseUpdatedAt.current,
-    dialog: { opened: publishOpen, setOpened: setPublishOpen },
-  })
+  const draftSave = useDraftSave({ form, templateId, username, flushCopy: copy.flush })
+  const save = async (saveFor?: SaveFor) => settle(await draftSave.save(saved.current.updatedAt, saveFor))
+  const publish = usePublishFlow({ form, template, isDirty, save })
+  const { conflict } = draftSave
 
-  useEffect(() => session.holdUnsavedWork({ isDirty: () => !sameData(getValues(), saved.current), discard: clearCopy }), [session, getValues, clearCopy])
+  useEffect(() => session.holdUnsavedWork({ isDirty, discard: clearCopy }), [session, isDirty, clearCopy])
 
   const blocker = useBlocker({
     // A session that went offline (401) or passed to another user is leaving: the browser keeps the work.
@@ -97,25 +95,21 @@ export function useDraftSession(template: Template) {
   return {
     form,
     dirty,
-    saving,
+    saving: draftSave.saving,
     /** Unsaved changes that the last save could not put on the server: they are kept in this browser. */
     notOnServer: saveFailed && dirty,
     /** Removes a component, with an Undo that applies to this edit only. */
     removeComponent: removal.remove,
     /** The Save button: saves and says so. */
-    save: async () => {
-      const done = await save()
-      if (done) showSuccessToast(t`Draft saved.`)
-      return done
-    },
-    /** Saves as a step of something else (testing the queries). */
-    saveFirst: () => save(),
+    save: async () => (await save()).status === 'saved' && showSuccessToast(t`Draft saved.`),
+    /** Saves as a step of something else (testing the queries): whether it is saved. */
+    saveFirst: async () => (await save()).status === 'saved',
     restore: {
       draft: copy.restorable,
       changedSince: copy.restorable !== null && copy.restorable.baseUpdatedAt !== template.updated_at,
       accept: () => {
         if (!copy.restorable) return
-        baseUpdatedAt.current = copy.restorable.baseUpdatedAt
+        saved.current = { ...saved.current, updatedAt: copy.restorable.baseUpdatedAt }
         replaceValues(withUniqueComponentIds(copy.restorable.values))
         copy.dropRestorable()
       },
@@ -124,7 +118,19 @@ export function useDraftSession(template: Template) {
         copy.dropRestorable()
       },
     },
-    conflict,
+    conflict: {
+      ...conflict,
+      loadTheirs: async () => {
+        const latest = await conflict.loadTheirs()
+        const values = toFormValues(latest)
+        replaceValues(values)
+        markSaved(values, latest.updated_at)
+      },
+      keepMine: async () => {
+        const { status } = settle(await conflict.keepMine())
+        if (status === 'saved' && conflict.saveFor === 'publish') publish.open()
+      },
+    },
     leave: {
       opened: blocker.status === 'blocked',
       stay: () => blocker.reset?.(),
@@ -133,7 +139,7 @@ export function useDraftSession(template: Template) {
         blocker.proceed?.()
       },
       saveAndLeave: async () => {
-        if (await save()) blocker.proceed?.()
+        if ((await save()).status === 'saved') blocker.proceed?.()
         else blocker.reset?.()
       },
     },

@@ -11,7 +11,7 @@ import type { Template } from '../schemas'
 import type { TemplateFormValues } from './form-model'
 import { publishProblems } from './publish-checks'
 import { usePublishTemplateDraft } from './publish-draft'
-import { revealFirstError, type SaveFor } from './use-draft-save'
+import { revealFirstError, type SaveFor, type SaveResult } from './use-draft-save'
 
 /** Publish problems on screen are checked again once typing settles for this long. */
 const RECHECK_DELAY_MS = 300
@@ -25,11 +25,8 @@ type PublishFlowOptions = {
   form: UseFormReturnType<TemplateFormValues>
   template: Template
   isDirty: () => boolean
-  save: (options: { saveFor: SaveFor }) => Promise<boolean>
-  /** The server's `updated_at` of the draft as this edit last saved or loaded it. */
-  savedAt: () => number
-  /** The confirmation dialog's state, which a save over a newer draft for a publish opens too. */
-  dialog: { opened: boolean; setOpened: (opened: boolean) => void }
+  /** Saves the unsaved changes, and says what came of it. */
+  save: (saveFor: SaveFor) => Promise<SaveResult>
 }
 
 /** A confirmation of this draft's publish, and what the user saw in it: the draft's `updated_at`. */
@@ -41,7 +38,7 @@ type PublishConfirm = { makePublished: boolean; reviewedAt: number }
  * Only the draft the confirmation showed goes live, or the user's own save of their changes over it:
  * a draft someone saved in between keeps the dialog open, saying who, with the new comparison.
  */
-export function usePublishFlow({ form, template, isDirty, save, savedAt, dialog }: PublishFlowOptions) {
+export function usePublishFlow({ form, template, isDirty, save }: PublishFlowOptions) {
   const { t } = useLingui()
   const templateId = template.template_id
   const queryClient = useQueryClient()
@@ -51,6 +48,12 @@ export function usePublishFlow({ form, template, isDirty, save, savedAt, dialog 
   const [refused, setRefused] = useState<{ problems: MessageDescriptor[]; at: number } | null>(null)
   /** Who saved the draft after the open confirmation showed it, and when. */
   const [changed, setChanged] = useState<{ by: string | null; at: number } | null>(null)
+  const [dialogOpen, setDialogOpen] = useState(false)
+  /** The confirmation opens or closes afresh: nobody has saved over what it shows. */
+  const showDialog = (opened: boolean) => {
+    setChanged(null)
+    setDialogOpen(opened)
+  }
   /** Whom the template is for once published (its owner scope as the form holds it): its staff, or the sellers. */
   const audience = form.getValues().owner_scope === 'staff' ? 'staff' : 'sellers'
 
@@ -58,9 +61,7 @@ export function usePublishFlow({ form, template, isDirty, save, savedAt, dialog 
   const checks = useMutation<MessageDescriptor[], Error, { ask: boolean }>({
     mutationFn: async () => (form.isValid() ? publishProblems(form.getValues(), queryClient) : [msgFixFields]),
     onSuccess: (problems, { ask }) => {
-      if (!ask || problems.length > 0) return
-      setChanged(null)
-      dialog.setOpened(true)
+      if (ask && problems.length === 0) showDialog(true)
     },
   })
   const problemsShown = checks.data !== undefined && !(checks.variables?.ask === true && checks.data.length === 0)
@@ -75,20 +76,19 @@ export function usePublishFlow({ form, template, isDirty, save, savedAt, dialog 
       let sending = reviewedAt
       if (isDirty()) {
         // The save is refused (409, its own dialog) unless it builds on the draft the confirmation showed.
-        if (!(await save({ saveFor: 'publish' }))) {
-          setChanged(null)
-          dialog.setOpened(false)
+        const saved = await save('publish')
+        if (saved.status !== 'saved') {
+          showDialog(false)
           return null
         }
-        sending = savedAt()
+        sending = saved.updatedAt
       }
       const outcome = await publishDraft.mutateAsync({ templateId, reviewedAt: sending })
       if (outcome.kind === 'changed') {
         setChanged({ by: outcome.by, at: outcome.at })
         return null
       }
-      dialog.setOpened(false)
-      setChanged(null)
+      showDialog(false)
       checks.reset()
       if (outcome.kind === 'blocked') {
         setRefused({ problems: outcome.problems, at: Date.now() })
@@ -125,14 +125,13 @@ export function usePublishFlow({ form, template, isDirty, save, savedAt, dialog 
       setRefused(null)
       checks.reset()
     },
-    dialogOpen: dialog.opened,
+    dialogOpen,
+    /** Opens the confirmation (a save over a newer draft, for a publish, carries on with it). */
+    open: () => showDialog(true),
     /** Who saved the draft after the dialog showed it, and when: the dialog now shows their draft. */
     changed,
     confirm: (confirmed: PublishConfirm) => publish.mutateAsync(confirmed),
     publishing: publish.isPending,
-    cancel: () => {
-      setChanged(null)
-      dialog.setOpened(false)
-    },
+    cancel: () => showDialog(false),
   }
 }
