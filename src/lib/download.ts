@@ -1,3 +1,5 @@
+import { apiFileAnswer, type RequestOptions } from './http'
+
 /** A file the API answered with instead of JSON (docs/API.md, Transport). */
 export type FileResult = { blob: Blob; filename: string }
 
@@ -61,6 +63,12 @@ export function filenameFromContentDisposition(header: string | null | undefined
   const bare = /(?:^|;)\s*filename\s*=\s*([^;\s"]+)/i.exec(header)
   if (bare) return sanitizeFilename(bare[1] ?? '')
   return DEFAULT_FILENAME
+}
+
+/** Calls an endpoint that answers with a file (`{ blob, filename }`). */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<FileResult> {
+  const { blob, disposition } = await apiFileAnswer(path, options)
+  return { blob, filename: filenameFromContentDisposition(disposition) }
 }
 
 /** Saves a downloaded file through a temporary object URL and a click on a hidden link. */

@@ -4,7 +4,6 @@ import { i18n } from '@lingui/core'
 import { API_BASE } from './env'
 import { ApiError } from './errors'
 import { takeEarlyAnswer } from './early-answers'
-import { filenameFromContentDisposition, type FileResult } from './download'
 
 /**
  * No timeout and no retries of its own: TanStack Query owns the retries of queries, and a POST is
@@ -44,7 +43,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-type Answer = { kind: 'json'; body: unknown } | { kind: 'file'; file: FileResult }
+/** A file's body and its Content-Disposition header (read by `lib/download.ts`, which only the parts that save files load). */
+export type FileAnswer = { blob: Blob; disposition: string | null }
+
+type Answer = { kind: 'json'; body: unknown } | { kind: 'file'; file: FileAnswer }
 
 /** A call, or the reading of its answer: no answer, or one cut off, is a network failure. */
 async function network<T>(step: () => Promise<T>): Promise<T> {
@@ -89,8 +91,7 @@ async function send(path: string, options: RequestOptions): Promise<Answer> {
     })
   }
   if (!isJson) {
-    const filename = filenameFromContentDisposition(response.headers.get('content-disposition'))
-    return { kind: 'file', file: { blob: await network(() => response.blob()), filename } }
+    return { kind: 'file', file: { blob: await network(() => response.blob()), disposition: response.headers.get('content-disposition') } }
   }
   const body = parseJson(await network(() => response.text()))
   const envelope = z.safeParse(envelopeSchema, body)
@@ -143,8 +144,8 @@ export function apiPathOf(url: string): string | null {
   return address.pathname.slice(root.length) + address.search
 }
 
-/** Calls an endpoint that answers with a file (`{ blob, filename }`). */
-export async function apiFile(path: string, options: RequestOptions = {}): Promise<FileResult> {
+/** Calls an endpoint that answers with a file. */
+export async function apiFileAnswer(path: string, options: RequestOptions = {}): Promise<FileAnswer> {
   const answer = await send(path, options)
   if (answer.kind !== 'file') throw new ApiError('invalid', { detail: `${path}: expected a file` })
   return answer.file

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
-import { apiFile } from '@/lib/http'
-import { filenameFromContentDisposition, saveFile } from '@/lib/download'
+import { apiFile, filenameFromContentDisposition, saveFile } from '@/lib/download'
 
 describe('Content-Disposition file names', () => {
   it.each([

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { Anchor, Group, Loader, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
-import { saveFile } from '@/lib/download'
+import { apiFile, saveFile } from '@/lib/download'
 import { formatFileSize } from '@/lib/format-file-size'
-import { apiFile, apiPathOf } from '@/lib/http'
+import { apiPathOf } from '@/lib/http'
 import type { StoredFile } from '@/lib/schemas'
 
 /** Whether an address may be opened from a link: web addresses only (no `javascript:` or `data:`). */
