@@ -1,10 +1,11 @@
 // The UI library's styles for every screen but the staff ones, in its `mantine` CSS layer, in one
 // list and one order: its globals (the theme's variables come from the provider), the components
-// others are built on, then every component the seller screens show, overlays (menus, pickers,
-// dialogs, toasts) included, so no part's look depends on which other part loaded first. A test
-// checks that every component used outside the staff screens is here; the staff layout adds those
-// only the staff screens use. The project's own CSS modules are outside any layer, so they always
-// win over the library's.
+// others are built on, then every component the seller screens show on their first paint, toasts
+// included. The menus, pickers and dialogs, whose code loads when first used, import their own
+// component's stylesheet, which then comes after all of these, as in the library's own order. A test
+// checks that every component used outside the staff screens is here or imported by its file; the
+// staff layout adds those only the staff screens use. The project's own CSS modules are outside any
+// layer, so they always win over the library's.
 import '@mantine/core/styles/baseline.layer.css'
 import '@mantine/core/styles/global.layer.css'
 // The components others are built on.
@@ -29,16 +30,11 @@ import '@mantine/core/styles/Badge.layer.css'
 import '@mantine/core/styles/Button.layer.css'
 import '@mantine/core/styles/Card.layer.css'
 import '@mantine/core/styles/Center.layer.css'
-import '@mantine/core/styles/Combobox.layer.css'
 import '@mantine/core/styles/Container.layer.css'
 import '@mantine/core/styles/DataList.layer.css'
 import '@mantine/core/styles/Divider.layer.css'
 import '@mantine/core/styles/EmptyState.layer.css'
-import '@mantine/core/styles/Menu.layer.css'
-import '@mantine/core/styles/Modal.layer.css'
-import '@mantine/core/styles/NavLink.layer.css'
 import '@mantine/core/styles/Notification.layer.css'
-import '@mantine/core/styles/OverflowList.layer.css'
 import '@mantine/core/styles/Pagination.layer.css'
 import '@mantine/core/styles/SimpleGrid.layer.css'
 import '@mantine/core/styles/Skeleton.layer.css'

@@ -28,12 +28,16 @@ function mantineComponents(file: string): string[] {
   )
 }
 
-/** The components used by these files whose stylesheet is not in these lists. */
+const stylesheet = (name: string) => `@mantine/core/styles/${name}.layer.css`
+
+/** The components used by these files whose stylesheet is neither in these lists nor imported by the file that uses it. */
 function unstyled(files: string[], lists: string[]): string[] {
   const listed = lists.map((list) => readFileSync(list, 'utf8')).join('\n')
-  const used = new Set(files.flatMap(mantineComponents))
-  return [...used].filter(
-    (name) => existsSync(`node_modules/@mantine/core/styles/${name}.layer.css`) && !listed.includes(`@mantine/core/styles/${name}.layer.css`),
+  return files.flatMap((file) =>
+    mantineComponents(file)
+      .filter((name) => existsSync(`node_modules/${stylesheet(name)}`) && !listed.includes(stylesheet(name)))
+      .filter((name) => !readFileSync(file, 'utf8').includes(`import '${stylesheet(name)}'`))
+      .map((name) => `${name} in ${file}`),
   )
 }
 
@@ -41,7 +45,7 @@ describe("the UI library's styles", () => {
   const files = sources('src')
   const staff = (file: string) => STAFF_FOLDERS.some((folder) => file.startsWith(folder))
 
-  it('come with the entry for every component used outside the staff screens (src/app/styles.ts)', () => {
+  it('come with the entry, or with the file that uses it, for every component used outside the staff screens (src/app/styles.ts)', () => {
     expect(
       unstyled(
         files.filter((file) => !staff(file)),

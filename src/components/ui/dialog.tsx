@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Modal, type ModalProps } from '@mantine/core'
+import '@mantine/core/styles/Modal.layer.css'
 import { useLingui } from '@lingui/react/macro'
 import { focusMainContent } from '@/components/layout/main-content'
 

@@ -1,4 +1,5 @@
 import { Menu } from '@mantine/core'
+import '@mantine/core/styles/Menu.layer.css'
 import { useLingui } from '@lingui/react/macro'
 import { PAGE_SIZES, type PageSize } from '@/lib/paging'
 import { PageSizeButton } from './page-size-button'

@@ -1,4 +1,5 @@
 import { Combobox } from '@mantine/core'
+import '@mantine/core/styles/Combobox.layer.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { holdsTyped, useSearchCombobox } from '@/components/ui/use-search-combobox'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Badge, Group, NavLink, Pagination, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import '@mantine/core/styles/NavLink.layer.css'
 import { useDebouncedValue } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'

@@ -1,4 +1,5 @@
 import { Badge, Button, CheckIcon, Combobox, Group, Loader } from '@mantine/core'
+import '@mantine/core/styles/Combobox.layer.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { holdsTyped, useSearchCombobox } from '@/components/ui/use-search-combobox'

@@ -7,6 +7,8 @@ import '@mantine/core/styles/CheckboxIndicator.layer.css'
 import '@mantine/core/styles/Burger.layer.css'
 import '@mantine/core/styles/Checkbox.layer.css'
 import '@mantine/core/styles/Code.layer.css'
+// The selects' drop-downs (the seller screens' pickers import it with their code).
+import '@mantine/core/styles/Combobox.layer.css'
 import '@mantine/core/styles/Drawer.layer.css'
 import '@mantine/core/styles/Grid.layer.css'
 import '@mantine/core/styles/List.layer.css'

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { Button, Group, Menu, Stack, Text } from '@mantine/core'
+import '@mantine/core/styles/Menu.layer.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Dialog } from '@/components/ui/dialog'
 import { MenuItemLink } from '@/components/ui/menu-links'
