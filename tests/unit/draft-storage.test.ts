@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { draftStorageKey } from '@/features/session/browser-copies'
 import { DRAFT_COPY_MAX_AGE_MS, readStoredDraft, writeStoredDraft } from '@/features/report-templates/editor/draft-storage'
-import type { TemplateFormValues } from '@/features/report-templates/editor/form-model'
+import type { TemplateFormValues } from '@/features/report-templates/model/form-model'
 
 const USER = 7
 const TEMPLATE = 5

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isEmptyDiff, templateDiff } from '@/features/report-templates/editor/template-diff'
+import { isEmptyDiff, templateDiff } from '@/features/report-templates/model/template-diff'
 import type { Component, Template } from '@/features/report-templates/schemas'
 
 const sqlValue = (component_id: string, title: string, sql: string): Component => ({

@@ -7,8 +7,8 @@ import { useBusy } from '@/components/ui/action-button'
 import { Dialog } from '@/components/ui/dialog'
 import { showSuccessToast } from '@/lib/toast'
 import { useCreateTemplate, type NewTemplate } from '../api/create-template'
-import { descriptionRule, templateNameRule } from '../editor/form-model'
-import { validateWith } from '../editor/form-validation'
+import { descriptionRule, templateNameRule } from '../model/form-model'
+import { validateWith } from '../model/form-validation'
 import { NameFields, ScopeFields } from './template-fields'
 
 const initialValues: NewTemplate = { template_name: '', description: '', owner_scope: 'merchant', period_type: 'month' }

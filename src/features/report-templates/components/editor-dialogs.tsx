@@ -5,8 +5,8 @@ import { ActionButton } from '@/components/ui/action-button'
 import { Dialog } from '@/components/ui/dialog'
 import { formatDateTime } from '@/lib/format-date'
 import type { DraftSession } from '../editor/use-draft-session'
-import { toChanges, type TemplateFormValues } from '../editor/form-model'
-import { usePublishReview, withUnsavedChanges } from '../editor/publish-review'
+import { toChanges, type TemplateFormValues } from '../model/form-model'
+import { usePublishReview, withUnsavedChanges } from '../model/publish-review'
 import { DraftChangedNotice, PublishDiff } from './publish-diff'
 
 const noop = () => undefined

@@ -7,9 +7,9 @@ import { formatDateTime } from '@/lib/format-date'
 import type { OwnerScope } from '@/lib/vocabulary'
 import { useSessionState } from '@/features/session/session'
 import { ownerScopeLabels, periodTypeLabels } from '../labels'
-import type { PublishReview } from '../editor/publish-review'
+import type { PublishReview } from '../model/publish-review'
 import type { Template } from '../schemas'
-import { isEmptyDiff, templateDiff, type Change, type ComponentChange, type ComponentField, type NdaField, type TemplateDiff } from '../editor/template-diff'
+import { isEmptyDiff, templateDiff, type Change, type ComponentChange, type ComponentField, type NdaField, type TemplateDiff } from '../model/template-diff'
 
 /*
  * Every text that comes from the server (names, descriptions, titles, who saved) goes into a message

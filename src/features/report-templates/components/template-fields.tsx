@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ownerScopes, periodTypes } from '@/lib/vocabulary'
 import type { NewTemplate } from '../api/create-template'
-import { LIMITS } from '../editor/form-model'
+import { LIMITS } from '../model/form-model'
 import { optionsOf, ownerScopeLabels, periodTypeLabels } from '../labels'
 import { SegmentedField } from './segmented-field'
 

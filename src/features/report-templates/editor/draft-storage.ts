@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 import { DRAFT_KEY_PREFIX as PREFIX, draftStorageKey } from '@/features/session/browser-copies'
-import { templateFormSchema } from './form-model'
+import { templateFormSchema } from '../model/form-model'
 
 /**
  * Unsaved editor state kept in the browser, one entry per user and template, so a reload, a crash or

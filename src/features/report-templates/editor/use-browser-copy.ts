@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useDebouncedCallback, useWindowEvent } from '@mantine/hooks'
 import { clearStoredDraft, readStoredDraft, writeStoredDraft } from './draft-storage'
-import { sameData, type TemplateFormValues } from './form-model'
+import { sameData, type TemplateFormValues } from '../model/form-model'
 
 /** Typing settles this long before the browser's copy is written; leaving the page writes it at once. */
 const BROWSER_COPY_DELAY_MS = 400

@@ -7,7 +7,7 @@ import { showErrorToast, showSuccessToast } from '@/lib/toast'
 import { templateDraftQueryOptions } from '../api/get-template-draft'
 import { useUpdateTemplate, type TemplateChanges } from '../api/update-template'
 import type { Template } from '../schemas'
-import { sameData, toChanges, toFormValues, type TemplateFormValues } from './form-model'
+import { sameData, toChanges, toFormValues, type TemplateFormValues } from '../model/form-model'
 
 /** What a save was for: a 409 asks first, then carries on with it. */
 export type SaveFor = 'save' | 'publish'

@@ -8,9 +8,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { showSuccessToast } from '@/lib/toast'
 import { useToggleTemplateStatus } from '../api/toggle-template-status'
 import type { Template } from '../schemas'
-import type { TemplateFormValues } from './form-model'
-import { publishProblems } from './publish-checks'
-import { usePublishTemplateDraft } from './publish-draft'
+import type { TemplateFormValues } from '../model/form-model'
+import { publishProblems } from '../model/publish-checks'
+import { usePublishTemplateDraft } from '../model/publish-draft'
 import { revealFirstError, type SaveFor, type SaveResult } from './use-draft-save'
 
 /** Publish problems on screen are checked again once typing settles for this long. */

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { showActionToast } from '@/components/ui/action-toast'
 import { UNDO_TOAST_MS } from '@/lib/timing'
-import type { TemplateFormValues } from './form-model'
+import type { TemplateFormValues } from '../model/form-model'
 
 type UndoForm = Pick<UseFormReturnType<TemplateFormValues>, 'getValues' | 'removeListItem' | 'insertListItem'>
 
