@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { watermarkTile } from '@/components/layout/watermark'
-import { FOOTER_HEIGHT_MESSAGE, FOOTER_MAX_HEIGHT, footerHeightFrom } from '@/components/layout/frames'
+import { FOOTER_HEIGHT_MESSAGE, FOOTER_MAX_HEIGHT, footerHeightMessage } from '@/components/layout/site-frames'
 import { tokens } from '@/theme'
 import { apiPath, currentPath, openUserMenu, renderApp, screen } from '../utils'
 
@@ -193,6 +193,7 @@ describe('normal layout frames and watermark', () => {
   })
 
   it('reads only finite numeric heights', () => {
+    const footerHeightFrom = (data: unknown) => footerHeightMessage.safeParse(data).data ?? null
     expect(footerHeightFrom({ type: FOOTER_HEIGHT_MESSAGE, height: 120.4 })).toBe(120)
     expect(footerHeightFrom({ type: FOOTER_HEIGHT_MESSAGE, height: -5 })).toBe(0)
     expect(footerHeightFrom({ type: FOOTER_HEIGHT_MESSAGE, height: Number.NaN })).toBeNull()

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { ActionIcon, Paper } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { env } from '@/lib/env'
-import classes from './frames.module.css'
+import { useFrameMessage } from '@/lib/frame-message'
+import { z } from '@/lib/zod'
+import classes from './site-frames.module.css'
 
 /** Who the frames are for: the signed-in user's name and id. */
 type FrameUser = { username: string; id: number }
@@ -12,12 +14,12 @@ type FrameUser = { username: string; id: number }
  * window: this app's own protocol, for whoever builds the footer (docs/frames.md).
  */
 export const FOOTER_HEIGHT_MESSAGE = 'report-platform:footer-height'
-export const FOOTER_MIN_HEIGHT = 0
+const FOOTER_MIN_HEIGHT = 0
 export const FOOTER_MAX_HEIGHT = 800
 const FOOTER_INITIAL_HEIGHT = 120
 
 /** Each frame's address carries the user name, the user id and the project id. */
-export function frameUrl(base: string, user: FrameUser): string {
+function frameUrl(base: string, user: FrameUser): string {
   const url = new URL(base, window.location.href)
   url.searchParams.set('user_name', user.username)
   url.searchParams.set('user_id', String(user.id))
@@ -25,34 +27,19 @@ export function frameUrl(base: string, user: FrameUser): string {
   return url.toString()
 }
 
-/** A height the footer frame may ask for: a finite number, clamped; anything else is ignored. */
-export function footerHeightFrom(data: unknown): number | null {
-  if (typeof data !== 'object' || data === null) return null
-  const { type, height } = data as { type?: unknown; height?: unknown }
-  if (type !== FOOTER_HEIGHT_MESSAGE || typeof height !== 'number' || !Number.isFinite(height)) return null
-  return Math.round(Math.min(FOOTER_MAX_HEIGHT, Math.max(FOOTER_MIN_HEIGHT, height)))
-}
+/** A height the footer frame asks for: a finite number, rounded and clamped; anything else is ignored. */
+export const footerHeightMessage = z.pipe(
+  z.object({ type: z.literal(FOOTER_HEIGHT_MESSAGE), height: z.number() }),
+  z.transform(({ height }) => Math.round(Math.min(FOOTER_MAX_HEIGHT, Math.max(FOOTER_MIN_HEIGHT, height)))),
+)
 
-/** The footer frame; its height follows its content through postMessage from that frame only. */
+/** The footer frame; its height follows its content (docs/frames.md). */
 export function FooterFrame({ user }: { user: FrameUser }) {
   const { t } = useLingui()
   const ref = useRef<HTMLIFrameElement>(null)
   const [height, setHeight] = useState(FOOTER_INITIAL_HEIGHT)
-  const base = env.footerUrl
-  const src = base ? frameUrl(base, user) : null
-
-  useEffect(() => {
-    if (!src) return
-    const origin = new URL(src).origin
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== ref.current?.contentWindow || event.origin !== origin) return
-      const next = footerHeightFrom(event.data)
-      if (next !== null) setHeight(next)
-    }
-    window.addEventListener('message', onMessage)
-    return () => window.removeEventListener('message', onMessage)
-  }, [src])
-
+  const src = env.footerUrl ? frameUrl(env.footerUrl, user) : null
+  useFrameMessage(ref, src, footerHeightMessage, setHeight)
   if (!src) return null
   return <iframe ref={ref} className={classes.footer} title={t`Site footer`} src={src} loading="lazy" style={{ height }} />
 }
