@@ -1,5 +1,5 @@
 import type { Session } from '@/features/session/session'
-import type { ReportScope } from './api/keys'
+import type { TemplateScope } from './api/keys'
 import type { OwnerKind } from './api/owners'
 import type { BasicInfo } from './schemas'
 
@@ -25,7 +25,7 @@ export function currentOwnerId(info: BasicInfo): number | null {
 }
 
 /** Whose report answers the page shows now: the template's, under the owner its gate names. */
-export const reportScope = (info: BasicInfo, preview: boolean): ReportScope => ({ templateId: info.template_id, preview, ownerId: currentOwnerId(info) })
+export const reportScope = (info: BasicInfo, preview: TemplateScope['preview']) => ({ templateId: info.template_id, preview, ownerId: currentOwnerId(info) })
 
 type Notes = Pick<Session, 'noted'>
 
@@ -36,12 +36,12 @@ type Notes = Pick<Session, 'noted'>
 export const ndaPassKey = (info: BasicInfo) => `nda-passed:${info.template_id}:${info.nda_id}`
 
 /** Whether an NDA of this template waits to be accepted (or, in a preview, passed). */
-export function ndaPending(info: BasicInfo, preview: boolean, notes: Notes): boolean {
+export function ndaPending(info: BasicInfo, preview: TemplateScope['preview'], notes: Notes): boolean {
   if (info.nda_id === null || info.nda_accepted) return false
   return !(preview && notes.noted(ndaPassKey(info)))
 }
 
 /** Whether report calls may be made: no NDA waits, and a merchant or shop is chosen where one is needed. */
-export function reportsOpen(info: BasicInfo, preview: boolean, notes: Notes): boolean {
+export function reportsOpen(info: BasicInfo, preview: TemplateScope['preview'], notes: Notes): boolean {
   return !ndaPending(info, preview, notes) && (ownerKind(info) === null || currentOwner(info) !== null)
 }

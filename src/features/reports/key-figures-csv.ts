@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { FileResult } from '@/lib/download'
 import { formatDateTime } from '@/lib/format-date'
 import type { ReportSeries } from './api/get-report-series'
+import type { TemplateScope } from './api/keys'
 import { figureChange, formatChange, previousValue } from './figure-change'
 import { currentOwner, ownerKind } from './gate'
 import type { BasicInfo, Filter, ReportView } from './schemas'
@@ -42,14 +43,13 @@ const labels = {
   yearOnYear: msg`Year-on-year change`,
 }
 
-export type KeyFiguresSource = {
+export type KeyFiguresSource = Pick<TemplateScope, 'preview'> & {
   view: ReportView
   /** The previous period's report, when it has loaded. */
   previous: ReportView | undefined
   /** The figures over time and a year before, when they have loaded. */
   series?: ReportSeries
   info: BasicInfo
-  preview: boolean
   filters: readonly Filter[]
   chosen: Record<string, string>
   username: string

@@ -15,10 +15,13 @@ import { defaultTemplateId } from './last-template'
 import { reportLink, reportListLink } from './report-links'
 import { filterValues, knownFilters, reportListSearchSchema, searchWithoutIgnored, type ReportFiltersSearch, type ReportListSearch } from './search'
 import type { BasicInfo } from './schemas'
+import type { TemplateScope } from './api/keys'
 
-// What each seller route loads before it shows: the queries its screen then reads from the cache.
+// What each seller route loads before it shows (its `loader`): the queries its screen then reads from the cache.
 
-type LoaderContext = { queryClient: QueryClient; session: Session }
+/** The route context: the query cache, the session, and whether the page is a draft preview (its layout route's). */
+type LoaderContext = { queryClient: QueryClient; session: Session } & Pick<TemplateScope, 'preview'>
+type LoaderArgs<Params, Deps> = { context: LoaderContext; params: Params; deps: Deps; location: { search: Record<string, unknown> }; cause: string }
 
 /**
  * What does not exist: the route's not-found screen says which. `{ invalid }` is an address whose
@@ -29,15 +32,15 @@ export type Missing = 'template' | 'report' | { invalid: PeriodType }
 const missing = (what: Missing) => notFoundOn404(what)
 
 /** The gate of a template (basic info); for a merchant or shop template, the first page of owners too. */
-async function loadGate(queryClient: QueryClient, templateId: number, preview: boolean): Promise<BasicInfo> {
-  const info = await queryClient.ensureQueryData(basicInfoQueryOptions(templateId, preview)).catch(missing('template'))
+async function loadGate({ queryClient, preview }: LoaderContext, templateId: number): Promise<BasicInfo> {
+  const info = await queryClient.ensureQueryData(basicInfoQueryOptions({ templateId, preview })).catch(missing('template'))
   const kind = ownerKind(info)
   if (kind) void queryClient.prefetchQuery(ownerListQueryOptions(kind, templateId, firstOwnerPage))
   return info
 }
 
 /** `/index` without a template: opens the one chosen last, else the first (none offered: the screen says so). */
-export async function openDefaultTemplate({ queryClient, session }: LoaderContext): Promise<void> {
+async function openDefaultTemplate({ queryClient, session }: LoaderContext): Promise<void> {
   const names = await queryClient.ensureQueryData(templateNamesQueryOptions())
   const templateId = defaultTemplateId(names.list, session.getState().user?.id)
   if (templateId !== undefined) throw redirect({ to: '/index/{-$templateId}', params: { templateId }, replace: true })
@@ -47,33 +50,31 @@ export async function openDefaultTemplate({ queryClient, session }: LoaderContex
  * A report list: the template names (the switcher), the gate, and when it is open the page the address
  * asks for. When the route stays (another page, page size, range or template, a Retry), the rows ask
  * for their page themselves: the page keeps what it shows, and the rows say in their place that the
- * new page is on its way, being asked for again, or could not be loaded.
+ * new page is on its way, being asked for again, or could not be loaded. An address that names what
+ * the list does not read (`?page=abc`) is rewritten without it.
  */
-export async function loadReportList(
-  { queryClient, session }: LoaderContext,
-  templateId: number,
-  preview: boolean,
-  search: ReportListSearch,
-  cause: 'enter' | 'stay' | 'preload',
-) {
+export async function loadReportList({ context, params: { templateId }, deps, location, cause }: LoaderArgs<{ templateId?: number }, ReportListSearch>) {
+  if (templateId === undefined) return openDefaultTemplate(context)
+  const { queryClient, session, preview } = context
+  const kept = searchWithoutIgnored(location.search, reportListSearchSchema.parse(location.search))
+  if (kept) throw redirect({ ...reportListLink(preview, templateId), search: kept, replace: true })
   if (!preview) void queryClient.prefetchQuery(templateNamesQueryOptions())
-  const info = await loadGate(queryClient, templateId, preview)
+  const info = await loadGate(context, templateId)
   if (cause !== 'stay' && reportsOpen(info, preview, session))
-    await queryClient.ensureQueryData(reportListQueryOptions(reportScope(info, preview), reportListParams(search)))
+    await queryClient.ensureQueryData(reportListQueryOptions(reportScope(info, preview), reportListParams(deps)))
 }
 
 /**
  * A report: the gate; without a period, on to the newest report; else the report for the chosen
  * filters, and the filter list.
  */
-export async function loadReport(
-  { queryClient, session }: LoaderContext,
-  templateId: number,
-  preview: boolean,
-  reportPeriod: string | undefined,
-  filters: ReportFiltersSearch,
-) {
-  const info = await loadGate(queryClient, templateId, preview)
+export async function loadReport({
+  context,
+  params: { templateId, reportPeriod },
+  deps: filters,
+}: LoaderArgs<{ templateId: number; reportPeriod?: string }, ReportFiltersSearch>) {
+  const { queryClient, session, preview } = context
+  const info = await loadGate(context, templateId)
   if (!reportsOpen(info, preview, session)) return
   const scope = reportScope(info, preview)
   if (reportPeriod === undefined) {
@@ -94,10 +95,4 @@ export async function loadReport(
   const list = await queryClient.ensureQueryData(filterList).catch(() => null)
   const kept = list ? searchWithoutIgnored(filters, knownFilters(list.filters, filters)) : null
   if (kept) throw redirect({ ...reportLink(preview, templateId, reportPeriod), search: kept, replace: true })
-}
-
-/** A report list's address that names what the list does not read (`?page=abc`) is rewritten without it. */
-export function dropIgnoredListSearch(rawSearch: Record<string, unknown>, templateId: number, preview: boolean): void {
-  const kept = searchWithoutIgnored(rawSearch, reportListSearchSchema.parse(rawSearch))
-  if (kept) throw redirect({ ...reportListLink(preview, templateId), search: kept, replace: true })
 }

@@ -1,4 +1,4 @@
-import { linkOptions } from '@tanstack/react-router'
+import { linkOptions, useRouteContext } from '@tanstack/react-router'
 import type { ReportListSearch } from './search'
 
 declare module '@tanstack/react-router' {
@@ -7,6 +7,9 @@ declare module '@tanstack/react-router' {
     listSearch?: ReportListSearch
   }
 }
+
+/** Whether the page is a staff draft preview: the `/preview` layout route says so in the route context. */
+export const usePreview = () => useRouteContext({ strict: false, select: (context) => context.preview === true })
 
 const sellerReport = (templateId: number, reportPeriod?: string) =>
   linkOptions({ to: '/report/$templateId/{-$reportPeriod}', params: { templateId, reportPeriod } })
@@ -19,17 +22,11 @@ const previewList = (templateId: number) => linkOptions({ to: '/preview/$templat
 export type SellerLink = ReturnType<typeof sellerReport> | ReturnType<typeof sellerList>
 export type PreviewLink = ReturnType<typeof previewReport> | ReturnType<typeof previewList>
 
-/** Links between the seller screens; in a draft preview every link stays inside `/preview`. */
-export function reportLink(preview: true, templateId: number, reportPeriod?: string): ReturnType<typeof previewReport>
-export function reportLink(preview: false, templateId: number, reportPeriod?: string): ReturnType<typeof sellerReport>
-export function reportLink(preview: boolean, templateId: number, reportPeriod?: string): ReturnType<typeof previewReport | typeof sellerReport>
-export function reportLink(preview: boolean, templateId: number, reportPeriod?: string) {
-  return preview ? previewReport(templateId, reportPeriod) : sellerReport(templateId, reportPeriod)
-}
+/** Links between the seller screens; in a draft preview every link stays inside `/preview` (a literal `true` or `false` gives one type). */
+export const reportLink = <P extends boolean>(preview: P, templateId: number, reportPeriod?: string) =>
+  (preview ? previewReport(templateId, reportPeriod) : sellerReport(templateId, reportPeriod)) as P extends true
+    ? ReturnType<typeof previewReport>
+    : ReturnType<typeof sellerReport>
 
-export function reportListLink(preview: true, templateId: number): ReturnType<typeof previewList>
-export function reportListLink(preview: false, templateId: number): ReturnType<typeof sellerList>
-export function reportListLink(preview: boolean, templateId: number): ReturnType<typeof previewList | typeof sellerList>
-export function reportListLink(preview: boolean, templateId: number) {
-  return preview ? previewList(templateId) : sellerList(templateId)
-}
+export const reportListLink = <P extends boolean>(preview: P, templateId: number) =>
+  (preview ? previewList(templateId) : sellerList(templateId)) as P extends true ? ReturnType<typeof previewList> : ReturnType<typeof sellerList>

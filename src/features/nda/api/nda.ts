@@ -3,14 +3,11 @@ import { apiRequest } from '@/lib/http'
 import { nullSchema } from '@/lib/schemas'
 import { ndaSchema } from '../schemas'
 
-export const getNda = (templateId: number, preview: boolean, signal?: AbortSignal) =>
-  apiRequest(ndaSchema, '/report_template/get_nda', { query: { template_id: templateId, preview: preview || undefined }, signal })
-
 /** The template's NDA; in a draft preview, the draft's. */
 export const ndaQueryOptions = (templateId: number, preview: boolean) =>
   queryOptions({
     queryKey: ['nda', templateId, preview ? 'draft' : 'published'],
-    queryFn: ({ signal }) => getNda(templateId, preview, signal),
+    queryFn: ({ signal }) => apiRequest(ndaSchema, '/report_template/get_nda', { query: { template_id: templateId, preview: preview || undefined }, signal }),
   })
 
 export const acceptNda = (ndaId: number) => apiRequest(nullSchema, '/report_template/accept_nda', { query: { nda_id: ndaId } })

@@ -1,6 +1,7 @@
 import { Button, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
 import { ActionButton } from '@/components/ui/action-button'
 import { Dialog } from '@/components/ui/dialog'
 import { ErrorState } from '@/components/ui/states'
@@ -10,8 +11,6 @@ import { LanguageSwitch } from '@/components/layout/language-switch'
 
 type NdaDialogProps = {
   templateId: number
-  /** A draft preview: the draft's NDA, passed without recording an acceptance. */
-  preview: boolean
   /** After the server recorded the acceptance, or in a preview once the reader passed it. */
   onAccepted: () => void | Promise<void>
   onDecline: () => void
@@ -22,8 +21,10 @@ type NdaDialogProps = {
  * or Decline closes it, and no report call is made until it is accepted. In a draft preview staff
  * read the draft's NDA and continue: nothing is recorded, so sellers are still asked to accept it.
  */
-export function NdaDialog({ templateId, preview, onAccepted, onDecline }: NdaDialogProps) {
+export function NdaDialog({ templateId, onAccepted, onDecline }: NdaDialogProps) {
   const { t } = useLingui()
+  // A draft preview (the route context says so) shows the draft's NDA, passed without recording an acceptance.
+  const preview = useRouteContext({ strict: false, select: (context) => context.preview === true })
   const nda = useQuery(ndaQueryOptions(templateId, preview))
   const accept = useAcceptNda(onAccepted)
   return (

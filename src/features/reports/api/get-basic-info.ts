@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/http'
 import { basicInfoSchema } from '../schemas'
-import { templateKey } from './keys'
+import { templateKey, type TemplateScope } from './keys'
 
 /** Owner scope, the current merchant or shop, and whether an NDA waits: read before any report call. */
-export const basicInfoQueryOptions = (templateId: number, preview: boolean) =>
+export const basicInfoQueryOptions = ({ templateId, preview }: TemplateScope) =>
   queryOptions({
-    queryKey: [...templateKey(templateId, preview), 'basic-info'],
+    queryKey: [...templateKey({ templateId, preview }), 'basic-info'],
     queryFn: ({ signal }) =>
       apiRequest(basicInfoSchema, '/report_template/basic_info', {
         query: { template_id: templateId, preview: preview || undefined },

@@ -1,8 +1,11 @@
+/** Which version of a template a page reads: the published one, or the draft in a staff preview (the route context's `preview`). */
+export type TemplateScope = { templateId: number; preview: boolean }
+
 /**
  * Every query of one template starts with `templateKey`, so an NDA acceptance or a merchant/shop
  * switch refreshes every view of that template at once. Draft previews have their own branch.
  */
-export const templateKey = (templateId: number, preview: boolean) => ['reports', templateId, preview ? 'draft' : 'published'] as const
+export const templateKey = ({ templateId, preview }: TemplateScope) => ['reports', templateId, preview ? 'draft' : 'published'] as const
 export const allTemplatesKey = (templateId: number) => ['reports', templateId] as const
 
 /**
@@ -11,6 +14,6 @@ export const allTemplatesKey = (templateId: number) => ['reports', templateId] a
  * The report calls answer for the viewer's current owner, so the owner is part of their identity:
  * a view never combines two owners' answers.
  */
-export type ReportScope = { templateId: number; preview: boolean; ownerId: number | null }
+export type ReportScope = TemplateScope & { ownerId: number | null }
 
-export const reportsKey = ({ templateId, preview, ownerId }: ReportScope) => [...templateKey(templateId, preview), 'owner', ownerId] as const
+export const reportsKey = (scope: ReportScope) => [...templateKey(scope), 'owner', scope.ownerId] as const

@@ -4,8 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { saveFile } from '@/lib/download'
 import { useSessionState } from '@/features/session/session'
 import { keyFiguresCsv, type KeyFiguresSource } from '../key-figures-csv'
+import { usePreview } from '../report-links'
 
-export type KeyFiguresDownloadProps = Omit<KeyFiguresSource, 'username' | 'downloadedAt'> & {
+export type KeyFiguresDownloadProps = Omit<KeyFiguresSource, 'preview' | 'username' | 'downloadedAt'> & {
   /** The previous period's report or the figures over time are still on their way: their values would be missing from the file. */
   waiting: boolean
 }
@@ -14,7 +15,8 @@ export type KeyFiguresDownloadProps = Omit<KeyFiguresSource, 'username' | 'downl
 export function KeyFiguresDownloadControl({ waiting, pressed, ...source }: KeyFiguresDownloadProps & { pressed: boolean }) {
   const { i18n } = useLingui()
   const { user } = useSessionState()
-  const download = () => saveFile(keyFiguresCsv(i18n, { ...source, username: user?.username ?? '', downloadedAt: Math.floor(Date.now() / 1000) }))
+  const preview = usePreview()
+  const download = () => saveFile(keyFiguresCsv(i18n, { ...source, preview, username: user?.username ?? '', downloadedAt: Math.floor(Date.now() / 1000) }))
   // The press that brought the code: once, and not while the button says it is waiting.
   const first = useRef({ pressed, waiting, download })
   useEffect(() => {

@@ -12,7 +12,6 @@ import classes from './report-heading.module.css'
 export type ReportHeadingProps = {
   view: ReportView
   info: BasicInfo
-  preview: boolean
   filters: readonly Filter[]
   chosen: Record<string, string>
   /** When the page was printed (ms since the epoch). */
@@ -35,7 +34,7 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
  * merchant or shop), each filter's value, and who printed it when, with the time zone. It is there
  * from the page's first render, so a print at any moment has all of it.
  */
-export function ReportHeading({ view, info, preview, filters, chosen, printedAt }: ReportHeadingProps) {
+export function ReportHeading({ view, info, filters, chosen, printedAt }: ReportHeadingProps) {
   const { i18n, t } = useLingui()
   const { user } = useSessionState()
   const kind = ownerKind(info)
@@ -45,7 +44,7 @@ export function ReportHeading({ view, info, preview, filters, chosen, printedAt 
   return (
     <div className={classes.heading} data-testid="print-heading">
       <Stack gap={4}>
-        <ReportTitle view={view} preview={preview} />
+        <ReportTitle view={view} />
       </Stack>
       <Stack gap={4} className={classes.paperOnly}>
         {kind !== null && owner !== null ? <Row label={kind === 'merchant' ? <Trans>Merchant</Trans> : <Trans>Shop</Trans>}>{owner}</Row> : null}

@@ -17,9 +17,8 @@ import { templateNamesQueryOptions } from '../api/get-template-names'
 import { formatDateTime, formatPeriod } from '@/lib/format-date'
 import { known, periodTypes, type PeriodType } from '@/lib/vocabulary'
 import type { ReportScope } from '../api/keys'
-import { reportScope } from '../gate'
 import { rememberTemplate } from '../last-template'
-import { reportLink, reportListLink } from '../report-links'
+import { reportLink, reportListLink, usePreview } from '../report-links'
 import type { BasicInfo } from '../schemas'
 import type { ReportListSearch } from '../search'
 import { DraftTag } from './draft-tag'
@@ -30,7 +29,7 @@ import { TemplateGate } from './template-gate'
 import { TemplateSwitcher } from './template-switcher'
 import classes from './report-list-page.module.css'
 
-type ListProps = { templateId: number; preview: boolean; search: ReportListSearch }
+type ListProps = { templateId: number; search: ReportListSearch }
 
 /** `/index` with no template to open: none is published for this user yet. */
 export function NoTemplates() {
@@ -190,14 +189,15 @@ function ReportRows({ scope, search, periodType }: { scope: ReportScope; search:
 }
 
 /** What every state of a report list shows: its heading and, outside a preview, the other templates. */
-function ReportListFrame({ templateId, preview, children }: { templateId: number | undefined; preview: boolean; children: ReactNode }) {
+function ReportListFrame({ templateId, children }: { templateId: number | undefined; children: ReactNode }) {
+  const preview = usePreview()
   return (
     <Stack gap="lg">
       <Group gap="sm">
         <Title order={1} size="h2">
           <Trans>Report list</Trans>
         </Title>
-        <DraftTag preview={preview} />
+        <DraftTag />
       </Group>
       {preview ? null : <TemplateSwitcher current={templateId} />}
       {children}
@@ -206,8 +206,9 @@ function ReportListFrame({ templateId, preview, children }: { templateId: number
 }
 
 /** `/index/:templateId` and `/preview/:templateId`: the reports of one template, newest first. */
-export function ReportListPage({ templateId, preview, search }: ListProps) {
+export function ReportListPage({ templateId, search }: ListProps) {
   const { t } = useLingui()
+  const preview = usePreview()
   const { user } = useSessionState()
   // Opening a template's list remembers it, so `/index` reopens it next time.
   useEffect(() => {
@@ -223,19 +224,19 @@ export function ReportListPage({ templateId, preview, search }: ListProps) {
     void router.loadRouteChunk(report)
   }, [router, preview, painted])
   return (
-    <ReportListFrame templateId={templateId} preview={preview}>
+    <ReportListFrame templateId={templateId}>
       <QueryBoundary fallback={<LoadingRows label={t`Loading reports`} />}>
-        <TemplateGate key={templateId} templateId={templateId} preview={preview}>
-          {(info) => (
+        <TemplateGate key={templateId} templateId={templateId}>
+          {(info, scope) => (
             <Stack gap="md">
               {preview ? (
                 <Title order={2} size="h3">
                   {info.template_name}
                 </Title>
               ) : null}
-              <PeriodRange scope={reportScope(info, preview)} info={info} search={search} />
+              <PeriodRange scope={scope} info={info} search={search} />
               <QueryBoundary fallback={<LoadingRows label={t`Loading reports`} />}>
-                <ReportRows scope={reportScope(info, preview)} search={search} periodType={known(periodTypes, info.period_type)} />
+                <ReportRows scope={scope} search={search} periodType={known(periodTypes, info.period_type)} />
               </QueryBoundary>
             </Stack>
           )}
@@ -250,12 +251,13 @@ export function ReportListPage({ templateId, preview, search }: ListProps) {
  * in place of the reports. A server that could not be reached is not this template's doing: the page
  * says so without blaming the template, and offers no other template, which would fail the same way.
  */
-export function ReportListError({ preview, ...props }: ErrorComponentProps & { preview: boolean }) {
+export function ReportListError(props: ErrorComponentProps) {
   const { t } = useLingui()
+  const preview = usePreview()
   const { templateId } = useParams({ strict: false })
   const unreachable = isApiError(props.error) && props.error.kind === 'network'
   return (
-    <ReportListFrame templateId={templateId} preview={preview}>
+    <ReportListFrame templateId={templateId}>
       <RouteError
         {...props}
         title={unreachable ? t`The reports could not be loaded.` : t`The reports of this template could not be loaded.`}

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/links'
 import { MissingState } from '@/components/ui/states'
 import { periodExamples, type PeriodType } from '@/lib/vocabulary'
 import type { Missing } from '../loaders'
-import { reportLink, reportListLink } from '../report-links'
+import { reportLink, reportListLink, usePreview } from '../report-links'
 
 // Apart from the report page, so the report list (whose missing template it shows too) does not load the page's code.
 
@@ -22,7 +22,8 @@ function invalidPeriodText(periodType: PeriodType, period: string) {
 }
 
 /** The report routes' "does not exist": the template, the report of that period, or a period that cannot be. */
-export function ReportMissing({ data, preview }: NotFoundRouteProps & { preview: boolean }) {
+export function ReportMissing({ data }: NotFoundRouteProps) {
+  const preview = usePreview()
   const { templateId, reportPeriod: period = '' } = useParams({ strict: false })
   const missing = data as Missing | undefined
   const backToList = <Trans>Back to the report list</Trans>

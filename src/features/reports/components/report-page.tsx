@@ -12,8 +12,8 @@ import { useLocale } from '@/i18n/use-locale'
 import { reportFiltersQueryOptions } from '../api/get-report-filters'
 import { reportInfoQueryOptions } from '../api/get-report-info'
 import { dashboardAddress } from '../frames/embed-url'
-import { reportScope } from '../gate'
-import { reportLink, reportListLink } from '../report-links'
+import type { ReportScope } from '../api/keys'
+import { reportLink, reportListLink, usePreview } from '../report-links'
 import type { BasicInfo, Filter, ReportComponent, ReportView } from '../schemas'
 import { filterValues, type ReportFiltersSearch } from '../search'
 import { EmbedFrame } from '../frames/embed-frame'
@@ -26,7 +26,7 @@ import { PrintProgress, ReportHeading } from './report-heading'
 import { TemplateGate } from './template-gate'
 import classes from './report-page.module.css'
 
-type PageProps = { templateId: number; reportPeriod?: string; preview: boolean; filters: ReportFiltersSearch }
+type PageProps = { templateId: number; reportPeriod?: string; filters: ReportFiltersSearch }
 
 /** The chosen value of each filter: the URL's when it is one of the options, else the filter's default. */
 export function chosenFilters(filters: readonly Filter[], search: ReportFiltersSearch): Record<string, string> {
@@ -40,7 +40,8 @@ export function chosenFilters(filters: readonly Filter[], search: ReportFiltersS
 }
 
 /** Back to the report list this report was opened from (its page and range), else the list's first page. */
-function BackToList({ templateId, preview }: { templateId: number; preview: boolean }) {
+function BackToList({ templateId }: { templateId: number }) {
+  const preview = usePreview()
   const listSearch = useRouterState({ select: (state) => state.location.state.listSearch })
   return (
     <AnchorLink {...reportListLink(preview, templateId)} search={listSearch ?? {}} size="sm" className={classes.screenOnly}>
@@ -51,8 +52,9 @@ function BackToList({ templateId, preview }: { templateId: number; preview: bool
 
 type Printing = { print: () => Promise<void>; preparing: boolean }
 
-function PeriodNavigation({ view, info, preview, printing }: { view: ReportView; info: BasicInfo; preview: boolean; printing: Printing }) {
+function PeriodNavigation({ view, info, scope, printing }: { view: ReportView; info: BasicInfo; scope: ReportScope; printing: Printing }) {
   const { t } = useLingui()
+  const { preview } = scope
   const navigate = useNavigate()
   // Moving between periods keeps the filters and the list to go back to.
   const keep = { search: true, state: true } as const
@@ -78,7 +80,7 @@ function PeriodNavigation({ view, info, preview, printing }: { view: ReportView;
         )}
         <div className={classes.period}>
           <PeriodField
-            scope={reportScope(info, preview)}
+            scope={scope}
             periodType={info.period_type}
             label={t`Report period`}
             compact
@@ -168,9 +170,8 @@ function ComponentBody({ component, chosen }: { component: ReportComponent; chos
   return <UnknownComponent component={component} />
 }
 
-function ReportBody({ reportPeriod, preview, filters, info }: PageProps & { reportPeriod: string; info: BasicInfo }) {
+function ReportBody({ reportPeriod, filters, info, scope }: PageProps & { reportPeriod: string; info: BasicInfo; scope: ReportScope }) {
   const { t } = useLingui()
-  const scope = reportScope(info, preview)
   const { data: view } = useSuspenseQuery(reportInfoQueryOptions(scope, reportPeriod, filterValues(filters)))
   const filterList = useQuery(reportFiltersQueryOptions(scope, reportPeriod))
   const chosen = chosenFilters(filterList.data?.filters ?? [], filters)
@@ -186,8 +187,8 @@ function ReportBody({ reportPeriod, preview, filters, info }: PageProps & { repo
   return (
     <FrameSetContext value={frames}>
       <Stack gap="lg">
-        <ReportHeading view={view} info={info} preview={preview} filters={filterList.data?.filters ?? []} chosen={chosen} printedAt={printing.printedAt} />
-        <PeriodNavigation view={view} info={info} preview={preview} printing={printing} />
+        <ReportHeading view={view} info={info} filters={filterList.data?.filters ?? []} chosen={chosen} printedAt={printing.printedAt} />
+        <PeriodNavigation view={view} info={info} scope={scope} printing={printing} />
         {printing.preparing ? <PrintProgress onPrintNow={printing.printNow} /> : null}
         {filterList.isError ? (
           <ErrorState compact error={filterList.error} title={t`The filters could not be loaded`} onRetry={() => void filterList.refetch()} />
@@ -205,7 +206,6 @@ function ReportBody({ reportPeriod, preview, filters, info }: PageProps & { repo
                   series={trends.series}
                   waiting={pending || trends.pending}
                   info={info}
-                  preview={preview}
                   filters={filterList.data?.filters ?? []}
                   chosen={chosen}
                 />
@@ -263,7 +263,8 @@ function ReportBody({ reportPeriod, preview, filters, info }: PageProps & { repo
 }
 
 /** A template whose list has no report yet, opened without a period. */
-function NoReportsYet({ templateId, preview }: { templateId: number; preview: boolean }) {
+function NoReportsYet({ templateId }: { templateId: number }) {
+  const preview = usePreview()
   return (
     <EmptyState
       title={<Trans>No reports yet</Trans>}
@@ -280,18 +281,19 @@ function NoReportsYet({ templateId, preview }: { templateId: number; preview: bo
 /** `/report/:templateId/:reportPeriod?` and its draft preview. */
 export function ReportPage(props: PageProps) {
   const navigate = useNavigate()
-  const { templateId, preview, reportPeriod } = props
+  const preview = usePreview()
+  const { templateId, reportPeriod } = props
   return (
     <Stack gap="md">
-      <BackToList templateId={templateId} preview={preview} />
+      <BackToList templateId={templateId} />
       <QueryBoundary fallback={<PageSkeleton />}>
-        <TemplateGate templateId={templateId} preview={preview} onDeclineNda={() => void navigate(reportListLink(preview, templateId))} mainHeading>
-          {(info) =>
+        <TemplateGate templateId={templateId} onDeclineNda={() => void navigate(reportListLink(preview, templateId))} mainHeading>
+          {(info, scope) =>
             reportPeriod === undefined ? (
-              <NoReportsYet templateId={templateId} preview={preview} />
+              <NoReportsYet templateId={templateId} />
             ) : (
               <QueryBoundary fallback={<PageSkeleton />}>
-                <ReportBody {...props} reportPeriod={reportPeriod} info={info} />
+                <ReportBody {...props} reportPeriod={reportPeriod} info={info} scope={scope} />
               </QueryBoundary>
             )
           }
@@ -302,12 +304,12 @@ export function ReportPage(props: PageProps) {
 }
 
 /** The report could not be loaded: the way back to the list stays, with what went wrong in place of the report. */
-export function ReportError({ preview, ...props }: ErrorComponentProps & { preview: boolean }) {
+export function ReportError(props: ErrorComponentProps) {
   const { t } = useLingui()
   const { templateId } = useParams({ strict: false })
   return (
     <Stack gap="md">
-      {templateId === undefined ? null : <BackToList templateId={templateId} preview={preview} />}
+      {templateId === undefined ? null : <BackToList templateId={templateId} />}
       <RouteError {...props} title={t`This report could not be loaded.`} />
     </Stack>
   )

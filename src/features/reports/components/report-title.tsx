@@ -10,7 +10,7 @@ import { PartialMark } from './partial-mark'
  * A report's heading, on screen and on paper: the template once, its period in words (a draft is
  * marked), and when it was published, marked when that was before the period ended.
  */
-export function ReportTitle({ view, preview }: { view: ReportView; preview: boolean }) {
+export function ReportTitle({ view }: { view: ReportView }) {
   const { i18n } = useLingui()
   const publishedAt = formatDateTime(i18n, view.published_at)
   return (
@@ -19,7 +19,7 @@ export function ReportTitle({ view, preview }: { view: ReportView; preview: bool
         <Title order={1} size="h2">
           {view.template_name}
         </Title>
-        <DraftTag preview={preview} />
+        <DraftTag />
       </Group>
       <Text size="lg" fw={500} data-testid="report-period">
         {formatPeriod(i18n, known(periodTypes, view.period_type), view.report_period)}

@@ -6,7 +6,9 @@ import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { useSessionNotes } from '@/features/session/session'
 import { basicInfoQueryOptions } from '../api/get-basic-info'
 import { useRefreshTemplate } from '../api/refresh-template'
-import { currentOwner, currentOwnerId, ndaPassKey, ndaPending, ownerKind } from '../gate'
+import type { ReportScope } from '../api/keys'
+import { currentOwner, currentOwnerId, ndaPassKey, ndaPending, ownerKind, reportScope } from '../gate'
+import { usePreview } from '../report-links'
 import type { BasicInfo } from '../schemas'
 import { OwnerSwitcher } from './owner-switcher'
 
@@ -16,12 +18,12 @@ const OwnerPicker = lazyPart(() => import('./owner-picker').then((module) => mod
 
 type GateProps = {
   templateId: number
-  preview: boolean
   /** Called after the viewer declines the NDA (the report page goes back to the list). */
   onDeclineNda?: () => void
   /** The gate's heading is the page's main one (an h1), on a page with no heading of its own above the gate. */
   mainHeading?: boolean
-  children: (info: BasicInfo) => ReactNode
+  /** The page under the gate, with whose answers it shows. */
+  children: (info: BasicInfo, scope: ReportScope) => ReactNode
 }
 
 const declinedKey = (templateId: number) => `nda-declined:${templateId}`
@@ -30,9 +32,10 @@ const declinedKey = (templateId: number) => `nda-declined:${templateId}`
  * What must hold before any report call of a template: its NDA is accepted, and for a merchant or
  * shop template a merchant or shop is chosen. Then the children render, under the current owner.
  */
-export function TemplateGate({ templateId, preview, onDeclineNda, mainHeading = false, children }: GateProps) {
+export function TemplateGate({ templateId, onDeclineNda, mainHeading = false, children }: GateProps) {
   const headingOrder = mainHeading ? 1 : 2
-  const { data: info } = useSuspenseQuery(basicInfoQueryOptions(templateId, preview))
+  const preview = usePreview()
+  const { data: info } = useSuspenseQuery(basicInfoQueryOptions({ templateId, preview }))
   const notes = useSessionNotes()
   const refresh = useRefreshTemplate(templateId)
 
@@ -61,7 +64,6 @@ export function TemplateGate({ templateId, preview, onDeclineNda, mainHeading = 
         <WhenUsed used fallback={null}>
           <NdaDialog
             templateId={templateId}
-            preview={preview}
             onAccepted={() => {
               if (preview) notes.note(ndaPassKey(info))
               return refresh()
@@ -103,7 +105,7 @@ export function TemplateGate({ templateId, preview, onDeclineNda, mainHeading = 
   return (
     <Stack gap="md">
       {kind && current ? <OwnerSwitcher kind={kind} templateId={templateId} current={current} currentId={currentOwnerId(info)} /> : null}
-      {children(info)}
+      {children(info, reportScope(info, preview))}
     </Stack>
   )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { optionalTemplateIdParams } from '@/lib/route-params'
 import { pageTitles } from '@/lib/titles'
-import { dropIgnoredListSearch, loadReportList, openDefaultTemplate } from '@/features/reports/loaders'
+import { loadReportList } from '@/features/reports/loaders'
 import { NoTemplates, ReportListError, ReportListPage } from '@/features/reports/components/report-list-page'
 import { ReportMissing } from '@/features/reports/components/report-missing'
 import { reportListSearchSchema } from '@/features/reports/search'
@@ -10,18 +10,14 @@ export const Route = createFileRoute('/_signedIn/_normal/index/{-$templateId}')(
   params: optionalTemplateIdParams,
   validateSearch: reportListSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps, location, cause }) => {
-    if (params.templateId === undefined) return openDefaultTemplate(context)
-    dropIgnoredListSearch(location.search, params.templateId, false)
-    return loadReportList(context, params.templateId, false, deps, cause)
-  },
+  loader: loadReportList,
   staticData: { title: pageTitles.reportList },
-  notFoundComponent: (props) => <ReportMissing {...props} preview={false} />,
-  errorComponent: (props) => <ReportListError {...props} preview={false} />,
+  notFoundComponent: ReportMissing,
+  errorComponent: ReportListError,
   component: function ReportListRoute() {
     const { templateId } = Route.useParams()
     const search = Route.useSearch()
     if (templateId === undefined) return <NoTemplates />
-    return <ReportListPage templateId={templateId} preview={false} search={search} />
+    return <ReportListPage templateId={templateId} search={search} />
   },
 })

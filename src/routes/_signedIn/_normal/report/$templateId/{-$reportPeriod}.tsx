@@ -10,13 +10,13 @@ export const Route = createFileRoute('/_signedIn/_normal/report/$templateId/{-$r
   params: reportParams,
   validateSearch: reportFiltersSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => loadReport(context, params.templateId, false, params.reportPeriod, deps),
+  loader: loadReport,
   staticData: { title: pageTitles.report },
-  notFoundComponent: (props) => <ReportMissing {...props} preview={false} />,
-  errorComponent: (props) => <ReportError {...props} preview={false} />,
+  notFoundComponent: ReportMissing,
+  errorComponent: ReportError,
   component: function ReportRoute() {
     const { templateId, reportPeriod } = Route.useParams()
     const filters = Route.useSearch()
-    return <ReportPage templateId={templateId} reportPeriod={reportPeriod} preview={false} filters={filters} />
+    return <ReportPage templateId={templateId} reportPeriod={reportPeriod} filters={filters} />
   },
 })

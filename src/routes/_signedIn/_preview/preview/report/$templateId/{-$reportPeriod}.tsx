@@ -10,13 +10,13 @@ export const Route = createFileRoute('/_signedIn/_preview/preview/report/$templa
   params: reportParams,
   validateSearch: reportFiltersSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => loadReport(context, params.templateId, true, params.reportPeriod, deps),
+  loader: loadReport,
   staticData: { title: pageTitles.previewReport },
-  notFoundComponent: (props) => <ReportMissing {...props} preview />,
-  errorComponent: (props) => <ReportError {...props} preview />,
+  notFoundComponent: ReportMissing,
+  errorComponent: ReportError,
   component: function PreviewReportRoute() {
     const { templateId, reportPeriod } = Route.useParams()
     const filters = Route.useSearch()
-    return <ReportPage templateId={templateId} reportPeriod={reportPeriod} preview filters={filters} />
+    return <ReportPage templateId={templateId} reportPeriod={reportPeriod} filters={filters} />
   },
 })
