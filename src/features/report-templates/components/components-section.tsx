@@ -13,7 +13,7 @@ import { EditorSection } from './editor-section'
 import classes from './editor.module.css'
 
 // A card's fields and pickers load with the first card opened.
-const ComponentFields = lazyPart(() => import('./component-settings').then((module) => module.ComponentFields))
+const ComponentFields = lazyPart(() => import('./component-fields').then((module) => module.ComponentFields))
 
 /** What a collapsed card uses of the edit: stable functions only, so a card re-renders for its own reasons. */
 type CardForm = Pick<TemplateForm, 'useWatchValue' | 'reorderListItem'> & { remove: DraftSession['removeComponent'] }
