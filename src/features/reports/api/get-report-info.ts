@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/http'
-import { reportViewSchema } from '../schemas'
+import { reportViewSchema, type ReportView } from '../schemas'
 import { forOwner } from './for-owner'
 import { reportsKey, type ReportScope } from './keys'
 
@@ -32,3 +32,28 @@ export const reportInfoQueryOptions = (scope: ReportScope, reportPeriod: string,
     refetchInterval: EMBED_REFRESH_MS,
     refetchIntervalInBackground: true,
   })
+
+/**
+ * The previous period's report, for the changes: the very query the Previous link loads, so that link
+ * then opens at once. The browser asks for it once the page has rendered (not in the loader), so it
+ * never holds up the figures. A failure shows no notification: each figure says its change could not
+ * be loaded, and the key figures offer one Retry (`failed`, `retry`).
+ */
+export function usePreviousReport(view: ReportView, scope: ReportScope, filters: Record<string, string>) {
+  const previous = useQuery({
+    ...reportInfoQueryOptions(scope, view.prev_period ?? '', filters),
+    enabled: view.prev_period !== null,
+    meta: { silent: true },
+    // Past figures do not change; the Previous page refreshes its own frame addresses.
+    refetchInterval: false,
+  })
+  const expected = view.prev_period !== null
+  return {
+    previous: previous.data,
+    pending: expected && previous.isPending,
+    failed: expected && previous.isError,
+    error: previous.error,
+    retrying: previous.isFetching,
+    retry: () => void previous.refetch(),
+  }
+}

@@ -4,7 +4,6 @@ import { lazyPart, usePainted, WhenUsed } from '@/components/ui/lazy-part'
 import { goodDirections, known, periodTypes, type PeriodType } from '@/lib/vocabulary'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { reportInfoQueryOptions } from '../api/get-report-info'
 import { reportSeriesQueryOptions, type ReportSeries } from '../api/get-report-series'
 import type { ReportScope } from '../api/keys'
 import { figureChange, formatChange, previousValue, type FigureChange } from '../figure-change'
@@ -16,31 +15,6 @@ const TrendChart = lazyPart(() => import('./trend-chart').then((module) => modul
 
 /** The height kept for a key figure's trend line, in px. */
 const TREND_HEIGHT = 48
-
-/**
- * The previous period's report, for the changes: the very query the Previous link loads, so that link
- * then opens at once. The browser asks for it once the page has rendered (not in the loader), so it
- * never holds up the figures. A failure shows no notification: each figure says its change could not
- * be loaded, and the key figures offer one Retry (`failed`, `retry`).
- */
-export function usePreviousReport(view: ReportView, scope: ReportScope, filters: Record<string, string>) {
-  const previous = useQuery({
-    ...reportInfoQueryOptions(scope, view.prev_period ?? '', filters),
-    enabled: view.prev_period !== null,
-    meta: { silent: true },
-    // Past figures do not change; the Previous page refreshes its own frame addresses.
-    refetchInterval: false,
-  })
-  const expected = view.prev_period !== null
-  return {
-    previous: previous.data,
-    pending: expected && previous.isPending,
-    failed: expected && previous.isError,
-    error: previous.error,
-    retrying: previous.isFetching,
-    retry: () => void previous.refetch(),
-  }
-}
 
 /**
  * Direction is said by the arrow and the sign; colour says whether the change is good news, by the
