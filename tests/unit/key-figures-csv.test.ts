@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { activateLocale, i18n } from '@/i18n'
 import type { ReportSeries } from '@/features/reports/api/get-report-series'
-import { csvText, keyFiguresCsv, type KeyFiguresSource } from '@/features/reports/key-figures-csv'
+import { keyFiguresCsv, type KeyFiguresSource } from '@/features/reports/key-figures-csv'
 import type { BasicInfo, ReportView } from '@/features/reports/schemas'
-
-describe('CSV text', () => {
-  it("quotes what needs it and keeps a server's text from running as a spreadsheet formula", () => {
-    const text = csvText([
-      ['=HYPERLINK("https://evil.example")', "-2+3+cmd|' /C calc'!A0", '@SUM(A1)', 'a "b", c'],
-      ['+9.3%', '-0.8 pp', '-¥3,000', '+1.2 个百分点'],
-    ])
-    expect(text).toBe(
-      '\uFEFF' + `"'=HYPERLINK(""https://evil.example"")",'-2+3+cmd|' /C calc'!A0,'@SUM(A1),"a ""b"", c"\r\n` + `+9.3%,-0.8 pp,"-¥3,000",+1.2 个百分点\r\n`,
-    )
-  })
-})
 
 const figure = (component_id: string, title: string, value: string) => ({ component_id, title, display: 'variable', placement: 'card', height: 120, value })
 const view: ReportView = {
