@@ -8,7 +8,7 @@ import { draftStorageKey } from '@/features/session/browser-copies'
 import { DRAFT_COPY_MAX_AGE_MS } from '@/features/report-templates/editor/draft-storage'
 import { personas } from '@/mocks/personas'
 import { apiPath, currentPath, failUntilHealed, openUserMenu, renderApp, screen } from '../utils'
-import { CAMPAIGN, draftOf, editable, nameField, openEditor, recordBodies, region, saveButton, stored, toggleCard } from './template-support'
+import { CAMPAIGN, draftOf, editable, nameField, openEditor, publishButton, recordBodies, region, saveButton, stored, toggleCard } from './template-support'
 
 // The editor is the heaviest screen: on two busy cores its first render can outlast the shared windows.
 vi.setConfig({ testTimeout: 60_000 })
@@ -163,6 +163,27 @@ describe('editor: someone else saved first (409)', () => {
     expect(editable(5).template_name).toBe('My name')
     expect(bodies.map((body) => (body as { updated_at: number }).updated_at)).toEqual([startedAt, startedAt + 100, startedAt + 200])
     expect(bodies[2]).toMatchObject({ template_name: 'My name' })
+  })
+  it('a publish whose save meets their draft asks first; "Keep mine and overwrite" saves over it, then asks again to publish, with nothing left unsaved', async () => {
+    await openEditor(5)
+    theyChangedIt('Their name')
+    fireEvent.change(nameField(), { target: { value: 'My name' } })
+    fireEvent.click(publishButton())
+    const confirmation = await screen.findByRole('dialog', { name: 'Publish the draft?' })
+    const saveAndPublish = within(confirmation).getByRole('button', { name: 'Save and publish' })
+    await waitFor(() => expect(saveAndPublish).toBeEnabled())
+    fireEvent.click(saveAndPublish)
+    const conflict = await screen.findByRole('dialog', { name: 'wei.zhang saved this template' })
+    expect(screen.queryByRole('dialog', { name: 'Publish the draft?' })).not.toBeInTheDocument()
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Keep mine and overwrite' }))
+    expect(await screen.findByText('Draft saved over the newer version.')).toBeInTheDocument()
+    const again = await screen.findByRole('dialog', { name: 'Publish the draft?' })
+    expect(again).not.toHaveTextContent('You have unsaved changes')
+    const publish = within(again).getByRole('button', { name: 'Publish draft' })
+    await waitFor(() => expect(publish).toBeEnabled())
+    fireEvent.click(publish)
+    expect(await screen.findByText('The draft is published.')).toBeInTheDocument()
+    expect(stored(5).published?.template_name).toBe('My name')
   })
 })
 
