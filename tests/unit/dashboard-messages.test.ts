@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createHeightSettler, dashboardMessageFrom, SWING_WINDOW_MS } from '@/features/reports/frames/dashboard-messages'
+import { createHeightSettler, dashboardMessage, SWING_WINDOW_MS } from '@/features/reports/frames/dashboard-messages'
+
+const dashboardMessageFrom = (data: unknown) => dashboardMessage.safeParse(data).data ?? null
 
 describe("a Metabase embed's messages", () => {
   it('are its size (with a height or, in its fit mode, without) and its address; nothing else', () => {

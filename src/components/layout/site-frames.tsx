@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { ActionIcon, Paper } from '@mantine/core'
+import { clamp } from '@mantine/hooks'
 import { useLingui } from '@lingui/react/macro'
 import { env } from '@/lib/env'
 import { useFrameMessage } from '@/lib/frame-message'
@@ -30,7 +31,7 @@ function frameUrl(base: string, user: FrameUser): string {
 /** A height the footer frame asks for: a finite number, rounded and clamped; anything else is ignored. */
 export const footerHeightMessage = z.pipe(
   z.object({ type: z.literal(FOOTER_HEIGHT_MESSAGE), height: z.number() }),
-  z.transform(({ height }) => Math.round(Math.min(FOOTER_MAX_HEIGHT, Math.max(FOOTER_MIN_HEIGHT, height)))),
+  z.transform(({ height }) => Math.round(clamp(height, FOOTER_MIN_HEIGHT, FOOTER_MAX_HEIGHT))),
 )
 
 /** The footer frame; its height follows its content (docs/frames.md). */

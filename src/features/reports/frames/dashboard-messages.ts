@@ -1,5 +1,7 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react'
-import { originOf } from './frame-probe'
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react'
+import { clamp } from '@mantine/hooks'
+import { useFrameMessage } from '@/lib/frame-message'
+import { z } from '@/lib/zod'
 
 /** A dashboard's fitted height is kept within these, in CSS pixels. */
 export const DASHBOARD_MIN_HEIGHT = 100
@@ -12,20 +14,19 @@ export const SWINGS_TO_HOLD = 2
 /**
  * A message of a Metabase embed: its size, `{ metabase: { type: 'frame', frame: { mode, height } } }`
  * (`height` absent in its `fit` mode), or its address, `{ metabase: { type: 'location', … } }`. The
- * height, when there is one, is a finite number, rounded and kept within the limits. Null for any other
- * message.
+ * height, when it is a finite number, is rounded and kept within the limits; else it is null.
  */
-export function dashboardMessageFrom(data: unknown): { height: number | null } | null {
-  if (typeof data !== 'object' || data === null) return null
-  const { metabase } = data as { metabase?: unknown }
-  if (typeof metabase !== 'object' || metabase === null) return null
-  const { type, frame } = metabase as { type?: unknown; frame?: unknown }
-  if (type === 'location') return { height: null }
-  if (type !== 'frame' || typeof frame !== 'object' || frame === null) return null
-  const { height } = frame as { height?: unknown }
-  if (typeof height !== 'number' || !Number.isFinite(height)) return { height: null }
-  return { height: Math.round(Math.min(DASHBOARD_MAX_HEIGHT, Math.max(DASHBOARD_MIN_HEIGHT, height))) }
-}
+const sizeOrAddress = z.union([
+  z.object({ type: z.literal('location') }),
+  z.object({ type: z.literal('frame'), frame: z.object({ height: z.catch(z.nullable(z.number()), null) }) }),
+])
+export const dashboardMessage = z.pipe(
+  z.object({ metabase: sizeOrAddress }),
+  z.transform(({ metabase }) => {
+    const height = metabase.type === 'frame' ? metabase.frame.height : null
+    return { height: height === null ? null : Math.round(clamp(height, DASHBOARD_MIN_HEIGHT, DASHBOARD_MAX_HEIGHT)) }
+  }),
+)
 
 /**
  * Which of the heights a dashboard reports its frame shows. Each new height is shown, except when the
@@ -76,58 +77,45 @@ export function createHeightSettler() {
 }
 
 type DashboardListeners = {
-  /** The dashboard's first message: the page in the frame is the dashboard. At once, even in a hidden tab. */
-  onFirst: () => void
+  /** Each message of the dashboard: the page in the frame is the dashboard. At once, even in a hidden tab. */
+  onMessage: () => void
   /** A height to show: at most once per animation frame, however many messages come. */
   onHeight: (height: number) => void
 }
 
 /**
- * Listens to the messages of the dashboard in `frame`: only from that frame's own window and from the
- * origin of its address, since any page may post to this window. Size messages are taken at most once
- * per animation frame (the last one of each), through a height settler, so that a flood of them costs
- * one small update per frame and a swing between two heights stops.
+ * Listens to the messages of the dashboard in `frame` (loaded from `src`). Size messages are taken at
+ * most once per animation frame (the last one of each), through a height settler, so that a flood of
+ * them costs one small update per frame and a swing between two heights stops.
  */
-export function useDashboardMessages(frame: RefObject<HTMLIFrameElement | null>, src: string, listeners: DashboardListeners) {
-  const first = useEffectEvent(listeners.onFirst)
-  const report = useEffectEvent(listeners.onHeight)
+export function useDashboardMessages(frame: RefObject<HTMLIFrameElement | null>, src: string, { onMessage, onHeight }: DashboardListeners) {
+  const report = useEffectEvent(onHeight)
+  const offer = useRef<(height: number) => void>(() => undefined)
   useEffect(() => {
-    const origin = originOf(src)
     const settler = createHeightSettler()
-    let heard = false
-    let pending: number | null = null
+    let latest = 0
     let frameRequest = 0
     let quiet: ReturnType<typeof setTimeout> | undefined
+    const show = (height: number | null) => {
+      if (height !== null) report(height)
+    }
     const flush = () => {
       frameRequest = 0
-      if (pending === null) return
-      const height = settler.offer(pending, performance.now())
-      pending = null
-      if (height !== null) report(height)
+      show(settler.offer(latest, performance.now()))
       clearTimeout(quiet)
-      if (settler.holding())
-        quiet = setTimeout(() => {
-          const released = settler.release(performance.now())
-          if (released !== null) report(released)
-        }, SWING_WINDOW_MS)
+      if (settler.holding()) quiet = setTimeout(() => show(settler.release(performance.now())), SWING_WINDOW_MS)
     }
-    const onMessage = (event: MessageEvent) => {
-      if (event.source === null || event.source !== frame.current?.contentWindow || event.origin !== origin) return
-      const message = dashboardMessageFrom(event.data)
-      if (!message) return
-      if (!heard) {
-        heard = true
-        first()
-      }
-      if (message.height === null) return
-      pending = message.height
-      if (!frameRequest) frameRequest = requestAnimationFrame(flush)
+    offer.current = (height) => {
+      latest = height
+      frameRequest ||= requestAnimationFrame(flush)
     }
-    window.addEventListener('message', onMessage)
     return () => {
-      window.removeEventListener('message', onMessage)
       cancelAnimationFrame(frameRequest)
       clearTimeout(quiet)
     }
-  }, [frame, src])
+  }, [])
+  useFrameMessage(frame, src, dashboardMessage, ({ height }) => {
+    onMessage()
+    if (height !== null) offer.current(height)
+  })
 }

@@ -23,6 +23,8 @@
  * under that other origin: the page learns the origin, not which frame it was.
  */
 
+import { originOf } from '@/lib/frame-message'
+
 /** How long a probe that failed waits for the browser to say it was the page's own policy that blocked it. */
 export const POLICY_REPORT_WAIT_MS = 150
 
@@ -48,15 +50,6 @@ const policyWaiters = new Set<(origin: string) => void>()
 const frameBlocks: FrameBlock[] = []
 const frameWaiters = new Set<(block: FrameBlock) => void>()
 let listening = false
-
-/** The origin a frame's page comes from, or null when its address cannot be read. */
-export function originOf(url: string): string | null {
-  try {
-    return new URL(url, window.location.href).origin
-  } catch {
-    return null
-  }
-}
 
 function listenForPolicyBlocks(): void {
   if (listening || typeof document === 'undefined') return

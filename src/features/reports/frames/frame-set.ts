@@ -7,18 +7,7 @@ export type FrameStatus = 'waiting' | 'loaded' | 'failed'
  * The frames of one report page, for printing: `loadAll` makes every frame load now, near the
  * viewport or not, and `settled` waits until none is still loading, or until a time limit.
  */
-export type FrameSet = {
-  loadAll: () => void
-  loadingAll: () => boolean
-  report: (id: symbol, status: FrameStatus | null) => void
-  /** How many frames the page has, and how many of them have loaded or failed. */
-  total: () => number
-  settledCount: () => number
-  subscribe: (listener: () => void) => () => void
-  settled: (limitMs: number) => Promise<void>
-}
-
-export function createFrameSet(): FrameSet {
+export function createFrameSet() {
   let all = false
   const statuses = new Map<symbol, FrameStatus>()
   const listeners = new Set<() => void>()
@@ -38,16 +27,17 @@ export function createFrameSet(): FrameSet {
       emit()
     },
     loadingAll: () => all,
-    report: (id, status) => {
+    report: (id: symbol, status: FrameStatus | null) => {
       if (status === null) statuses.delete(id)
       else statuses.set(id, status)
       emit()
     },
+    /** How many frames the page has, and how many of them have loaded or failed. */
     total: () => statuses.size,
     settledCount,
     subscribe,
-    settled: (limitMs) =>
-      new Promise((resolve) => {
+    settled: (limitMs: number) =>
+      new Promise<void>((resolve) => {
         if (isSettled()) return resolve()
         const finish = () => {
           clearTimeout(timer)
@@ -61,6 +51,8 @@ export function createFrameSet(): FrameSet {
       }),
   }
 }
+
+export type FrameSet = ReturnType<typeof createFrameSet>
 
 /** A page without a frame set (a frame shown on its own) loads its frames only near the viewport. */
 const noFrameSet = createFrameSet()
