@@ -13,12 +13,17 @@ const noop = () => undefined
 
 /** The edit session's questions: restore kept work, a save conflict, leaving, publishing. */
 export function EditorDialogs({ templateId, draft, unpublished }: { templateId: number; draft: DraftSession; unpublished: boolean }) {
+  const { t } = useLingui()
+  const { publish } = draft
   return (
     <>
       <RestoreDialog restore={draft.restore} />
       <ConflictDialog conflict={draft.conflict} />
       <LeaveDialog leave={draft.leave} saving={draft.saving} />
-      <PublishDialog templateId={templateId} publish={draft.publish} unsavedValues={draft.dirty ? draft.form.getValues() : null} unpublished={unpublished} />
+      {/* The last question before the draft goes live; unsaved changes are saved first. */}
+      <Dialog opened={publish.dialogOpen} onClose={publish.publishing ? noop : publish.cancel} title={t`Publish the draft?`}>
+        <PublishQuestion templateId={templateId} publish={publish} unsavedValues={draft.dirty ? draft.form.getValues() : null} unpublished={unpublished} />
+      </Dialog>
     </>
   )
 }
@@ -141,8 +146,7 @@ function RestoreDialog({ restore }: { restore: DraftSession['restore'] }) {
   )
 }
 
-/** The last question before the draft goes live; unsaved changes are saved first. */
-type PublishDialogProps = {
+type PublishQuestionProps = {
   templateId: number
   publish: DraftSession['publish']
   /** The editor's values when they are not saved: they are saved first, then published. */
@@ -150,21 +154,11 @@ type PublishDialogProps = {
   unpublished: boolean
 }
 
-function PublishDialog(props: PublishDialogProps) {
-  const { t } = useLingui()
-  const { publish } = props
-  return (
-    <Dialog opened={publish.dialogOpen} onClose={publish.publishing ? noop : publish.cancel} title={t`Publish the draft?`}>
-      <PublishQuestion {...props} />
-    </Dialog>
-  )
-}
-
 /**
- * The dialog's content, mounted each time it opens: it reads both versions again, and publishes the
- * draft it shows, with the unsaved changes it shows over it.
+ * The publish dialog's content, mounted each time it opens: it reads both versions again, and publishes
+ * the draft it shows, with the unsaved changes it shows over it.
  */
-function PublishQuestion({ templateId, publish, unsavedValues, unpublished }: PublishDialogProps) {
+function PublishQuestion({ templateId, publish, unsavedValues, unpublished }: PublishQuestionProps) {
   const { t } = useLingui()
   const [makePublished, setMakePublished] = useState(true)
   const { review: saved, reviewedAt } = usePublishReview(templateId)
