@@ -374,8 +374,7 @@ describe('draft preview report', () => {
 
   it('keeps the way back inside /preview when the report does not exist or cannot be loaded', async () => {
     const first = await renderApp('/preview/report/4/2019-01-01', { as: 'staff-reader', locale: 'en-US' })
-    expect(await screen.findByText('There is no report for 2019-01-01.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to the report list' })).toHaveAttribute('href', '/sellers/report-platform/preview/4')
+    expect(await screen.findByRole('link', { name: 'Back to the report list' })).toHaveAttribute('href', '/sellers/report-platform/preview/4')
     first.unmount()
     failUntilHealed('/report_template/report/info', 'The report is being rebuilt.')
     await renderApp('/preview/report/4/2026-11-19', { as: 'staff-reader', locale: 'en-US' })

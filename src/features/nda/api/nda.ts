@@ -10,7 +10,6 @@ export const ndaQueryOptions = (templateId: number, preview: boolean) =>
     queryFn: ({ signal }) => apiRequest(ndaSchema, '/report_template/get_nda', { query: { template_id: templateId, preview: preview || undefined }, signal }),
   })
 
-export const acceptNda = (ndaId: number) => apiRequest(nullSchema, '/report_template/accept_nda', { query: { nda_id: ndaId } })
-
 /** Accepts the NDA; `onAccepted` runs (and is waited for) before the acceptance counts as done. */
-export const useAcceptNda = (onAccepted: () => unknown) => useMutation({ mutationFn: acceptNda, onSuccess: onAccepted })
+export const useAcceptNda = (onAccepted: () => unknown) =>
+  useMutation({ mutationFn: (ndaId: number) => apiRequest(nullSchema, '/report_template/accept_nda', { query: { nda_id: ndaId } }), onSuccess: onAccepted })

@@ -15,8 +15,6 @@ export const Route = createFileRoute('/_signedIn/_preview/preview/$templateId')(
   notFoundComponent: ReportMissing,
   errorComponent: ReportListError,
   component: function PreviewReportListRoute() {
-    const { templateId } = Route.useParams()
-    const search = Route.useSearch()
-    return <ReportListPage templateId={templateId} search={search} />
+    return <ReportListPage {...Route.useParams()} search={Route.useSearch()} />
   },
 })

@@ -15,8 +15,6 @@ export const Route = createFileRoute('/_signedIn/_normal/report/$templateId/{-$r
   notFoundComponent: ReportMissing,
   errorComponent: ReportError,
   component: function ReportRoute() {
-    const { templateId, reportPeriod } = Route.useParams()
-    const filters = Route.useSearch()
-    return <ReportPage templateId={templateId} reportPeriod={reportPeriod} filters={filters} />
+    return <ReportPage {...Route.useParams()} filters={Route.useSearch()} />
   },
 })

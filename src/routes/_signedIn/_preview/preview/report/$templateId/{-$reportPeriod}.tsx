@@ -15,8 +15,6 @@ export const Route = createFileRoute('/_signedIn/_preview/preview/report/$templa
   notFoundComponent: ReportMissing,
   errorComponent: ReportError,
   component: function PreviewReportRoute() {
-    const { templateId, reportPeriod } = Route.useParams()
-    const filters = Route.useSearch()
-    return <ReportPage templateId={templateId} reportPeriod={reportPeriod} filters={filters} />
+    return <ReportPage {...Route.useParams()} filters={Route.useSearch()} />
   },
 })
