@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format-date'
 import type { OwnerScope } from '@/lib/vocabulary'
 import { useSessionState } from '@/features/session/session'
 import { ownerScopeLabels, periodTypeLabels } from '../labels'
+import type { DraftChanged } from '../model/publish-draft'
 import type { PublishReview } from '../model/publish-review'
 import type { Template } from '../schemas'
 import { isEmptyDiff, templateDiff, type Change, type ComponentChange, type ComponentField, type NdaField, type TemplateDiff } from '../model/template-diff'
@@ -297,7 +298,7 @@ function ComponentChangeItem({ change }: { change: ComponentChange }) {
 }
 
 /** Who saved the draft after the confirmation showed it, and when: the comparison shown now is of their draft. */
-export function DraftChangedNotice({ change }: { change: { by: string | null; at: number } }) {
+export function DraftChangedNotice({ change }: { change: DraftChanged }) {
   const { t, i18n } = useLingui()
   const username = useSessionState().user?.username
   const when = formatDateTime(i18n, change.at)

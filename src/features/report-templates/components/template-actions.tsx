@@ -8,14 +8,11 @@ import { ButtonLink } from '@/components/ui/links'
 import { showSuccessToast } from '@/lib/toast'
 import type { OwnerScope, PublicationStatus } from '@/lib/vocabulary'
 import { useToggleTemplateStatus } from '../api/toggle-template-status'
-import { usePublishTemplateDraft } from '../model/publish-draft'
+import { usePublishTemplateDraft, type DraftChanged } from '../model/publish-draft'
 import { usePublishReview } from '../model/publish-review'
 import type { TemplateRow } from '../schemas'
 import { ConfirmModal } from './confirm-modal'
 import { DraftChangedNotice, PublishDiff } from './publish-diff'
-
-/** Who saved a draft after its publish confirmation showed it, and when. */
-type DraftChanged = { by: string | null; at: number }
 
 /** An action on a row that asks first (its status, its draft's publish), or what stopped a publish. */
 export type TemplateAction =
@@ -49,7 +46,7 @@ export function TemplateActionDialogs({ pending, setPending }: { pending: Templa
   /** Publishes the draft the confirmation showed (`reviewedAt`), or says who saved another since, showing theirs. */
   const publish = async (row: TemplateRow, reviewedAt: number) => {
     const outcome = await publishDraft.mutateAsync({ templateId: row.template_id, reviewedAt })
-    if (outcome.kind === 'changed') return setPending({ kind: 'publish-draft', row, changed: { by: outcome.by, at: outcome.at } })
+    if (outcome.kind === 'changed') return setPending({ kind: 'publish-draft', row, changed: outcome.changed })
     if (outcome.kind === 'blocked') return setPending({ kind: 'blocked', row, problems: outcome.problems })
     setPending(null)
     showSuccessToast(t`The draft of "${row.template_name}" is published.`)

@@ -10,7 +10,7 @@ import { useToggleTemplateStatus } from '../api/toggle-template-status'
 import type { Template } from '../schemas'
 import type { TemplateFormValues } from '../model/form-model'
 import { publishProblems } from '../model/publish-checks'
-import { usePublishTemplateDraft } from '../model/publish-draft'
+import { usePublishTemplateDraft, type DraftChanged } from '../model/publish-draft'
 import { revealFirstError, type SaveFor, type SaveResult } from './use-draft-save'
 
 /** Publish problems on screen are checked again once typing settles for this long. */
@@ -47,7 +47,7 @@ export function usePublishFlow({ form, template, isDirty, save }: PublishFlowOpt
   /** What the publish itself found on the saved draft, when it refused to send it (and when). */
   const [refused, setRefused] = useState<{ problems: MessageDescriptor[]; at: number } | null>(null)
   /** Who saved the draft after the open confirmation showed it, and when. */
-  const [changed, setChanged] = useState<{ by: string | null; at: number } | null>(null)
+  const [changed, setChanged] = useState<DraftChanged | null>(null)
   const [dialogOpen, setDialogOpen] = useState(false)
   /** The confirmation opens or closes afresh: nobody has saved over what it shows. */
   const showDialog = (opened: boolean) => {
@@ -85,7 +85,7 @@ export function usePublishFlow({ form, template, isDirty, save }: PublishFlowOpt
       }
       const outcome = await publishDraft.mutateAsync({ templateId, reviewedAt: sending })
       if (outcome.kind === 'changed') {
-        setChanged({ by: outcome.by, at: outcome.at })
+        setChanged(outcome.changed)
         return null
       }
       showDialog(false)

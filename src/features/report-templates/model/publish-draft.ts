@@ -9,12 +9,15 @@ import type { Template } from '../schemas'
 import { toFormValues } from './form-model'
 import { publishProblems } from './publish-checks'
 
+/** Who saved the draft after it was shown (null when the server does not say), and when. */
+export type DraftChanged = { by: string | null; at: number }
+
 /**
  * What a publish came to: the draft went live; or it was not sent, for these reasons; or the draft
- * changed after it was shown (saved by `by`, null when the server does not say, at `at`), and the
- * cache now holds the new draft and published version, for a new comparison.
+ * changed after it was shown, and the cache now holds the new draft and published version, for a new
+ * comparison.
  */
-export type PublishOutcome = { kind: 'published' } | { kind: 'blocked'; problems: MessageDescriptor[] } | { kind: 'changed'; by: string | null; at: number }
+export type PublishOutcome = { kind: 'published' } | { kind: 'blocked'; problems: MessageDescriptor[] } | { kind: 'changed'; changed: DraftChanged }
 
 /** `reviewedAt`: the `updated_at` of the draft the person was shown, the only draft this publish may send. */
 export type PublishRequest = { templateId: number; reviewedAt: number }
@@ -35,7 +38,7 @@ export function usePublishTemplateDraft() {
       draft ?? latestDraft(templateId),
       queryClient.fetchQuery({ ...templatePublishedQueryOptions(templateId), staleTime: 0 }),
     ])
-    return { kind: 'changed', by: latest.updated_by ?? null, at: latest.updated_at }
+    return { kind: 'changed', changed: { by: latest.updated_by ?? null, at: latest.updated_at } }
   }
   return useMutation({
     mutationFn: async ({ templateId, reviewedAt }: PublishRequest): Promise<PublishOutcome> => {
