@@ -48,22 +48,19 @@ export function FooterFrame({ user }: { user: FrameUser }) {
 /** The feedback widget: a floating button that opens the feedback frame. */
 export function FeedbackWidget({ user }: { user: FrameUser }) {
   const { t } = useLingui()
-  const [opened, setOpened] = useState(false)
-  const [mounted, setMounted] = useState(false)
+  // Null until first opened: the frame loads then, and stays (hidden) when closed.
+  const [opened, setOpened] = useState<boolean | null>(null)
   const base = env.feedbackUrl
   if (!base) return null
-  const toggle = () => {
-    setMounted(true)
-    setOpened((value) => !value)
-  }
+  const toggle = () => setOpened(!opened)
   return (
     <div className={classes.feedback}>
-      {mounted ? (
+      {opened !== null ? (
         <Paper withBorder shadow="md" radius="md" display={opened ? undefined : 'none'} className={classes.feedbackPanel} style={{ overflow: 'hidden' }}>
           <iframe title={t`Feedback`} src={frameUrl(base, user)} className={classes.feedbackFrame} />
         </Paper>
       ) : null}
-      <ActionIcon size={48} radius="xl" variant="filled" aria-label={opened ? t`Close feedback` : t`Feedback`} aria-expanded={opened} onClick={toggle}>
+      <ActionIcon size={48} radius="xl" variant="filled" aria-label={opened ? t`Close feedback` : t`Feedback`} aria-expanded={!!opened} onClick={toggle}>
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
         </svg>

@@ -76,19 +76,13 @@ export function createHeightSettler() {
   }
 }
 
-type DashboardListeners = {
-  /** Each message of the dashboard: the page in the frame is the dashboard. At once, even in a hidden tab. */
-  onMessage: () => void
-  /** A height to show: at most once per animation frame, however many messages come. */
-  onHeight: (height: number) => void
-}
-
 /**
- * Listens to the messages of the dashboard in `frame` (loaded from `src`). Size messages are taken at
- * most once per animation frame (the last one of each), through a height settler, so that a flood of
- * them costs one small update per frame and a swing between two heights stops.
+ * Listens to the dashboard in `frame` (loaded from `src`): `onMessage` at each of its messages, at once
+ * (even in a hidden tab); `onHeight` with a height to show, at most once per animation frame (the last
+ * one reported), through a height settler, so that a flood of size messages costs one small update per
+ * frame and a swing between two heights stops.
  */
-export function useDashboardMessages(frame: RefObject<HTMLIFrameElement | null>, src: string, { onMessage, onHeight }: DashboardListeners) {
+export function useDashboardMessages(frame: RefObject<HTMLIFrameElement | null>, src: string, onMessage: () => void, onHeight: (height: number) => void) {
   const report = useEffectEvent(onHeight)
   const offer = useRef<(height: number) => void>(() => undefined)
   useEffect(() => {

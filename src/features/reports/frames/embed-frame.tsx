@@ -84,12 +84,10 @@ function FrameLayer({ load, title, height, behind, dispatch }: FrameLayerProps) 
       if (block.origin === origin || block.at >= started) dispatch({ type: 'policy', src, origin: block.origin, own: block.origin === origin })
     })
   }, [dispatch, src])
-  useDashboardMessages(frame, src, {
-    onMessage: () => {
-      if (load.status === 'loading') dispatch({ type: 'message', src })
-    },
-    onHeight: (height) => dispatch({ type: 'fit', src, height }),
-  })
+  const onMessage = () => {
+    if (load.status === 'loading') dispatch({ type: 'message', src })
+  }
+  useDashboardMessages(frame, src, onMessage, (height) => dispatch({ type: 'fit', src, height }))
   return (
     <iframe
       ref={frame}

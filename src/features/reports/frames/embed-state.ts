@@ -6,17 +6,11 @@ import type { ProbeAnswer } from './frame-probe'
 export const RESIGN_BEFORE_EXPIRY_MS = 90_000
 
 /**
- * Why a frame shows no dashboard: nothing loaded in time; its host could not be reached; the page's
- * policy refused it (its own origin, or the origin it was redirected to); its answer forbids framing;
- * it was redirected and no dashboard started; or its page loaded and no dashboard started.
+ * Why a frame shows no dashboard: nothing loaded in time; its host could not be reached; its answer
+ * forbids framing; it was redirected and no dashboard started; its page loaded and no dashboard
+ * started; or the page's policy refused it (its own origin, or the origin it was redirected to).
  */
-export type Failure =
-  | { kind: 'timeout' }
-  | { kind: 'unreachable' }
-  | { kind: 'blocked' | 'redirectBlocked'; origin: string }
-  | { kind: 'refuses' }
-  | { kind: 'redirected' }
-  | { kind: 'silent' }
+export type Failure = { kind: 'timeout' | 'unreachable' | 'refuses' | 'redirected' | 'silent' } | { kind: 'blocked' | 'redirectBlocked'; origin: string }
 
 /** One load of one address in a frame (named by its address), and what the page has learnt of it. */
 export type Load = {
@@ -53,15 +47,9 @@ type LoadEvent = { src: string } & (
 
 export type EmbedEvent = LoadEvent | { type: 'address'; src: string; now: number } | { type: 'retry' | 'resign'; now: number }
 
-const newLoad = (src: string, now: number, fit: number | null): Load => ({
-  src,
-  since: now,
-  status: 'loading',
-  loadFired: false,
-  probe: null,
-  elsewhere: null,
-  fit,
-})
+function newLoad(src: string, since: number, fit: number | null): Load {
+  return { src, since, status: 'loading', loadFired: false, probe: null, elsewhere: null, fit }
+}
 
 export const startEmbed = (src: string, now: number): EmbedState => ({ given: src, shown: newLoad(src, now, null), behind: null, refused: [] })
 
@@ -101,20 +89,15 @@ function judged(load: Load): Load {
   return load
 }
 
-/** Whether the address given is the view on show re-signed, not yet loading behind it and not one that failed there. */
-function resignable({ given, shown, behind, refused }: EmbedState): boolean {
-  return shown.status === 'loaded' && given !== shown.src && behind?.src !== given && !refused.includes(given)
-}
-
 /**
  * When to load the address given behind the dashboard on show (milliseconds since the epoch), or null
- * for nothing to re-sign: at once for a frame out of view or in a hidden tab, else as the address on
- * show nears its expiry (its own, else when the frame was given it plus the contract's validity).
+ * when it is not that view re-signed, or already loads behind it, or failed there before: at once for
+ * a frame out of view or in a hidden tab, else as the address on show nears its expiry (its own, else
+ * when the frame was given it plus the contract's validity).
  */
-export function resignAt(state: EmbedState, inSight: boolean): number | null {
-  if (!resignable(state)) return null
-  if (!inSight) return 0
-  return (addressExpiry(state.shown.src) ?? state.shown.since + EMBED_VALID_MS) - RESIGN_BEFORE_EXPIRY_MS
+export function resignAt({ given, shown, behind, refused }: EmbedState, inSight: boolean): number | null {
+  if (shown.status !== 'loaded' || given === shown.src || behind?.src === given || refused.includes(given)) return null
+  return inSight ? (addressExpiry(shown.src) ?? shown.since + EMBED_VALID_MS) - RESIGN_BEFORE_EXPIRY_MS : 0
 }
 
 /**
@@ -133,7 +116,7 @@ export function embedFrame(state: EmbedState, event: EmbedEvent): EmbedState {
     case 'retry':
       return { ...state, shown: newLoad(given, event.now, shown.fit), behind: null }
     case 'resign':
-      return resignable(state) ? { ...state, behind: newLoad(given, event.now, null) } : state
+      return resignAt(state, false) === null ? state : { ...state, behind: newLoad(given, event.now, null) }
   }
   const load = event.src === shown.src ? shown : event.src === behind?.src ? behind : null
   if (load === null) return state

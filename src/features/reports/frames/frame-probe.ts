@@ -43,12 +43,12 @@ export type ProbeAnswer =
 
 /** A frame that the page's policy refused (`frame-src`): its origin, and when the browser said so. */
 export type FrameBlock = { origin: string; at: number }
+/** A frame or, when not `frame`, a request (`connect-src`) that the page's policy refused. */
+type PolicyBlock = FrameBlock & { frame: boolean }
 
-const blockedOrigins = new Set<string>()
-const policyWaiters = new Set<(origin: string) => void>()
-/** Frames the page's policy refused, oldest first: a page's policy does not change while it is open. */
-const frameBlocks: FrameBlock[] = []
-const frameWaiters = new Set<(block: FrameBlock) => void>()
+/** What the page's policy refused, oldest first: a page's policy does not change while it is open. */
+const policyBlocks: PolicyBlock[] = []
+const listeners = new Set<(block: PolicyBlock) => void>()
 let listening = false
 
 function listenForPolicyBlocks(): void {
@@ -57,46 +57,46 @@ function listenForPolicyBlocks(): void {
   document.addEventListener('securitypolicyviolation', (event) => {
     const directive = event.effectiveDirective || event.violatedDirective
     const origin = originOf(event.blockedURI)
-    if (!origin) return
-    if (directive.startsWith('frame-src') || directive.startsWith('child-src')) {
-      const block = { origin, at: performance.now() }
-      frameBlocks.push(block)
-      for (const waiter of [...frameWaiters]) waiter(block)
-      return
-    }
-    if (!directive.startsWith('connect-src') && !directive.startsWith('default-src')) return
-    blockedOrigins.add(origin)
-    for (const waiter of policyWaiters) waiter(origin)
+    const frame = /^(frame|child)-src/.test(directive)
+    if (!origin || !(frame || /^(connect|default)-src/.test(directive))) return
+    const block = { origin, at: performance.now(), frame }
+    policyBlocks.push(block)
+    for (const listener of [...listeners]) listener(block)
   })
 }
 
-/** Resolves true as soon as the page's policy is reported to block `origin`, false after a short wait. */
+/** Calls `onBlock` for each refusal of the page's policy from now on, and first for each since `since` (a `performance.now()` time); returns the way to stop. */
+function onPolicyBlocks(since: number, onBlock: (block: PolicyBlock) => void): () => void {
+  listenForPolicyBlocks()
+  const listener = (block: PolicyBlock) => onBlock(block)
+  listeners.add(listener)
+  for (const block of policyBlocks.filter((block) => block.at >= since)) onBlock(block)
+  return () => listeners.delete(listener)
+}
+
+/** The same, for the frames the page's policy refuses. */
+export function onFrameBlocks(since: number, onBlock: (block: FrameBlock) => void): () => void {
+  return onPolicyBlocks(since, (block) => {
+    if (block.frame) onBlock(block)
+  })
+}
+
+const requestBlocked = (origin: string) => policyBlocks.some((block) => !block.frame && block.origin === origin)
+
+/** Resolves true as soon as the page's policy is reported to block requests to `origin`, false after a short wait. */
 function blockedByPolicy(origin: string): Promise<boolean> {
-  if (blockedOrigins.has(origin)) return Promise.resolve(true)
+  if (requestBlocked(origin)) return Promise.resolve(true)
   return new Promise((resolve) => {
     const done = (blocked: boolean) => {
       clearTimeout(timer)
-      policyWaiters.delete(waiter)
+      stop()
       resolve(blocked)
     }
-    const waiter = (blocked: string) => {
-      if (blocked === origin) done(true)
-    }
     const timer = setTimeout(() => done(false), POLICY_REPORT_WAIT_MS)
-    policyWaiters.add(waiter)
+    const stop = onPolicyBlocks(Number.POSITIVE_INFINITY, (block) => {
+      if (!block.frame && block.origin === origin) done(true)
+    })
   })
-}
-
-/**
- * Calls `onBlock` for each frame the page's policy refuses from now on, and first for each it refused
- * since `since` (a `performance.now()` time); returns the way to stop.
- */
-export function onFrameBlocks(since: number, onBlock: (block: FrameBlock) => void): () => void {
-  listenForPolicyBlocks()
-  const waiter = (block: FrameBlock) => onBlock(block)
-  frameWaiters.add(waiter)
-  for (const block of frameBlocks.filter((block) => block.at >= since)) onBlock(block)
-  return () => frameWaiters.delete(waiter)
 }
 
 /** The source expressions of the `frame-ancestors` directive of each policy that has one. */
@@ -156,7 +156,7 @@ export async function probeFrameHost(src: string): Promise<ProbeAnswer> {
   const origin = originOf(src)
   if (!origin || typeof fetch === 'undefined') return 'answered'
   listenForPolicyBlocks()
-  if (blockedOrigins.has(origin)) return 'answered'
+  if (requestBlocked(origin)) return 'answered'
   let answer: Response
   try {
     answer = await fetch(src, {
