@@ -53,7 +53,7 @@ const TEMPLATE_PAGES = ['/template', '/template/:templateId']
 /** Chunk names that say "template list or editor" (Rolldown names a chunk after a module). */
 const TEMPLATE_CHUNK_NAME = /template-list|template-editor|report-templates/i
 /** Sources whose messages are template list or editor code (catalog origins). */
-const TEMPLATE_SOURCES = ['src/features/report-templates/components/', 'src/features/report-templates/editor/', 'src/routes/_signedIn/_admin/template/']
+const TEMPLATE_SOURCES = ['src/features/report-templates/components/', 'src/features/report-templates/editor/', 'src/features/report-templates/model/', 'src/routes/_signedIn/_admin/template/']
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
