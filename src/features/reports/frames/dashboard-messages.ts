@@ -9,7 +9,7 @@ export const DASHBOARD_MAX_HEIGHT = 10_000
 /** A height that goes back to the one before within this long of the last change is a swing; quiet this long ends a hold. */
 export const SWING_WINDOW_MS = 1_000
 /** After this many swings in a row between two heights, the frame holds the larger one. */
-export const SWINGS_TO_HOLD = 2
+const SWINGS_TO_HOLD = 2
 
 /**
  * A message of a Metabase embed: its size, `{ metabase: { type: 'frame', frame: { mode, height } } }`

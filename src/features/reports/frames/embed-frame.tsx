@@ -218,7 +218,10 @@ export function EmbedFrame({ src, title, height }: EmbedFrameProps) {
   const due = resignAt(state, inView && pageShown)
   useEffect(() => {
     if (due === null) return undefined
-    const timer = setTimeout(() => dispatch({ type: 'resign', now: Date.now() }), Math.max(0, due - Date.now()))
+    const resign = () => dispatch({ type: 'resign', now: Date.now() })
+    // Due now (out of sight, or expiring) without a timer: a hidden tab's timers may be held back.
+    if (due <= Date.now()) return resign()
+    const timer = setTimeout(resign, due - Date.now())
     return () => clearTimeout(timer)
   }, [due])
 
