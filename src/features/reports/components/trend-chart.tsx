@@ -94,7 +94,10 @@ export function TrendChart({ series, componentId, title, periodType, height, onS
         withYAxis={false}
         gridAxis="none"
         yAxisProps={{ domain: ['dataMin', 'dataMax'] }}
-        lineProps={{ dot, activeDot: { r: 3 } }}
+        // The line is named by its figure: recharts' shared selectors keep every line id they have seen
+        // (memoised under the store's initial empty item list, which lives as long as the page), so an
+        // id made afresh for each mounted chart would be kept forever, one more on every visit.
+        lineProps={{ id: `trend-${componentId}`, dot, activeDot: { r: 3 } }}
         lineChartProps={{ margin: { top: 5, right: 5, bottom: 5, left: 5 }, ...chartName }}
         tooltipProps={{
           content: ({ label }) => <PointTip point={points[Number(label)]} periodType={periodType} />,
