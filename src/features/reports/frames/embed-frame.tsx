@@ -17,6 +17,8 @@ export const FIRST_MESSAGE_WAIT_MS = 10_000
 /** What a Metabase embed needs: its scripts, its own origin's storage, links and exports. */
 export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads'
 
+type Dispatch = ActionDispatch<[EmbedEvent]>
+
 const NEAR_VIEWPORT = { rootMargin: '200px' }
 const IN_VIEWPORT = { rootMargin: '0px' }
 
@@ -48,17 +50,11 @@ function useScreenWidth(box: RefObject<HTMLDivElement | null>): number | null {
   return width
 }
 
-type FrameLayerProps = {
-  load: Load
-  title: string
-  height: number
-  /** Loading behind the frame on show: hidden, out of the tab order and of the accessibility tree. */
-  behind: boolean
-  dispatch: ActionDispatch<[EmbedEvent]>
-}
-
-/** One load of one address: tells the frame's state what the page learns of it (`embed-state.ts` judges). */
-function FrameLayer({ load, title, height, behind, dispatch }: FrameLayerProps) {
+/**
+ * One load of one address: tells the frame's state what the page learns of it (`embed-state.ts` judges).
+ * One loading `behind` the frame on show is hidden, out of the tab order and of the accessibility tree.
+ */
+function FrameLayer({ load, title, height, behind, dispatch }: { load: Load; title: string; height: number; behind: boolean; dispatch: Dispatch }) {
   const frame = useRef<HTMLIFrameElement>(null)
   const { src, loadFired } = load
   useEffect(() => {
