@@ -13,10 +13,12 @@ export function requireSession(): Persona {
   return persona
 }
 
-export function requirePermission(persona: Persona, permission: Permission): void {
+/** The signed-in persona, who must hold `permission`. */
+export function requirePermission(permission: Permission, persona: Persona = requireSession()): Persona {
   if (!persona.user.permission_list.includes(permission)) {
     throw new ApiError(403, said(`You need the ${permission} permission to do this.`, `需要 ${permission} 权限才能进行此操作。`))
   }
+  return persona
 }
 
 export function findTemplate(db: DemoDb, templateId: number): StoredTemplate {
@@ -53,22 +55,22 @@ export function viewedTemplate(db: DemoDb, persona: Persona, query: URLSearchPar
   const templateId = intParam(query, 'template_id')
   const preview = flagParam(query, 'preview')
   const template = findTemplate(db, templateId)
-  if (preview) requirePermission(persona, 'template.read')
+  if (preview) requirePermission('template.read', persona)
   const version = preview ? editableVersion(template) : template.status === 'published' ? template.published : null
   if (!version) throw new ApiError(404, said(`Report template ${templateId} is not published.`, `报告模板 ${templateId} 尚未发布。`))
   requireScopeAccess(persona, version.owner_scope)
   return { template, version, preview }
 }
 
+/** The owners a user picks, in Chinese. */
+export const ownerZh = { merchant: '商户', shop: '店铺' } as const
+
 /** A template the user may pick a merchant or shop for. */
 export function scopedTemplate(db: DemoDb, templateId: number, scope: 'merchant' | 'shop'): StoredTemplate {
   const template = findTemplate(db, templateId)
   const versions = [template.published, template.draft]
   if (!versions.some((version) => version?.owner_scope === scope)) {
-    throw new ApiError(
-      400,
-      said(`Report template ${templateId} is not a ${scope} report.`, `报告模板 ${templateId} 不是按${scope === 'merchant' ? '商户' : '店铺'}查看的报告。`),
-    )
+    throw new ApiError(400, said(`Report template ${templateId} is not a ${scope} report.`, `报告模板 ${templateId} 不是按${ownerZh[scope]}查看的报告。`))
   }
   return template
 }
@@ -84,17 +86,6 @@ export function selectableShops({ access }: Persona): ShopRecord[] {
 }
 
 export const choiceKey = (persona: Persona, templateId: number) => `${persona.user.id}:${templateId}`
-
-export function chosenMerchant(db: DemoDb, persona: Persona, templateId: number): Merchant | null {
-  const id = db.choices[choiceKey(persona, templateId)]?.merchant_id ?? persona.access.boundMerchantId
-  return selectableMerchants(persona).find((m) => m.merchant_id === id) ?? null
-}
-
-export function chosenShop(db: DemoDb, persona: Persona, templateId: number): Shop | null {
-  const id = db.choices[choiceKey(persona, templateId)]?.shop_id ?? persona.access.boundShopId
-  const shop = selectableShops(persona).find((s) => s.shop_id === id)
-  return shop ? toShop(shop) : null
-}
 
 export function ndaAccepted(db: DemoDb, persona: Persona, version: TemplateVersion): boolean {
   return version.nda === null || db.acceptedNdas.includes(`${persona.user.id}:${version.nda.nda_id}`)
@@ -115,24 +106,20 @@ export function requireReportAccess(db: DemoDb, persona: Persona, viewed: Viewed
     throw new ApiError(403, said('Please read and accept the NDA of this report first.', '请先阅读并接受此报告的保密协议。'))
   }
   const owner = reportOwner(db, persona, viewed)
-  if (version.owner_scope === 'merchant' && !owner.merchant) {
-    throw new ApiError(
-      400,
-      said(`Choose a merchant before viewing report template ${template.template_id}.`, `查看报告模板 ${template.template_id} 前请先选择商户。`),
-    )
-  }
-  if (version.owner_scope === 'shop' && !owner.shop) {
-    throw new ApiError(
-      400,
-      said(`Choose a shop before viewing report template ${template.template_id}.`, `查看报告模板 ${template.template_id} 前请先选择店铺。`),
-    )
+  const scope = version.owner_scope
+  if ((scope === 'merchant' && !owner.merchant) || (scope === 'shop' && !owner.shop)) {
+    const id = template.template_id
+    throw new ApiError(400, said(`Choose a ${scope} before viewing report template ${id}.`, `查看报告模板 ${id} 前请先选择${ownerZh[scope]}。`))
   }
   return owner
 }
 
+/** The merchant or shop the user picked for the template, else the one their sign-in is bound to, while they may still pick it. */
 export function reportOwner(db: DemoDb, persona: Persona, { template, version }: ViewedTemplate): ReportOwner {
-  return {
-    merchant: version.owner_scope === 'merchant' ? chosenMerchant(db, persona, template.template_id) : null,
-    shop: version.owner_scope === 'shop' ? chosenShop(db, persona, template.template_id) : null,
-  }
+  const choice = db.choices[choiceKey(persona, template.template_id)]
+  const merchantId = choice?.merchant_id ?? persona.access.boundMerchantId
+  const shopId = choice?.shop_id ?? persona.access.boundShopId
+  const merchant = version.owner_scope === 'merchant' ? selectableMerchants(persona).find((m) => m.merchant_id === merchantId) : undefined
+  const shop = version.owner_scope === 'shop' ? selectableShops(persona).find((s) => s.shop_id === shopId) : undefined
+  return { merchant: merchant ?? null, shop: shop ? toShop(shop) : null }
 }

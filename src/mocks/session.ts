@@ -37,7 +37,3 @@ export function currentPersona(): Persona | null {
   const stored = persistence.load()
   return isPersonaKey(stored) ? personas[stored] : null
 }
-
-export function currentUser(): UserInfo | null {
-  return currentPersona()?.user ?? null
-}

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod'
 import type { QueryResult } from '@/features/metabase/schemas'
 import { variableSchema } from '@/features/report-templates/schemas'
 import { templateIdSchema } from '@/lib/schemas'
-import { editableVersion, findTemplate, requirePermission, requireSession } from '../access'
+import { editableVersion, findTemplate, requirePermission } from '../access'
 import { getDb } from '../db'
 import { collections, databases, elements, tables } from '../fixtures'
 import { ApiError, api, intParam, ok, readBody, said } from '../http'
@@ -10,19 +10,14 @@ import { placeholderValues, runQuery } from '../queries'
 
 const queriesBody = z.object({ template_id: templateIdSchema, placeholders: z.array(variableSchema) })
 
-/** Every /metabase call needs template.read. */
-function requireReader() {
-  requirePermission(requireSession(), 'template.read')
-}
-
 export const metabaseHandlers = [
   api.get('/metabase/collection/list', () => {
-    requireReader()
+    requirePermission('template.read')
     return ok({ list: collections })
   }),
 
   api.get('/metabase/collection/element', ({ query }) => {
-    requireReader()
+    requirePermission('template.read')
     const collectionId = intParam(query, 'collection_id')
     if (!collections.some((c) => c.id === collectionId)) {
       throw new ApiError(404, said(`Metabase collection ${collectionId} does not exist.`, `Metabase 集合 ${collectionId} 不存在。`))
@@ -32,7 +27,7 @@ export const metabaseHandlers = [
   }),
 
   api.get('/metabase/collection/element_params', ({ query }) => {
-    requireReader()
+    requirePermission('template.read')
     const elementType = query.get('element_type')
     if (elementType !== 'dashboard' && elementType !== 'card') {
       throw new ApiError(400, said('element_type must be dashboard or card.', 'element_type 必须是 dashboard 或 card。'))
@@ -48,12 +43,12 @@ export const metabaseHandlers = [
   }),
 
   api.get('/metabase/databases', () => {
-    requireReader()
+    requirePermission('template.read')
     return ok({ list: databases })
   }),
 
   api.get('/metabase/tables', ({ query }) => {
-    requireReader()
+    requirePermission('template.read')
     const databaseId = intParam(query, 'database')
     const list = tables[databaseId]
     if (!list) throw new ApiError(404, said(`Metabase database ${databaseId} does not exist.`, `Metabase 数据库 ${databaseId} 不存在。`))
@@ -61,7 +56,7 @@ export const metabaseHandlers = [
   }),
 
   api.post('/metabase/report/queries', async ({ request }) => {
-    requireReader()
+    requirePermission('template.read')
     const { template_id, placeholders } = await readBody(request, queriesBody)
     const version = editableVersion(findTemplate(getDb(), template_id))
     const values = placeholderValues(placeholders)

@@ -3,7 +3,7 @@ import { componentSchema, type Template, type TemplateRow } from '@/features/rep
 import { storedFileSchema } from '@/lib/schemas'
 import { ownerScopeSchema, periodTypeSchema, publicationStatusSchema } from '@/lib/vocabulary'
 import { templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
-import { editableVersion, findTemplate, requirePermission, requireSession } from '../access'
+import { editableVersion, findTemplate, requirePermission } from '../access'
 import { getDb, updateDb, type DemoDb, type StoredTemplate, type TemplateVersion } from '../db'
 import { seedReports } from '../fixtures'
 import { ApiError, api, flagParam, intParam, nowSeconds, ok, paginate, pagingParams, readBody, said, textParam } from '../http'
@@ -106,8 +106,7 @@ function isAllowedUpload(file: File): boolean {
 
 export const reportTemplateHandlers = [
   api.get('/report_template/detail', ({ query }) => {
-    const persona = requireSession()
-    requirePermission(persona, 'template.read')
+    requirePermission('template.read')
     const template = findTemplate(getDb(), intParam(query, 'template_id'))
     const preview = flagParam(query, 'preview')
     const version = preview ? editableVersion(template) : template.published
@@ -116,8 +115,7 @@ export const reportTemplateHandlers = [
   }),
 
   api.get('/report_template/list', ({ query }) => {
-    const persona = requireSession()
-    requirePermission(persona, 'template.read')
+    requirePermission('template.read')
     const paging = pagingParams(query)
     const name = textParam(query, 'template_name')?.toLowerCase() ?? null
     const rows = getDb()
@@ -128,8 +126,7 @@ export const reportTemplateHandlers = [
   }),
 
   api.post('/report_template/status', async ({ request }) => {
-    const persona = requireSession()
-    requirePermission(persona, 'template.update')
+    const persona = requirePermission('template.update')
     const { template_id, to_status } = await readBody(request, statusBody)
     const status = updateDb((db) => {
       const template = findTemplate(db, template_id)
@@ -154,8 +151,7 @@ export const reportTemplateHandlers = [
   }),
 
   api.post('/report_template/publish_draft', async ({ request }) => {
-    const persona = requireSession()
-    requirePermission(persona, 'template.update')
+    const persona = requirePermission('template.update')
     const { template_id, updated_at } = await readBody(request, publishDraftBody)
     updateDb((db) => {
       const template = findTemplate(db, template_id)
@@ -179,8 +175,7 @@ export const reportTemplateHandlers = [
   }),
 
   api.post('/report_template/create', async ({ request }) => {
-    const persona = requireSession()
-    requirePermission(persona, 'template.create')
+    const persona = requirePermission('template.create')
     const body = await readBody(request, createBody)
     const template_id = updateDb((db) => {
       const id = Math.max(0, ...db.templates.map((t) => t.template_id)) + 1
@@ -199,8 +194,7 @@ export const reportTemplateHandlers = [
   }),
 
   api.post('/report_template/update', async ({ request }) => {
-    const persona = requireSession()
-    requirePermission(persona, 'template.update')
+    const persona = requirePermission('template.update')
     const { template_id, updated_at, nda, ...changes } = await readBody(request, updateBody)
     const saved = updateDb((db) => {
       const template = findTemplate(db, template_id)
@@ -231,8 +225,7 @@ export const reportTemplateHandlers = [
   }),
 
   api.post('/report_template/upload_file', async ({ request }) => {
-    const persona = requireSession()
-    requirePermission(persona, 'template.update')
+    requirePermission('template.update')
     const form = await request.formData().catch(() => {
       throw new ApiError(400, said('Send the file as multipart/form-data.', '请以 multipart/form-data 方式发送文件。'))
     })
