@@ -1,9 +1,10 @@
 import { z } from '@/lib/zod'
 import { templateIdSchema } from '@/lib/schemas'
-import { choiceKey, requireSession, scopedTemplate, selectableMerchants, selectableShops } from '../access'
+import { choiceKey, ownerZh, requireSession, scopedTemplate, selectableMerchants, selectableShops } from '../access'
 import { getDb, updateDb } from '../db'
 import { toShop } from '../fixtures'
 import { ApiError, api, intParam, ok, paginate, pagingParams, readBody, textParam, said } from '../http'
+import type { Persona } from '../personas'
 import { signOut } from '../session'
 
 /** Case-insensitive on the name; also matches the id and, for shops, the region. */
@@ -13,8 +14,18 @@ function matches(keyword: string | null, ...fields: (string | number)[]): boolea
   return fields.some((field) => String(field).toLowerCase().includes(needle))
 }
 
-const merchantSwitchBody = z.object({ template_id: templateIdSchema, merchant_id: z.int() })
-const shopSwitchBody = z.object({ template_id: templateIdSchema, shop_id: z.int() })
+type Owner = { id: number; searched: (string | number)[]; answer: object }
+
+/** What a user may pick of each kind of owner: its id, what a keyword searches, and its wire shape. */
+const selectable: Record<'merchant' | 'shop', (persona: Persona) => Owner[]> = {
+  merchant: (persona) => selectableMerchants(persona).map((m) => ({ id: m.merchant_id, searched: [m.merchant_name, m.merchant_id], answer: m })),
+  shop: (persona) => selectableShops(persona).map((s) => ({ id: s.shop_id, searched: [s.shop_name, s.shop_id, s.region], answer: toShop(s) })),
+}
+
+const switchBodies = {
+  merchant: z.object({ template_id: templateIdSchema, merchant_id: z.int() }),
+  shop: z.object({ template_id: templateIdSchema, shop_id: z.int() }),
+}
 
 export const userHandlers = [
   api.get('/user/info', () => ok(requireSession().user)),
@@ -24,49 +35,35 @@ export const userHandlers = [
     return ok(null)
   }),
 
-  api.get('/user/merchant/selectable_list', ({ query }) => {
-    const persona = requireSession()
-    const paging = pagingParams(query)
-    scopedTemplate(getDb(), intParam(query, 'template_id'), 'merchant')
-    const keyword = textParam(query, 'keyword')
-    const found = selectableMerchants(persona).filter((m) => matches(keyword, m.merchant_name, m.merchant_id))
-    return ok(paginate(found, paging))
-  }),
+  ...(['merchant', 'shop'] as const).flatMap((kind) => [
+    api.get(`/user/${kind}/selectable_list`, ({ query }) => {
+      const persona = requireSession()
+      const paging = pagingParams(query)
+      scopedTemplate(getDb(), intParam(query, 'template_id'), kind)
+      const keyword = textParam(query, 'keyword')
+      const found = selectable[kind](persona).filter((owner) => matches(keyword, ...owner.searched))
+      return ok(
+        paginate(
+          found.map((owner) => owner.answer),
+          paging,
+        ),
+      )
+    }),
 
-  api.post('/user/merchant/switch', async ({ request }) => {
-    const persona = requireSession()
-    const body = await readBody(request, merchantSwitchBody)
-    scopedTemplate(getDb(), body.template_id, 'merchant')
-    if (!selectableMerchants(persona).some((m) => m.merchant_id === body.merchant_id)) {
-      throw new ApiError(400, said(`Merchant ${body.merchant_id} is not one you can choose.`, `商户 ${body.merchant_id} 不在您可选择的范围内。`))
-    }
-    updateDb((db) => {
-      const key = choiceKey(persona, body.template_id)
-      db.choices[key] = { ...db.choices[key], merchant_id: body.merchant_id }
-    })
-    return ok(null)
-  }),
-
-  api.get('/user/shop/selectable_list', ({ query }) => {
-    const persona = requireSession()
-    const paging = pagingParams(query)
-    scopedTemplate(getDb(), intParam(query, 'template_id'), 'shop')
-    const keyword = textParam(query, 'keyword')
-    const found = selectableShops(persona).filter((s) => matches(keyword, s.shop_name, s.shop_id, s.region))
-    return ok(paginate(found.map(toShop), paging))
-  }),
-
-  api.post('/user/shop/switch', async ({ request }) => {
-    const persona = requireSession()
-    const body = await readBody(request, shopSwitchBody)
-    scopedTemplate(getDb(), body.template_id, 'shop')
-    if (!selectableShops(persona).some((s) => s.shop_id === body.shop_id)) {
-      throw new ApiError(400, said(`Shop ${body.shop_id} is not one you can choose.`, `店铺 ${body.shop_id} 不在您可选择的范围内。`))
-    }
-    updateDb((db) => {
-      const key = choiceKey(persona, body.template_id)
-      db.choices[key] = { ...db.choices[key], shop_id: body.shop_id }
-    })
-    return ok(null)
-  }),
+    api.post(`/user/${kind}/switch`, async ({ request }) => {
+      const persona = requireSession()
+      const body = await readBody(request, switchBodies[kind])
+      const id = 'merchant_id' in body ? body.merchant_id : body.shop_id
+      scopedTemplate(getDb(), body.template_id, kind)
+      if (!selectable[kind](persona).some((owner) => owner.id === id)) {
+        const Kind = kind === 'merchant' ? 'Merchant' : 'Shop'
+        throw new ApiError(400, said(`${Kind} ${id} is not one you can choose.`, `${ownerZh[kind]} ${id} 不在您可选择的范围内。`))
+      }
+      updateDb((db) => {
+        const key = choiceKey(persona, body.template_id)
+        db.choices[key] = { ...db.choices[key], [`${kind}_id`]: id }
+      })
+      return ok(null)
+    }),
+  ]),
 ]
