@@ -1,16 +1,11 @@
 import { z } from '@/lib/zod'
 import { FIRST_FREE_NDA_ID, seedTemplates } from './fixtures'
-import type { DemoDb } from './types'
+import type { DemoDb, Persistence } from './types'
 
 export type { Choice, DemoDb, StoredReport, StoredTemplate, TemplateVersion } from './types'
 
 /** Bump when the shape or the seed changes, so a stored copy from before is replaced. */
 export const DB_VERSION = 4
-
-export interface DbPersistence {
-  load(): string | null
-  save(serialized: string): void
-}
 
 export function createDb(): DemoDb {
   return { templates: seedTemplates(), choices: {}, acceptedNdas: [], nextNdaId: FIRST_FREE_NDA_ID }
@@ -34,13 +29,13 @@ function parseStored(serialized: string | null): DemoDb | null {
   }
 }
 
-let persistence: DbPersistence = { load: () => null, save: () => undefined }
+let persistence: Persistence = { load: () => null, save: () => undefined }
 let current: DemoDb | null = null
 /** What the store was last read from or written to: another copy of the backend (another tab) may have written since. */
 let lastStored: string | null = null
 
 /** Swap where the store is kept, and load it from there (a fresh seed when nothing usable is stored). */
-export function setDbPersistence(next: DbPersistence): void {
+export function setDbPersistence(next: Persistence): void {
   persistence = next
   lastStored = next.load()
   current = parseStored(lastStored) ?? createDb()

@@ -68,11 +68,12 @@ export const api = {
 
 const positiveInteger = /^[1-9]\d{0,14}$/
 
-/** A required query parameter that must be a positive integer. */
-export function intParam(query: URLSearchParams, name: string): number {
+/** A query parameter that must be a positive integer; required unless it has a `fallback` for when it is absent. */
+export function intParam(query: URLSearchParams, name: string, fallback?: number): number {
   const raw = query.get(name)
-  if (raw === null || raw === '') throw new ApiError(400, said(`${name} is required.`, `缺少 ${name}。`))
-  if (!positiveInteger.test(raw)) throw new ApiError(400, said(`${name} must be a positive integer.`, `${name} 必须是正整数。`))
+  if (raw === null && fallback !== undefined) return fallback
+  if (!raw && fallback === undefined) throw new ApiError(400, said(`${name} is required.`, `缺少 ${name}。`))
+  if (!positiveInteger.test(raw ?? '')) throw new ApiError(400, said(`${name} must be a positive integer.`, `${name} 必须是正整数。`))
   return Number(raw)
 }
 
@@ -99,14 +100,8 @@ export const MAX_PAGE_SIZE = 100
 
 /** `page` (default 1) and `page_size` (default 20, at most 100), both positive integers. */
 export function pagingParams(query: URLSearchParams): Paging {
-  const read = (name: string, fallback: number) => {
-    const raw = query.get(name)
-    if (raw === null) return fallback
-    if (!positiveInteger.test(raw)) throw new ApiError(400, said(`${name} must be a positive integer.`, `${name} 必须是正整数。`))
-    return Number(raw)
-  }
-  const page = read('page', 1)
-  const pageSize = read('page_size', 20)
+  const page = intParam(query, 'page', 1)
+  const pageSize = intParam(query, 'page_size', 20)
   if (pageSize > MAX_PAGE_SIZE) {
     throw new ApiError(400, said(`page_size must be at most ${MAX_PAGE_SIZE}.`, `page_size 不能超过 ${MAX_PAGE_SIZE}。`))
   }

@@ -1,12 +1,8 @@
 import type { UserInfo } from '@/features/session/schemas'
 import { isPersonaKey, personas, type Persona, type PersonaKey } from './personas'
+import type { Persistence } from './types'
 
-export interface SessionPersistence {
-  load(): string | null
-  save(value: string | null): void
-}
-
-const inMemory = (): SessionPersistence => {
+const inMemory = (): Persistence => {
   let stored: string | null = null
   return {
     load: () => stored,
@@ -16,10 +12,10 @@ const inMemory = (): SessionPersistence => {
   }
 }
 
-let persistence: SessionPersistence = inMemory()
+let persistence: Persistence = inMemory()
 
 /** Swap where the signed-in persona is kept. */
-export function setSessionPersistence(next: SessionPersistence): void {
+export function setSessionPersistence(next: Persistence): void {
   persistence = next
 }
 

@@ -41,3 +41,9 @@ export interface DemoDb {
   acceptedNdas: string[]
   nextNdaId: number
 }
+
+/** Where a part of the demo's state is kept between page loads (localStorage in the browser); saving null removes it. */
+export interface Persistence {
+  load(): string | null
+  save(value: string | null): void
+}
