@@ -35,7 +35,7 @@ export const footerHeightMessage = z.pipe(
 )
 
 /** The footer frame; its height follows its content (docs/frames.md). */
-export function FooterFrame({ user }: { user: FrameUser }) {
+function FooterFrame({ user }: { user: FrameUser }) {
   const { t } = useLingui()
   const ref = useRef<HTMLIFrameElement>(null)
   const [height, setHeight] = useState(FOOTER_INITIAL_HEIGHT)
@@ -46,7 +46,7 @@ export function FooterFrame({ user }: { user: FrameUser }) {
 }
 
 /** The feedback widget: a floating button that opens the feedback frame. */
-export function FeedbackWidget({ user }: { user: FrameUser }) {
+function FeedbackWidget({ user }: { user: FrameUser }) {
   const { t } = useLingui()
   // Null until first opened: the frame loads then, and stays (hidden) when closed.
   const [opened, setOpened] = useState<boolean | null>(null)
@@ -66,5 +66,15 @@ export function FeedbackWidget({ user }: { user: FrameUser }) {
         </svg>
       </ActionIcon>
     </div>
+  )
+}
+
+/** The site's frames around a seller page: the feedback widget and the footer. */
+export function SiteFrames({ user }: { user: FrameUser }) {
+  return (
+    <>
+      <FeedbackWidget user={user} />
+      <FooterFrame user={user} />
+    </>
   )
 }

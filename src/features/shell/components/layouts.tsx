@@ -3,15 +3,18 @@ import { Box, Container, rem } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { Outlet } from '@tanstack/react-router'
-import { FeedbackWidget, FooterFrame } from '@/components/layout/site-frames'
 import { MAIN_CONTENT_ID } from '@/components/layout/main-content'
 import { SkipLink } from '@/components/layout/skip-link'
 import { NotFoundScreen } from '@/components/layout/not-found-screen'
+import { AfterPaint, lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { Watermark } from '@/components/layout/watermark'
 import { useSessionState } from '@/features/session/session'
 import { tokens } from '@/theme'
 import { DraftBadge, Header } from './header'
 import classes from './layouts.module.css'
+
+/** The footer and the feedback widget sit below or beside the page: their code comes after its first paint. */
+const SiteFrames = lazyPart(() => import('@/components/layout/site-frames').then((module) => module.SiteFrames))
 
 export const previewWatermarkText = msg`preview mode (draft version)`
 
@@ -40,8 +43,11 @@ function SellerShell({ watermarkText, draft }: { watermarkText?: string; draft: 
         <Container size={tokens.pageMaxWidth} className={classes.page} data-testid="page-column">
           <Outlet />
         </Container>
-        <FeedbackWidget user={user} />
-        <FooterFrame user={user} />
+        <AfterPaint>
+          <WhenUsed used>
+            <SiteFrames user={user} />
+          </WhenUsed>
+        </AfterPaint>
       </HeaderFrame>
       <Watermark text={watermarkText ?? `${user.username} ${user.id}`} />
     </>
