@@ -30,10 +30,6 @@ function avatar(alias: string, color: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
 
-function range(from: number, to: number): number[] {
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i)
-}
-
 export const personas: Readonly<Record<PersonaKey, Persona>> = {
   'merchant-seller': {
     user: {
@@ -46,7 +42,7 @@ export const personas: Readonly<Record<PersonaKey, Persona>> = {
       permission_list: [],
     },
     // An operations sub-account that runs four merchants and all their shops.
-    access: { merchants: [1001, 1002, 1003, 1004], shops: range(2001, 2021), boundMerchantId: null, boundShopId: null },
+    access: { merchants: [1001, 1002, 1003, 1004], shops: Array.from({ length: 21 }, (_, i) => 2001 + i), boundMerchantId: null, boundShopId: null },
   },
   'shop-seller': {
     user: {

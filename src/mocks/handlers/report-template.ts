@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod'
+import { uploadProblem } from '@/features/report-templates/api/upload-template-file'
 import { componentSchema, type Template, type TemplateRow } from '@/features/report-templates/schemas'
 import { storedFileSchema } from '@/lib/schemas'
 import { ownerScopeSchema, periodTypeSchema, publicationStatusSchema } from '@/lib/vocabulary'
@@ -89,19 +90,6 @@ function settleNda(db: DemoDb, input: z.infer<typeof ndaInput> | null | undefine
   const nda_id = db.nextNdaId
   db.nextNdaId += 1
   return { nda_id, title: input.title, content: input.content, attachment }
-}
-
-const uploadTypes: Record<string, RegExp> = {
-  'application/pdf': /\.pdf$/i,
-  'image/png': /\.png$/i,
-  'image/jpeg': /\.jpe?g$/i,
-}
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
-
-function isAllowedUpload(file: File): boolean {
-  const byType = uploadTypes[file.type]
-  if (file.type) return byType !== undefined
-  return Object.values(uploadTypes).some((pattern) => pattern.test(file.name))
 }
 
 export const reportTemplateHandlers = [
@@ -231,8 +219,9 @@ export const reportTemplateHandlers = [
     })
     const file = form.get('file')
     if (file === null || typeof file === 'string') throw new ApiError(400, said('Choose a file to upload.', '请选择要上传的文件。'))
-    if (!isAllowedUpload(file)) throw new ApiError(400, said('Only PDF, PNG and JPEG files can be uploaded.', '只能上传 PDF、PNG 和 JPEG 文件。'))
-    if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, said('The file is larger than 10 MB.', '文件大于 10 MB。'))
+    const problem = uploadProblem(file)
+    if (problem === 'type') throw new ApiError(400, said('Only PDF, PNG and JPEG files can be uploaded.', '只能上传 PDF、PNG 和 JPEG 文件。'))
+    if (problem === 'size') throw new ApiError(413, said('The file is larger than 10 MB.', '文件大于 10 MB。'))
     return ok({ url: keepUpload(file), file_name: file.name, size: file.size })
   }),
 ]
