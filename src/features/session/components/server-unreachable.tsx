@@ -2,7 +2,6 @@ import { Stack, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useInterval, useWindowEvent } from '@mantine/hooks'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { ErrorState } from '@/components/ui/states'
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner'
 import { ProductMark } from '@/components/layout/product-mark'
@@ -25,11 +24,7 @@ export function ServerUnreachable() {
   }
   useWindowEvent('online', retry)
   useWindowEvent('focus', retry)
-  const interval = useInterval(retry, SESSION_RECHECK_MS)
-  useEffect(() => {
-    interval.start()
-    return interval.stop
-  }, [interval])
+  useInterval(retry, SESSION_RECHECK_MS, { autoInvoke: true })
   return (
     <ErrorState
       compact
