@@ -3,13 +3,11 @@ import { apiRequest } from '@/lib/http'
 import { nullSchema } from '@/lib/schemas'
 import { useSession } from '../session'
 
-export const logout = () => apiRequest(nullSchema, '/user/logout', { method: 'POST', body: {} })
-
 /** Logs out on the server, then takes the session offline whatever the server said: no toast, no redirect kept. */
 export function useLogout() {
   const session = useSession()
   return useMutation({
-    mutationFn: logout,
+    mutationFn: () => apiRequest(nullSchema, '/user/logout', { method: 'POST', body: {} }),
     meta: { silent: true },
     onMutate: () => session.beginLogout(),
     onSettled: () => session.setOffline('logout'),

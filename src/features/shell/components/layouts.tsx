@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Box, Container, rem } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { msg } from '@lingui/core/macro'
 import { Outlet } from '@tanstack/react-router'
 import { MAIN_CONTENT_ID } from '@/components/layout/main-content'
 import { SkipLink } from '@/components/layout/skip-link'
@@ -15,8 +14,6 @@ import classes from './layouts.module.css'
 
 /** The footer and the feedback widget sit below or beside the page: their code comes after its first paint. */
 const SiteFrames = lazyPart(() => import('@/components/layout/site-frames').then((module) => module.SiteFrames))
-
-export const previewWatermarkText = msg`preview mode (draft version)`
 
 /** A way past the header for the keyboard, a fixed header over the page, above the watermark; the page below it. */
 export function HeaderFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
@@ -61,7 +58,7 @@ export function NormalLayout() {
 /** The draft preview's layout: a badge, and a watermark that says it is a draft. */
 export function PreviewLayout() {
   const { t } = useLingui()
-  return <SellerShell draft watermarkText={t(previewWatermarkText)} />
+  return <SellerShell draft watermarkText={t`preview mode (draft version)`} />
 }
 
 /** The 404 screen outside any layout (unknown paths, /404): the header still offers sign-in or the menu. */
