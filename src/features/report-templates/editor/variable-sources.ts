@@ -12,21 +12,18 @@ const anyOwnerSource: readonly VariableSource[] = ['merchant_id', 'merchant_name
 export const sourcesFor = (ownerScope: OwnerScope): VariableSource[] =>
   variableSources.filter((source) => !anyOwnerSource.includes(source) || ownerSources[ownerScope].includes(source))
 
-const periodNames = new Set(['report_period', 'period', 'day', 'date', 'dt', 'week', 'month'])
+/** The names that say their source; a name ending in `_period` says the report period too. */
+const sayingNames: Partial<Record<VariableSource, readonly string[]>> = {
+  merchant_id: ['merchant_id', 'merchant'],
+  merchant_name: ['merchant_name'],
+  shop_id: ['shop_id', 'shop'],
+  report_period: ['report_period', 'period', 'day', 'date', 'dt', 'week', 'month'],
+}
 
 /** The source a parameter's name says (`shop_id` → the shop id, `month` → the report period), if the template can give it. */
 export function suggestedSource(name: string, ownerScope: OwnerScope): VariableSource | undefined {
   const word = name.trim().toLowerCase()
-  const said: VariableSource | undefined =
-    word === 'merchant_id' || word === 'merchant'
-      ? 'merchant_id'
-      : word === 'merchant_name'
-        ? 'merchant_name'
-        : word === 'shop_id' || word === 'shop'
-          ? 'shop_id'
-          : periodNames.has(word) || word.endsWith('_period')
-            ? 'report_period'
-            : undefined
+  const said = variableSources.find((source) => sayingNames[source]?.includes(word)) ?? (word.endsWith('_period') ? 'report_period' : undefined)
   return said && sourcesFor(ownerScope).includes(said) ? said : undefined
 }
 
