@@ -35,6 +35,13 @@ const ndaFieldLabels: Record<NdaField, MessageDescriptor> = {
   attachment: msg`NDA attachment`,
 }
 
+/** What an NDA's change means for the viewers. */
+const ndaNotes: Record<NonNullable<TemplateDiff['nda']>['kind'], MessageDescriptor> = {
+  added: msg`An NDA is added: viewers accept it before they open the reports.`,
+  removed: msg`The NDA is removed.`,
+  changed: msg`The NDA changes: viewers accept it again.`,
+}
+
 /** What the owner scope will mean for the people who read the reports. */
 const audienceOf: Record<OwnerScope, MessageDescriptor> = {
   staff: msg`Only staff will see its reports; sellers will not.`,
@@ -175,18 +182,10 @@ function OtherChanges({ diff }: { diff: TemplateDiff }) {
           <Plural value={more} one="…and # more component change" other="…and # more component changes" />
         </List.Item>
       ) : null}
-      {nda?.kind === 'added' ? (
+      {nda ? (
         <List.Item>
-          <Trans>An NDA is added: viewers accept it before they open the reports.</Trans>
-        </List.Item>
-      ) : nda?.kind === 'removed' ? (
-        <List.Item>
-          <Trans>The NDA is removed.</Trans>
-        </List.Item>
-      ) : nda?.kind === 'changed' ? (
-        <List.Item>
-          <Trans>The NDA changes: viewers accept it again.</Trans>
-          {nda.fields.length > 0 ? (
+          {i18n._(ndaNotes[nda.kind])}
+          {nda.kind === 'changed' && nda.fields.length > 0 ? (
             <Group gap={4} mt={2}>
               {nda.fields.map((field) => (
                 <Badge key={field} variant="outline" color="gray" tt="none">
@@ -240,21 +239,18 @@ function ComponentChangeItem({ change }: { change: ComponentChange }) {
   const { t, i18n } = useLingui()
   const { position } = change
   const title = <>{change.title}</>
-  if (change.kind === 'added') {
+  if (change.kind !== 'changed') {
     return (
       <List.Item>
-        <Trans>
-          Component {position} added: {title}
-        </Trans>
-      </List.Item>
-    )
-  }
-  if (change.kind === 'removed') {
-    return (
-      <List.Item>
-        <Trans>
-          Component {position} removed: {title}
-        </Trans>
+        {change.kind === 'added' ? (
+          <Trans>
+            Component {position} added: {title}
+          </Trans>
+        ) : (
+          <Trans>
+            Component {position} removed: {title}
+          </Trans>
+        )}
       </List.Item>
     )
   }

@@ -3,10 +3,10 @@ import type { Component, Template, Variable } from '../schemas'
 
 /** A value of the template that changed, as it was and as it will be. */
 export type Change<Value> = { from: Value; to: Value }
-export type TextChange = Change<string>
 
 /** The parts of a component a change can touch, in the order the editor shows them. */
-export type ComponentField = 'title' | 'display' | 'placement' | 'height' | 'element' | 'database' | 'sql' | 'good_direction'
+const fieldOrder = ['title', 'display', 'placement', 'height', 'element', 'database', 'sql', 'good_direction'] as const
+export type ComponentField = (typeof fieldOrder)[number]
 
 /** A component's variables (placeholders or Metabase parameters) by name. */
 export type VariableChanges = { added: string[]; removed: string[]; changed: string[] }
@@ -43,8 +43,8 @@ export type TemplateDiff = CoversEveryVersionField<{
   owner_scope: Change<OwnerScope> | null
   /** Which periods the reports cover. */
   period_type: Change<PeriodType> | null
-  template_name: TextChange | null
-  description: TextChange | null
+  template_name: Change<string> | null
+  description: Change<string> | null
   components: ComponentChange[]
   nda: NdaChange | null
 }>
@@ -89,8 +89,6 @@ const componentParts: {
   ],
   good_direction: (before, after) => ((before ?? 'up') === (after ?? 'up') ? [] : ['good_direction']),
 }
-
-const fieldOrder: readonly ComponentField[] = ['title', 'display', 'placement', 'height', 'element', 'database', 'sql', 'good_direction']
 
 function changedFields(before: Component, after: Component): ComponentField[] {
   const parts = Object.keys(componentParts) as (keyof typeof componentParts)[]
