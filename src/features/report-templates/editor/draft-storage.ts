@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod'
-import { DRAFT_KEY_PREFIX as PREFIX, draftStorageKey } from '@/features/session/browser-copies'
+import { draftKeys, draftStorageKey } from '@/features/session/browser-copies'
 import { templateFormSchema } from '../model/form-model'
 
 /**
@@ -21,36 +21,30 @@ const storedDraftSchema = z.object({
 })
 type StoredDraft = z.infer<typeof storedDraftSchema>
 
-/** Every copy this browser holds, by key, with its owner when it can be read (null: unreadable or of an older format). */
-function storedCopies(): { key: string; draft: StoredDraft | null }[] {
-  const copies: { key: string; draft: StoredDraft | null }[] = []
-  for (let index = 0; index < window.localStorage.length; index += 1) {
-    const key = window.localStorage.key(index)
-    if (key === null || !key.startsWith(PREFIX)) continue
-    let parsed: unknown = null
-    try {
-      parsed = JSON.parse(window.localStorage.getItem(key) ?? 'null')
-    } catch {
-      // Unreadable: removed below with the other copies nobody can be offered.
-    }
-    const result = storedDraftSchema.safeParse(parsed)
-    copies.push({ key, draft: result.success && key === draftStorageKey(result.data.userId, templateIdOf(key)) ? result.data : null })
+/** A stored copy, or null when it is unreadable or of an older format. */
+function parseCopy(raw: string | null): StoredDraft | null {
+  try {
+    const parsed = storedDraftSchema.safeParse(JSON.parse(raw ?? 'null'))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
   }
-  return copies
 }
 
 const templateIdOf = (key: string) => Number(key.slice(key.lastIndexOf(':') + 1))
 
 /**
- * Removes every copy that is unreadable, of an older format, or older than a week. A copy dated
- * later than now (the clock was set back since, or the entry was edited) has an age nobody can know:
- * its week starts now, so it is still offered and still expires.
+ * Removes every copy that is unreadable, of an older format, under another user's key, or older than
+ * a week. A copy dated later than now (the clock was set back since, or the entry was edited) has an
+ * age nobody can know: its week starts now, so it is still offered and still expires.
  */
 function removeStaleCopies(): void {
   try {
     const now = Date.now()
-    for (const { key, draft } of storedCopies()) {
-      if (draft === null || now - draft.savedAt > DRAFT_COPY_MAX_AGE_MS) window.localStorage.removeItem(key)
+    for (const key of draftKeys()) {
+      const draft = parseCopy(window.localStorage.getItem(key))
+      const stale = draft === null || key !== draftStorageKey(draft.userId, templateIdOf(key)) || now - draft.savedAt > DRAFT_COPY_MAX_AGE_MS
+      if (stale) window.localStorage.removeItem(key)
       else if (draft.savedAt > now) window.localStorage.setItem(key, JSON.stringify({ ...draft, savedAt: now }))
     }
   } catch {
@@ -61,10 +55,8 @@ function removeStaleCopies(): void {
 export function readStoredDraft(userId: number, templateId: number): StoredDraft | null {
   removeStaleCopies()
   try {
-    const raw = window.localStorage.getItem(draftStorageKey(userId, templateId))
-    if (raw === null) return null
-    const parsed = storedDraftSchema.safeParse(JSON.parse(raw))
-    return parsed.success && parsed.data.userId === userId ? parsed.data : null
+    const draft = parseCopy(window.localStorage.getItem(draftStorageKey(userId, templateId)))
+    return draft?.userId === userId ? draft : null
   } catch {
     return null
   }
