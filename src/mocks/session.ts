@@ -2,17 +2,14 @@ import type { UserInfo } from '@/features/session/schemas'
 import { isPersonaKey, personas, type Persona, type PersonaKey } from './personas'
 import type { Persistence } from './types'
 
-const inMemory = (): Persistence => {
-  let stored: string | null = null
-  return {
-    load: () => stored,
-    save: (value) => {
-      stored = value
-    },
-  }
+/** In memory until the browser swaps in localStorage. */
+let stored: string | null = null
+let persistence: Persistence = {
+  load: () => stored,
+  save: (value) => {
+    stored = value
+  },
 }
-
-let persistence: Persistence = inMemory()
 
 /** Swap where the signed-in persona is kept. */
 export function setSessionPersistence(next: Persistence): void {
