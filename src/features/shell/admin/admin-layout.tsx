@@ -1,13 +1,12 @@
 import './styles'
 import { useState } from 'react'
-import { Box, Burger } from '@mantine/core'
+import { Box, Burger, Drawer } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
 import { tokens } from '@/theme'
 import { AdminNav } from './admin-nav'
 import { Header } from '../components/header'
 import { HeaderFrame } from '../components/layouts'
-import { NavDrawer } from './nav-drawer'
 import classes from '../components/layouts.module.css'
 
 /** Staff layout for /template*: the header, a side navigation (in a drawer on phones) and the page. */
@@ -35,7 +34,17 @@ export function AdminLayout() {
       <Box component="aside" className={classes.navbar} w={tokens.siderWidth} top={tokens.headerHeight} visibleFrom="sm" p="xs">
         <AdminNav />
       </Box>
-      <NavDrawer opened={opened} onClose={() => setOpened(false)} />
+      {/* The navigation on a phone, in a drawer. */}
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        size={tokens.siderWidth + 80}
+        title={t`Navigation`}
+        hiddenFrom="sm"
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
+        <AdminNav onNavigate={() => setOpened(false)} />
+      </Drawer>
       <Box className={classes.adminPage} ml={{ base: 0, sm: tokens.siderWidth }} p="lg">
         <Outlet />
       </Box>
