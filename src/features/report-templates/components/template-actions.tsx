@@ -84,20 +84,19 @@ export function TemplateActionDialogs({ pending, setPending }: { pending: Templa
   )
 }
 
-/** Who sees a template's reports: its staff, or the sellers. */
-const forStaff = (row: TemplateRow) => row.owner_scope === 'staff'
-
 /** What publishing or unpublishing a template changes, and for whom. */
 function StatusChange({ row }: { row: TemplateRow }) {
   const name = row.template_name
+  // Who sees a template's reports: its staff, or the sellers.
+  const forStaff = row.owner_scope === 'staff'
   if (row.status === 'published') {
-    return forStaff(row) ? (
+    return forStaff ? (
       <Trans>Staff will no longer see "{name}" in their report list.</Trans>
     ) : (
       <Trans>Sellers will no longer see "{name}" in their report list.</Trans>
     )
   }
-  return forStaff(row) ? (
+  return forStaff ? (
     <Trans>Staff will see the published version of "{name}" in their report list.</Trans>
   ) : (
     <Trans>Sellers who may view "{name}" will see its published version in their report list.</Trans>
