@@ -196,12 +196,10 @@ export const reportTemplateHandlers = [
           ),
         )
       }
+      // A field the body leaves out keeps its value (zod leaves an absent optional field absent).
       template.draft = {
-        template_name: changes.template_name ?? current.template_name,
-        description: changes.description ?? current.description,
-        owner_scope: changes.owner_scope ?? current.owner_scope,
-        period_type: changes.period_type ?? current.period_type,
-        components: changes.components ?? current.components,
+        ...current,
+        ...changes,
         nda: settleNda(db, nda, current.nda),
         updated_at: Math.max(nowSeconds(), current.updated_at + 1),
         updated_by: persona.user.username,
