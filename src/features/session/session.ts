@@ -6,14 +6,13 @@ import type { UserInfo } from './schemas'
 import { userInfoQueryOptions } from './api/get-user-info'
 import { setPlaceOwner } from './remembered-place'
 
-export type SessionStatus = 'idle' | 'online' | 'offline'
 /**
  * Why the session went offline: the user logged out, the server ended it (a 401, no session), or the
  * server could not tell who is signed in (no answer, a 5xx, an answer that cannot be read).
  */
 export type SessionEnd = 'logout' | 'expired' | 'unreachable'
 export type SessionState = {
-  status: SessionStatus
+  status: 'idle' | 'online' | 'offline'
   user: UserInfo | null
   /** True when the user is staff (`user_type` is `staff`). */
   maybeStaff: boolean

@@ -3,12 +3,10 @@ import { apiRequest } from '@/lib/http'
 import { templateSchema } from '../schemas'
 import { templateListKey } from './get-templates'
 
-const templateDraftKey = (templateId: number) => ['report-templates', 'detail', templateId, 'draft'] as const
-
 /** The editor's copy: `preview=true` answers with the draft (or the published version when none waits). */
 export const templateDraftQueryOptions = (templateId: number) =>
   queryOptions({
-    queryKey: templateDraftKey(templateId),
+    queryKey: ['report-templates', 'detail', templateId, 'draft'] as const,
     queryFn: ({ signal }) => apiRequest(templateSchema, '/report_template/detail', { query: { template_id: templateId, preview: true }, signal }),
     // The form is filled once; a refetch on focus must not look like someone else's save.
     refetchOnWindowFocus: false,

@@ -16,7 +16,7 @@ export type StatusChange = { templateId: number; toStatus: PublicationStatus }
  * What the server made of it: `status` is the template's status now, which is what every screen shows;
  * `already` when the server answered 409, the template being in that status before this call.
  */
-export type StatusOutcome = { status: PublicationStatus; asked: PublicationStatus; already: boolean }
+export type StatusOutcome = { status: PublicationStatus; already: boolean }
 
 type ListPage = { list: TemplateRow[]; total: number }
 
@@ -36,10 +36,10 @@ export function useToggleTemplateStatus() {
       try {
         const body = { template_id: templateId, to_status: toStatus }
         const answer = await apiRequest(statusAnswerSchema, '/report_template/status', { method: 'POST', body })
-        return { status: answer.status, asked: toStatus, already: false }
+        return { status: answer.status, already: false }
       } catch (error) {
         // Someone else (or a re-sent request) got there first: the template is as the user wants it.
-        if (isApiError(error) && error.status === 409) return { status: toStatus, asked: toStatus, already: true }
+        if (isApiError(error) && error.status === 409) return { status: toStatus, already: true }
         throw error
       }
     },
