@@ -87,31 +87,10 @@ export function PublishProblems({ publish, barRef }: { publish: DraftSession['pu
   }, [askedAt, onlyFieldErrors, barRef])
 
   if (problems === null) return null
-  if (problems.length === 0) {
-    return (
-      <Alert
-        color="green"
-        variant="light"
-        role="status"
-        withCloseButton
-        closeButtonLabel={t`Dismiss`}
-        onClose={publish.dismissProblems}
-        title={t`Nothing blocks publishing any more`}
-      />
-    )
-  }
+  const dismissible = { variant: 'light', withCloseButton: true, closeButtonLabel: t`Dismiss`, onClose: publish.dismissProblems } as const
+  if (problems.length === 0) return <Alert color="green" role="status" title={t`Nothing blocks publishing any more`} {...dismissible} />
   return (
-    <Alert
-      ref={ref}
-      tabIndex={-1}
-      color="red"
-      variant="light"
-      title={t`The draft cannot be published yet`}
-      role="alert"
-      withCloseButton
-      closeButtonLabel={t`Dismiss`}
-      onClose={publish.dismissProblems}
-    >
+    <Alert ref={ref} tabIndex={-1} color="red" title={t`The draft cannot be published yet`} role="alert" {...dismissible}>
       <List size="sm" spacing={4} data-testid="publish-problems">
         {problems.map((problem, index) => (
           <List.Item key={index}>{i18n._(problem)}</List.Item>
