@@ -1,7 +1,7 @@
 import type { Permission } from '@/features/session/schemas'
 import type { OwnerScope } from '@/lib/vocabulary'
 import type { Merchant, Shop } from '@/features/reports/schemas'
-import { merchants, shops, toShop, type ShopRecord } from './fixtures'
+import { merchants, shops, toShop, type ShopRecord } from './fixtures/organisations'
 import type { DemoDb, StoredTemplate, TemplateVersion } from './db'
 import { ApiError, flagParam, intParam, said } from './http'
 import type { Persona } from './personas'

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod'
-import { FIRST_FREE_NDA_ID, seedTemplates } from './fixtures'
+import { FIRST_FREE_NDA_ID, seedTemplates } from './fixtures/templates'
 import type { DemoDb, Persistence } from './types'
 
 export type { Choice, DemoDb, StoredReport, StoredTemplate, TemplateVersion } from './types'

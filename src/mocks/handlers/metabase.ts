@@ -4,7 +4,7 @@ import { variableSchema } from '@/features/report-templates/schemas'
 import { templateIdSchema } from '@/lib/schemas'
 import { editableVersion, findTemplate, requirePermission } from '../access'
 import { getDb } from '../db'
-import { collections, databases, elements, tables } from '../fixtures'
+import { collections, databases, elements, tables } from '../fixtures/metabase'
 import { ApiError, api, intParam, ok, readBody, said } from '../http'
 import { placeholderValues, runQuery } from '../queries'
 

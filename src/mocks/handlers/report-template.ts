@@ -6,7 +6,7 @@ import { ownerScopeSchema, periodTypeSchema, publicationStatusSchema } from '@/l
 import { templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
 import { editableVersion, findTemplate, requirePermission } from '../access'
 import { getDb, updateDb, type DemoDb, type StoredTemplate, type TemplateVersion } from '../db'
-import { seedReports } from '../fixtures'
+import { seedReports } from '../fixtures/calendar'
 import { ApiError, api, flagParam, intParam, nowSeconds, ok, paginate, pagingParams, readBody, said, textParam } from '../http'
 import { keepUpload } from './demo'
 
