@@ -163,14 +163,7 @@ export function toChanges(values: TemplateFormValues, templateId: number, update
     description: values.description,
     owner_scope: values.owner_scope,
     period_type: values.period_type,
-    nda: values.nda_enabled
-      ? {
-          nda_id: values.nda.nda_id,
-          title: values.nda.title.trim(),
-          content: values.nda.content.trim(),
-          attachment: values.nda.attachment,
-        }
-      : null,
+    nda: values.nda_enabled ? { ...values.nda, title: values.nda.title.trim(), content: values.nda.content.trim() } : null,
     components: values.components.map(toComponent),
   }
 }
