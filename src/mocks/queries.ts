@@ -1,3 +1,4 @@
+import type { QueryResult } from '@/features/metabase/schemas'
 import type { Component, Variable } from '@/features/report-templates/schemas'
 import type { Filter } from '@/features/reports/schemas'
 import { BASE_PATH } from '@/lib/env'
@@ -128,13 +129,7 @@ export function placeholderValues(placeholders: readonly Variable[]): SqlValues 
   return values
 }
 
-export interface QueryOutcome {
-  sql: string
-  value: string | null
-  error: string | null
-}
-
-export function runQuery(component: Component, values: SqlValues): QueryOutcome {
+export function runQuery(component: Component, values: SqlValues): Omit<QueryResult, 'component_id'> {
   if (!component.query?.sql.trim()) return { sql: '', value: null, error: 'The component has no query.' }
   const { sql, missing } = renderSql(component.query.sql, values)
   if (missing.length > 0) {
