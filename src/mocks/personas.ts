@@ -1,4 +1,4 @@
-import type { UserInfo } from '@/features/session/schemas'
+import type { Permission, UserInfo } from '@/features/session/schemas'
 
 import type { DemoPersonaKey } from '@/features/session/demo'
 
@@ -30,55 +30,32 @@ function avatar(alias: string, color: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
 
+/** A user of the demo, with a round avatar of their alias's first character in `color`. */
+function user(id: number, username: string, alias: string, color: string, kind: Pick<UserInfo, 'user_type' | 'source' | 'permission_list'>): UserInfo {
+  return { id, username, alias, avatar_url: avatar(alias, color), ...kind }
+}
+
+const seller = (source: string) => ({ user_type: 'seller', source, permission_list: [] })
+const staff = (...permission_list: Permission[]) => ({ user_type: 'staff', source: 'google', permission_list })
+const everyOwner: Access = { merchants: 'all', shops: 'all', boundMerchantId: null, boundShopId: null }
+
 export const personas: Readonly<Record<PersonaKey, Persona>> = {
   'merchant-seller': {
-    user: {
-      id: 10001,
-      username: 'lumi_ops',
-      alias: '林晓雯',
-      avatar_url: avatar('林晓雯', '#ee4d2d'),
-      user_type: 'seller',
-      source: 'subaccount',
-      permission_list: [],
-    },
+    user: user(10001, 'lumi_ops', '林晓雯', '#ee4d2d', seller('subaccount')),
     // An operations sub-account that runs four merchants and all their shops.
     access: { merchants: [1001, 1002, 1003, 1004], shops: Array.from({ length: 21 }, (_, i) => 2001 + i), boundMerchantId: null, boundShopId: null },
   },
   'shop-seller': {
-    user: {
-      id: 10002,
-      username: 'lumihome.sg',
-      alias: '陈嘉欣',
-      avatar_url: avatar('陈嘉欣', '#f59f00'),
-      user_type: 'seller',
-      source: 'shop_account',
-      permission_list: [],
-    },
+    user: user(10002, 'lumihome.sg', '陈嘉欣', '#f59f00', seller('shop_account')),
     access: { merchants: [1001], shops: [2001], boundMerchantId: 1001, boundShopId: 2001 },
   },
   'staff-reader': {
-    user: {
-      id: 20001,
-      username: 'wei.zhang',
-      alias: '张伟',
-      avatar_url: avatar('张伟', '#228be6'),
-      user_type: 'staff',
-      source: 'google',
-      permission_list: ['template.read'],
-    },
-    access: { merchants: 'all', shops: 'all', boundMerchantId: null, boundShopId: null },
+    user: user(20001, 'wei.zhang', '张伟', '#228be6', staff('template.read')),
+    access: everyOwner,
   },
   'staff-admin': {
-    user: {
-      id: 20002,
-      username: 'lin.li',
-      alias: '李琳',
-      avatar_url: avatar('李琳', '#2f9e44'),
-      user_type: 'staff',
-      source: 'google',
-      permission_list: ['template.read', 'template.update', 'template.create'],
-    },
-    access: { merchants: 'all', shops: 'all', boundMerchantId: null, boundShopId: null },
+    user: user(20002, 'lin.li', '李琳', '#2f9e44', staff('template.read', 'template.update', 'template.create')),
+    access: everyOwner,
   },
 }
 
