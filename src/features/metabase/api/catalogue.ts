@@ -24,7 +24,8 @@ const collectionsQueryOptions = () => catalogueList('/metabase/collection/list',
 export const collectionElementsQueryOptions = (collectionId: number | null) =>
   catalogueList('/metabase/collection/element', collectionElementSchema, collectionId === null ? null : { collection_id: collectionId })
 
-type MetabaseElementRef = { element_type: 'dashboard' | 'card'; element_id: number }
+/** A dashboard or card, as the editor picks one. */
+export type MetabaseElementRef = { element_type: 'dashboard' | 'card'; element_id: number }
 
 /** The parameters (filters) of a dashboard or card. */
 export const elementParamsQueryOptions = (element: MetabaseElementRef | null) =>

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod'
+import type { MetabaseElementRef } from '@/features/metabase/api/catalogue'
 import { rules, toNumber, validationCodes } from './validation'
 import type { TemplateChanges } from '../api/update-template'
 import { displaySchema, goodDirectionSchema, ownerScopeSchema, periodTypeSchema, placementSchema, variableSources, type DisplayKind } from '@/lib/vocabulary'
@@ -66,9 +67,7 @@ export const variableOf = (component: Pick<ComponentForm, 'variables'>, name: st
 /** The path of a field of the component at `index`. */
 export const componentPath = <Field extends string>(index: number, field: Field) => `components.${index}.${field}` as const
 
-export type ElementRef = { element_type: 'dashboard' | 'card'; element_id: number }
-
-export function parseElement(value: string | null): ElementRef | null {
+export function parseElement(value: string | null): MetabaseElementRef | null {
   const match = /^(dashboard|card):(\d+)$/.exec(value ?? '')
   if (!match) return null
   return { element_type: match[1] === 'dashboard' ? 'dashboard' : 'card', element_id: Number(match[2]) }
