@@ -1,7 +1,9 @@
 /**
  * `BENCH_COMPARE=label=dir,label=dir,…`: builds side by side instead of the figures, the first row of
  * /index/1 on the mobile profile (`BENCH_COMPARE_LOCAL=1`: the local one; `BENCH_COMPARE_PAGE=report`:
- * the report /report/1/2026-W47 until its heading and first key figure, beside its own plain page). Each build is served by a
+ * the report /report/1/2026-W47 until its heading and first key figure, beside its own plain page;
+ * `BENCH_COMPARE_PAGE=editor`: the staff editor of a 50-component draft opened cold on the desktop, local
+ * profile, until its cards are painted, beside the plain list page). Each build is served by a
  * bench server of its own (this checkout's server and demo handlers, on BENCH_PORT+1, +2, …); a round
  * loads every build once and the plain page once, in an order rotated from round to round. The first
  * build is the reference; a build listed twice is the A/A, how far two identical builds differ: the
@@ -18,21 +20,29 @@ export const builds = (process.env.BENCH_COMPARE ?? '')
     const at = item.indexOf('=')
     return { label: at > 0 ? item.slice(0, at) : item, dir: resolve(at > 0 ? item.slice(at + 1) : item), port: h.PORT + 1 + i }
   })
-const network = process.env.BENCH_COMPARE_LOCAL === '1' ? null : h.MOBILE_NETWORK
-const page =
-  process.env.BENCH_COMPARE_PAGE === 'report'
-    ? { path: '/report/1/2026-W47', plain: '/bench/plain-report.html', spec: h.cond('report'), what: 'heading and first key figure' }
-    : { path: '/index/1', plain: '/bench/plain.html', spec: h.cond('row', h.FIRST_ROW), what: 'first row' }
+const seller = { persona: 'shop-seller', device: h.PHONE, network: process.env.BENCH_COMPARE_LOCAL === '1' ? null : h.MOBILE_NETWORK }
+const pages = {
+  list: { ...seller, path: '/index/1', plain: '/bench/plain.html', spec: h.cond('row', h.FIRST_ROW), what: 'first row' },
+  report: { ...seller, path: '/report/1/2026-W47', plain: '/bench/plain-report.html', spec: h.cond('report'), what: 'heading and first key figure' },
+  editor: { persona: 'staff-admin', device: h.DESKTOP, network: null, path: '/template/1', plain: '/bench/plain.html', spec: h.cond('editor', 50), what: '50 cards' },
+}
+const page = pages[process.env.BENCH_COMPARE_PAGE ?? 'list']
+const network = page.network
 
 export async function run() {
-  for (const build of builds) {
-    await h.startServer(build.port, build.dir)
-    await h.signIn('shop-seller', build.port)
+  // The editor's draft: 50 components; its plain page shows the first of 20 reports.
+  const scale = page === pages.editor ? { templates: 0, reports: 20, shops: 0, components: 50 } : null
+  let plainSpec = page.spec
+  for (const port of [...builds.map((build) => build.port), h.PORT]) {
+    if (port !== h.PORT) await h.startServer(port, builds.find((build) => build.port === port).dir)
+    if (scale) plainSpec = h.cond('row', (await h.post('/__bench/scale', scale, port)).reportPeriodsDesc[0])
+    // The plain page is a seller's list, on the checkout's own server.
+    await h.signIn(port === h.PORT ? 'shop-seller' : page.persona, port)
   }
-  await h.signIn('shop-seller')
+  const options = { network, device: page.device, timeout: 120_000 }
   const entries = [
-    ...builds.map((build) => ({ ...build, load: () => h.coldLoad(page.path, page.spec, { network, port: build.port }) })),
-    { label: 'plain page', load: () => h.coldLoad(page.plain, page.spec, { network }) },
+    ...builds.map((build) => ({ ...build, load: () => h.coldLoad(page.path, page.spec, { ...options, port: build.port }) })),
+    { label: 'plain page', load: () => h.coldLoad(page.plain, plainSpec, options) },
   ]
   h.log(`compare: ${builds.length} builds and the plain page, ${h.RUNS} rounds, ${page.path} ${page.what}, ${network ? 'mobile' : 'local'} profile`)
   const loads = await h.interleaved(entries, h.RUNS)
