@@ -72,6 +72,7 @@ const COND = {
     const figure = document.querySelector('[data-testid="key-figure"]')
     return Boolean(h1 && figure && vis(h1) && vis(figure))
   },
+  trend: (_, vis) => [...document.querySelectorAll('[data-testid="figure-trend"]')].some(vis),
   firstCell: (text, vis) => {
     const cell = document.querySelector('table tbody tr td')
     return Boolean(cell && vis(cell) && (text === null || cell.textContent.trim() === text))
