@@ -24,7 +24,15 @@ const seller = { persona: 'shop-seller', device: h.PHONE, network: process.env.B
 const pages = {
   list: { ...seller, path: '/index/1', plain: '/bench/plain.html', spec: h.cond('row', h.FIRST_ROW), what: 'first row' },
   report: { ...seller, path: '/report/1/2026-W47', plain: '/bench/plain-report.html', spec: h.cond('report'), what: 'heading and first key figure' },
-  editor: { persona: 'staff-admin', device: h.DESKTOP, network: null, path: '/template/1', plain: '/bench/plain.html', spec: h.cond('editor', 50), what: '50 cards' },
+  editor: {
+    persona: 'staff-admin',
+    device: h.DESKTOP,
+    network: null,
+    path: '/template/1',
+    plain: '/bench/plain.html',
+    spec: h.cond('editor', 50),
+    what: '50 cards',
+  },
 }
 const page = pages[process.env.BENCH_COMPARE_PAGE ?? 'list']
 const network = page.network

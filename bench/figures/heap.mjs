@@ -54,12 +54,15 @@ export async function run() {
       )
       await tab.idle()
       await withTimeout(
-        tab.page.evaluate(async ([trend, list]) => {
-          document.querySelector('[data-testid="report-list"] a').click()
-          await window.__bench.watch(trend)
-          history.back()
-          await window.__bench.watch(list)
-        }, [cond('trend'), list]),
+        tab.page.evaluate(
+          async ([trend, list]) => {
+            document.querySelector('[data-testid="report-list"] a').click()
+            await window.__bench.watch(trend)
+            history.back()
+            await window.__bench.watch(list)
+          },
+          [cond('trend'), list],
+        ),
         'a report with its trend lines',
       )
       await tab.idle()
