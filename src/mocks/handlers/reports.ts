@@ -1,5 +1,4 @@
-import type { TemplateName } from '@/features/reports/schemas'
-import type { BasicInfo, Filter, ReportComponent, ReportRow, ReportView } from '@/features/reports/schemas'
+import type { BasicInfo, Filter, ReportComponent, ReportRow, ReportView, TemplateName } from '@/features/reports/schemas'
 import { reportPeriodSchema } from '@/lib/schemas'
 import { periodExamples, periodPatterns, type PeriodType } from '@/lib/vocabulary'
 import { ndaAccepted, reportOwner, requireReportAccess, requireSession, viewedTemplate, type ViewedTemplate } from '../access'
