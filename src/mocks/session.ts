@@ -11,7 +11,6 @@ let persistence: Persistence = {
   },
 }
 
-/** Swap where the signed-in persona is kept. */
 export function setSessionPersistence(next: Persistence): void {
   persistence = next
 }

@@ -33,7 +33,6 @@ export const elementParamsQueryOptions = (element: MetabaseElementRef | null) =>
 
 export const databasesQueryOptions = () => catalogueList('/metabase/databases', databaseSchema)
 
-/** The tables of a database. */
 const tablesQueryOptions = (databaseId: number | null) => catalogueList('/metabase/tables', tableSchema, databaseId === null ? null : { database: databaseId })
 
 export const useCollections = () => useQuery({ ...collectionsQueryOptions(), select: (data) => data.list })

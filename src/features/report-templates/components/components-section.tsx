@@ -104,7 +104,6 @@ export function ComponentsSection({ form, onRemove }: { form: TemplateForm; onRe
   )
 }
 
-/** The arrow of a move up or down. */
 function Arrow({ up }: { up: boolean }) {
   return (
     <svg

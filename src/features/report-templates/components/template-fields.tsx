@@ -10,7 +10,6 @@ import { SegmentedField } from './segmented-field'
 /** A form that holds a template's basics: the create dialog's and the editor's. */
 type BasicsForm = UseFormReturnType<NewTemplate>
 
-/** The template's name and description. */
 export function NameFields({ form, autoFocus = false }: { form: BasicsForm; autoFocus?: boolean }) {
   const { t } = useLingui()
   return (

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { NavLinkLink } from '@/components/ui/nav-links'
 
-/** The staff screens' navigation. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useLingui()
   return (
