@@ -75,15 +75,12 @@ export function scopedTemplate(db: DemoDb, templateId: number, scope: 'merchant'
   return template
 }
 
-export function selectableMerchants({ access }: Persona): Merchant[] {
-  const allowed = access.merchants
-  return allowed === 'all' ? [...merchants] : merchants.filter((m) => allowed.includes(m.merchant_id))
-}
+/** What the user may pick among `all`: everything, or the listed ids. */
+const allowedOf = <T>(all: readonly T[], allowed: 'all' | readonly number[], id: (item: T) => number): T[] =>
+  allowed === 'all' ? [...all] : all.filter((item) => allowed.includes(id(item)))
 
-export function selectableShops({ access }: Persona): ShopRecord[] {
-  const allowed = access.shops
-  return allowed === 'all' ? [...shops] : shops.filter((s) => allowed.includes(s.shop_id))
-}
+export const selectableMerchants = ({ access }: Persona): Merchant[] => allowedOf(merchants, access.merchants, (m) => m.merchant_id)
+export const selectableShops = ({ access }: Persona): ShopRecord[] => allowedOf(shops, access.shops, (s) => s.shop_id)
 
 export const choiceKey = (persona: Persona, templateId: number) => `${persona.user.id}:${templateId}`
 
