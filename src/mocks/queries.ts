@@ -16,17 +16,14 @@ function literal(value: string | null): string {
   return `'${value.replaceAll("'", "''")}'`
 }
 
-export interface RenderedSql {
-  sql: string
-  /** Placeholders outside an optional `[[ … ]]` clause that have no value. */
-  missing: string[]
-}
-
 /** A value that narrows: sent, not NULL and not empty. */
 const hasValue = (value: string | null | undefined): value is string => value != null && value.trim() !== ''
 
-/** Metabase-style rendering: `{{name}}` takes its value; an optional clause with a value missing, NULL or empty is dropped. */
-export function renderSql(sql: string, values: SqlValues): RenderedSql {
+/**
+ * Metabase-style rendering: `{{name}}` takes its value; an optional clause with a value missing, NULL or empty is dropped.
+ * `missing`: the placeholders outside an optional `[[ … ]]` clause that have no value.
+ */
+function renderSql(sql: string, values: SqlValues): { sql: string; missing: string[] } {
   // `AND site = NULL` is never true and `AND site = ''` matches nothing: as Metabase does, an optional
   // clause whose value is not sent, NULL or empty is left out, and so narrows nothing.
   const withClauses = sql.replace(optionalClausePattern, (_, inner: string) =>
