@@ -27,10 +27,6 @@ export function ok(data: JsonBodyType) {
   return HttpResponse.json({ code: 0, msg: 'success', data })
 }
 
-export function fail(status: number, msg: string) {
-  return HttpResponse.json({ code: status, msg }, { status })
-}
-
 export interface RequestContext {
   request: Request
   query: URLSearchParams
@@ -53,7 +49,7 @@ function answer(method: Answer['method'], path: string, resolver: Resolver) {
       response = await resolver({ request, query: new URL(request.url).searchParams, params })
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      response = fail(error.status, error.said[languageOf(request)])
+      response = HttpResponse.json({ code: error.status, msg: error.said[languageOf(request)] }, { status: error.status })
     }
     observer?.({ method, path, response: response.clone() })
     return response
