@@ -15,7 +15,7 @@ import type { Template } from '../schemas'
 import { ComponentsSection } from './components-section'
 import { EditorActionBar, PublishProblems } from './editor-action-bar'
 import { NdaSection } from './nda-section'
-import { TemplateBasicsSection } from './template-basics-section'
+import { TemplateBasicsSection } from './template-fields'
 import { TestQueriesPanel } from './test-queries-panel'
 
 // The dialogs load when one is first needed.

@@ -1,10 +1,12 @@
-import { TextInput, Textarea } from '@mantine/core'
+import { Grid, Stack, TextInput, Textarea } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ownerScopes, periodTypes } from '@/lib/vocabulary'
 import type { NewTemplate } from '../api/create-template'
 import { LIMITS } from '../model/form-model'
 import { optionsOf, ownerScopeLabels, periodTypeLabels } from '../labels'
+import type { TemplateForm } from '../editor/use-draft-session'
+import { EditorSection } from './editor-section'
 import { SegmentedField } from './segmented-field'
 
 /** A form that holds a template's basics: the create dialog's and the editor's. */
@@ -53,5 +55,23 @@ export function ScopeFields({ form, withHint = false }: { form: BasicsForm; with
         {...form.getInputProps('period_type')}
       />
     </>
+  )
+}
+
+/** The editor's section of them: the name and description beside the owner scope and the period type. */
+export function TemplateBasicsSection({ form }: { form: TemplateForm }) {
+  return (
+    <EditorSection id="template-basics" title={<Trans>Basics</Trans>}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <NameFields form={form} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <ScopeFields form={form} withHint />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </EditorSection>
   )
 }
