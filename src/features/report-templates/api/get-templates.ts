@@ -3,14 +3,12 @@ import { apiRequest } from '@/lib/http'
 import { paged } from '@/lib/schemas'
 import { templateRowSchema } from '../schemas'
 
-export type TemplateListParams = { page: number; pageSize: number; name: string }
-
 export const templateListSchema = paged(templateRowSchema)
 
 /** Every page and search of the list; mutations invalidate with this prefix. */
 export const templateListKey = ['report-templates', 'list'] as const
 
-export const templatesQueryOptions = (params: TemplateListParams) =>
+export const templatesQueryOptions = (params: { page: number; pageSize: number; name: string }) =>
   queryOptions({
     queryKey: [...templateListKey, params],
     queryFn: ({ signal }) =>

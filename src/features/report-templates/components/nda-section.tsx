@@ -22,15 +22,9 @@ export function NdaSection({ form }: { form: TemplateForm }) {
     setFileError(null)
     if (!file) return
     const problem = uploadProblem(file)
-    if (problem === 'type') {
-      setFileError(t`"${file.name}" is not a PDF, PNG or JPEG file. Choose a file of one of these types.`)
-      return
-    }
-    if (problem === 'size') {
-      const size = formatFileSize(i18n, file.size)
-      setFileError(t`"${file.name}" is ${size}; files can be at most ${limitMb} MB. Choose a smaller file.`)
-      return
-    }
+    const size = formatFileSize(i18n, file.size)
+    if (problem === 'type') return setFileError(t`"${file.name}" is not a PDF, PNG or JPEG file. Choose a file of one of these types.`)
+    if (problem === 'size') return setFileError(t`"${file.name}" is ${size}; files can be at most ${limitMb} MB. Choose a smaller file.`)
     upload.mutate(file, {
       onSuccess: (uploaded) => form.setFieldValue('nda.attachment', uploaded, { forceUpdate: false }),
       onError: (error) => {
