@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { UserInfo } from '@/features/session/schemas'
@@ -6,11 +6,10 @@ import type { UserInfo } from '@/features/session/schemas'
 export const displayName = (user: UserInfo) => (user.alias ? `${user.username} (${user.alias})` : user.username)
 
 /** The avatar and name (the name from tablets up) that open the user menu. */
-export const UserButton = forwardRef<HTMLButtonElement, { user: UserInfo } & ComponentPropsWithoutRef<'button'>>(function UserButton({ user, ...props }, ref) {
+export function UserButton({ user, ...props }: { user: UserInfo } & ComponentPropsWithRef<'button'>) {
   const { t } = useLingui()
   return (
     <UnstyledButton
-      ref={ref}
       {...props}
       aria-label={t`Account menu of ${user.username}`}
       data-testid="user-menu"
@@ -28,4 +27,4 @@ export const UserButton = forwardRef<HTMLButtonElement, { user: UserInfo } & Com
       </Group>
     </UnstyledButton>
   )
-})
+}
