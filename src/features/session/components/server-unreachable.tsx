@@ -37,11 +37,14 @@ export function ServerUnreachable() {
 }
 
 /**
- * A page of the signed-in area whose session could not be checked (no answer, a 5xx): the user stays
- * on its address, which opens as soon as the server answers; only a server that says nobody is
- * signed in leads to the sign-in page.
+ * What the signed-in area shows while its page is on its way: the spinner; or, while the sign-in
+ * cannot be checked (no answer, a 5xx), a page that waits for the server: the user stays on its
+ * address, which opens as soon as the server answers; only a server that says nobody is signed in
+ * leads to the sign-in page.
  */
-function ServerUnreachablePage() {
+export function SignedInPending() {
+  const { status, endedBy } = useSessionState()
+  if (status !== 'offline' || endedBy !== 'unreachable') return <FullScreenSpinner />
   return (
     <SessionPage maw={520}>
       <Stack gap="xs" align="center">
@@ -53,10 +56,4 @@ function ServerUnreachablePage() {
       <ServerUnreachable />
     </SessionPage>
   )
-}
-
-/** What the signed-in area shows while its page is on its way: the spinner, or, while the sign-in cannot be checked, the page that waits for the server. */
-export function SignedInPending() {
-  const { status, endedBy } = useSessionState()
-  return status === 'offline' && endedBy === 'unreachable' ? <ServerUnreachablePage /> : <FullScreenSpinner />
 }
