@@ -1,4 +1,5 @@
 import type { QueryResult } from '@/features/metabase/schemas'
+import { placeholderPattern } from '@/features/report-templates/model/sql-placeholders'
 import type { Component, Variable } from '@/features/report-templates/schemas'
 import type { Filter } from '@/features/reports/schemas'
 import { BASE_PATH } from '@/lib/env'
@@ -7,7 +8,6 @@ import type { ReportOwner } from './access'
 /** Placeholder values by name; null is sent as SQL NULL, a missing name is not sent. */
 export type SqlValues = ReadonlyMap<string, string | null>
 
-const placeholderPattern = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g
 const optionalClausePattern = /\[\[([\s\S]*?)\]\]/g
 
 function literal(value: string | null): string {

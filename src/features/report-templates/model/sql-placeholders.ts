@@ -1,5 +1,5 @@
 /** A Metabase-style `{{name}}` in SQL (the same grammar the backend renders). */
-const placeholderPattern = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g
+export const placeholderPattern = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g
 /** An optional clause, `[[ … ]]`: left out when a placeholder in it has no value (not sent, empty or NULL). */
 const optionalClausePattern = /\[\[[\s\S]*?\]\]/g
 
