@@ -2,7 +2,7 @@ import { z } from '@/lib/zod'
 import { FIRST_FREE_NDA_ID, seedTemplates } from './fixtures/templates'
 import type { DemoDb, Persistence } from './types'
 
-export type { Choice, DemoDb, StoredReport, StoredTemplate, TemplateVersion } from './types'
+export type { DemoDb, StoredReport, StoredTemplate, TemplateVersion } from './types'
 
 /** Bump when the shape or the seed changes, so a stored copy from before is replaced. */
 export const DB_VERSION = 4

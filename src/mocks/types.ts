@@ -26,17 +26,11 @@ export interface StoredTemplate {
   reports: StoredReport[]
 }
 
-/** The merchant or shop a user picked for one template. */
-export interface Choice {
-  merchant_id?: number
-  shop_id?: number
-}
-
 /** Everything the demo backend changes at run time; static catalogues stay in the fixtures. */
 export interface DemoDb {
   templates: StoredTemplate[]
-  /** Keyed by `${user_id}:${template_id}`. */
-  choices: Record<string, Choice>
+  /** The merchant or shop a user picked for one template, keyed by `${user_id}:${template_id}`. */
+  choices: Record<string, { merchant_id?: number; shop_id?: number }>
   /** Entries are `${user_id}:${nda_id}`. */
   acceptedNdas: string[]
   nextNdaId: number
