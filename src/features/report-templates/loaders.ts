@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFoundOn404 } from '@/lib/errors'
 import { collectionElementsQueryOptions, databasesQueryOptions } from '@/features/metabase/api/catalogue'
-import { templateDraftQueryOptions } from './api/get-template-draft'
+import { templateDraftQueryOptions } from './api/get-template'
 
 /**
  * The editor's draft, and the names its collapsed cards show (the Metabase collections' elements,

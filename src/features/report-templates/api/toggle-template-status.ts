@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/http'
 import { publicationStatusSchema, type PublicationStatus } from '@/lib/vocabulary'
 import type { TemplateRow } from '../schemas'
 import { templateListKey } from './get-templates'
-import { invalidateTemplate } from './get-template-draft'
+import { invalidateTemplate } from './get-template'
 
 export const statusAnswerSchema = z.object({ status: publicationStatusSchema })
 

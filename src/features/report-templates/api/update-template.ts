@@ -3,7 +3,7 @@ import { z } from '@/lib/zod'
 import { apiRequest } from '@/lib/http'
 import { unixSecondsSchema, type StoredFile } from '@/lib/schemas'
 import type { Template } from '../schemas'
-import { invalidateTemplate } from './get-template-draft'
+import { invalidateTemplate } from './get-template'
 
 export type TemplateChanges = Pick<Template, 'template_id' | 'template_name' | 'description' | 'owner_scope' | 'period_type' | 'components'> & {
   /** The `updated_at` of the draft this edit started from: the server answers 409 when it moved on. */

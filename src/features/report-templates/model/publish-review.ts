@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { templatePublishedQueryOptions } from '../api/get-published-template'
-import { templateDraftQueryOptions } from '../api/get-template-draft'
+import { templateDraftQueryOptions, templatePublishedQueryOptions } from '../api/get-template'
 import type { TemplateChanges } from '../api/update-template'
 import type { Template } from '../schemas'
 

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { isApiError } from '@/lib/errors'
 import { apiRequest } from '@/lib/http'
 import { templateSchema } from '../schemas'
 import { templateListKey } from './get-templates'
@@ -10,6 +11,20 @@ export const templateDraftQueryOptions = (templateId: number) =>
     queryFn: ({ signal }) => apiRequest(templateSchema, '/report_template/detail', { query: { template_id: templateId, preview: true }, signal }),
     // The form is filled once; a refetch on focus must not look like someone else's save.
     refetchOnWindowFocus: false,
+  })
+
+/** What sellers see now: `preview=false` answers with the published version, or 404 when there is none yet (null here). */
+export const templatePublishedQueryOptions = (templateId: number) =>
+  queryOptions({
+    queryKey: ['report-templates', 'detail', templateId, 'published'] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest(templateSchema, '/report_template/detail', { query: { template_id: templateId, preview: false }, signal })
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null
+        throw error
+      }
+    },
   })
 
 /** After a change to a template: every page of the list and its versions (draft and published) load again. */
