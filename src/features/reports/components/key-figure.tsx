@@ -58,9 +58,9 @@ function lineUnread(series: ReportSeries | undefined, failed: boolean): boolean 
 /**
  * The key figures' trends and the same period a year before (one query, get-report-series.ts). The
  * browser asks for them once the page has painted, never before, so they hold up no figure, and the
- * line's code (the charts library, the largest part of the page) only once they have come, so the
- * dashboards' first loads have the network first. A failure shows no notification: each figure
- * says its trend could not be loaded (and shows no year-ago change), and the key figures offer Retry.
+ * line's code (uPlot) only once they have come, so the dashboards' first loads have the network
+ * first. A failure shows no notification: each figure says its trend could not be loaded (and shows
+ * no year-ago change), and the key figures offer Retry.
  */
 export function useKeyFigureTrends(view: ReportView, scope: ReportScope, filters: Record<string, string>): KeyFigureTrends {
   const painted = usePainted()
