@@ -109,7 +109,6 @@ export function TrendChart({ series, componentId, title, periodType, height, onS
     return () => {
       resize.disconnect()
       u.destroy()
-      plot.current = null
     }
   }, [points, height])
   useEffect(onShown, [onShown])
@@ -117,14 +116,15 @@ export function TrendChart({ series, componentId, title, periodType, height, onS
   const word = (point: TrendPoint) => formatPeriod(i18n, periodType, point.period)
   const { lowest, highest, current, gaps } = summary
   const [low, lowPeriod, high, highPeriod, now, nowPeriod] = [lowest.text, word(lowest), highest.text, word(highest), current.text ?? '—', word(current)]
-  // The keyboard moves the chart's cursor, as the pointer does: its hook says which point the tip shows.
+  // The keyboard moves the chart's cursor, as the pointer does: the cursor is where the point is (its hook tells the tip).
+  const at = () => plot.current?.cursor.idx ?? null
   const show = (index: number | null) => plot.current?.setCursor({ left: index === null ? -10 : plot.current.valToPos(index, 'x'), top: 0 })
   const onKeyDown = (event: KeyboardEvent) => {
     const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key]
     if (event.key === 'Escape') show(null)
     if (step === undefined) return
     event.preventDefault()
-    show(clamp((active ?? -1) + step, 0, points.length - 1))
+    show(clamp((at() ?? -1) + step, 0, points.length - 1))
   }
   return (
     <div className={classes.trend} data-testid="figure-trend">
@@ -136,7 +136,7 @@ export function TrendChart({ series, componentId, title, periodType, height, onS
         aria-label={t`Trend of ${title}`}
         aria-describedby={summaryId}
         className={classes.line}
-        onFocus={() => active === null && show(0)}
+        onFocus={() => at() === null && show(0)}
         onBlur={() => show(null)}
         onKeyDown={onKeyDown}
       />
