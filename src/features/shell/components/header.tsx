@@ -6,8 +6,8 @@ import { ProductMark } from '@/components/layout/product-mark'
 import { AnchorLink } from '@/components/ui/links'
 import { UserMenu } from './user-menu'
 
-/** Logo and title (home), an optional badge and burger, the language switch and the user menu. */
-export function Header({ admin = false, badge, burger }: { admin?: boolean; badge?: ReactNode; burger?: ReactNode }) {
+/** Logo and title (home), an optional burger and the draft preview's badge, the language switch and the user menu. */
+export function Header({ admin = false, draft = false, burger }: { admin?: boolean; draft?: boolean; burger?: ReactNode }) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -15,7 +15,11 @@ export function Header({ admin = false, badge, burger }: { admin?: boolean; badg
         <AnchorLink to="/index/{-$templateId}" params={{ templateId: undefined }} underline="never" c="inherit">
           <ProductMark compact />
         </AnchorLink>
-        {badge}
+        {draft ? (
+          <Badge size="lg" variant="filled" data-testid="draft-badge">
+            <Trans>Draft preview</Trans>
+          </Badge>
+        ) : null}
       </Group>
       <Group gap="sm" wrap="nowrap">
         <Box visibleFrom="sm">
@@ -24,13 +28,5 @@ export function Header({ admin = false, badge, burger }: { admin?: boolean; badg
         <UserMenu admin={admin} />
       </Group>
     </Group>
-  )
-}
-
-export function DraftBadge() {
-  return (
-    <Badge size="lg" variant="filled" data-testid="draft-badge">
-      <Trans>Draft preview</Trans>
-    </Badge>
   )
 }

@@ -9,7 +9,7 @@ import { AfterPaint, lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { Watermark } from '@/components/layout/watermark'
 import { useSessionState } from '@/features/session/session'
 import { tokens } from '@/theme'
-import { DraftBadge, Header } from './header'
+import { Header } from './header'
 import classes from './layouts.module.css'
 
 /** The footer and the feedback widget sit below or beside the page: their code comes after its first paint. */
@@ -36,7 +36,7 @@ function SellerShell({ watermarkText, draft }: { watermarkText?: string; draft: 
   if (!user) return null
   return (
     <>
-      <HeaderFrame header={<Header badge={draft ? <DraftBadge /> : null} />}>
+      <HeaderFrame header={<Header draft={draft} />}>
         <Container size={tokens.pageMaxWidth} className={classes.page} data-testid="page-column">
           <Outlet />
         </Container>
