@@ -11,7 +11,6 @@ import { useSessionState } from '@/features/session/session'
 import { templateDraftQueryOptions } from '../api/get-template'
 import { useDraftSession } from '../editor/use-draft-session'
 import { statusLabels } from '../labels'
-import type { Template } from '../schemas'
 import { ComponentsSection } from './components-section'
 import { EditorActionBar, PublishProblems } from './editor-action-bar'
 import { NdaSection } from './nda-section'
@@ -57,12 +56,32 @@ export function TemplateEditorScreen({ templateId }: { templateId: number }) {
 
 /** The draft its route loaded, in the edit session's sections: the actions, the template's fields, its components and the query tests. */
 function TemplateEditor({ templateId }: { templateId: number }) {
+  const { i18n } = useLingui()
   const { data: template } = useSuspenseQuery(templateDraftQueryOptions(templateId))
   const draft = useDraftSession(template)
   const barRef = useRef<HTMLElement>(null)
   return (
     <Stack gap="md" pb="xl">
-      <EditorHeading template={template} />
+      <Group justify="space-between" align="center" gap="xs">
+        <Group gap="sm" wrap="nowrap">
+          <Title order={1} size="h3">
+            <Trans>Edit template</Trans>
+          </Title>
+          <Text c="dimmed" size="sm">
+            #{template.template_id}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <Badge color={template.status === 'published' ? 'green' : 'gray'} variant="light" tt="none">
+            {i18n._(statusLabels[template.status])}
+          </Badge>
+          {template.has_draft ? (
+            <Badge color="amber" variant="light" tt="none">
+              <Trans>Draft not yet published</Trans>
+            </Badge>
+          ) : null}
+        </Group>
+      </Group>
       <EditorActionBar ref={barRef} template={template} draft={draft} />
       <PublishProblems publish={draft.publish} barRef={barRef} />
       <TemplateBasicsSection form={draft.form} />
@@ -74,31 +93,5 @@ function TemplateEditor({ templateId }: { templateId: number }) {
         <EditorDialogs templateId={template.template_id} draft={draft} unpublished={template.status === 'unpublished'} />
       </WhenUsed>
     </Stack>
-  )
-}
-
-function EditorHeading({ template }: { template: Template }) {
-  const { i18n } = useLingui()
-  return (
-    <Group justify="space-between" align="center" gap="xs">
-      <Group gap="sm" wrap="nowrap">
-        <Title order={1} size="h3">
-          <Trans>Edit template</Trans>
-        </Title>
-        <Text c="dimmed" size="sm">
-          #{template.template_id}
-        </Text>
-      </Group>
-      <Group gap="xs">
-        <Badge color={template.status === 'published' ? 'green' : 'gray'} variant="light" tt="none">
-          {i18n._(statusLabels[template.status])}
-        </Badge>
-        {template.has_draft ? (
-          <Badge color="amber" variant="light" tt="none">
-            <Trans>Draft not yet published</Trans>
-          </Badge>
-        ) : null}
-      </Group>
-    </Group>
   )
 }
