@@ -1,6 +1,6 @@
 // uPlot's stylesheet comes with this part, which loads after the page (docs/decisions.md, "Styles").
 import 'uplot/dist/uPlot.min.css'
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import uPlot from 'uplot'
 import { Paper, Text, VisuallyHidden } from '@mantine/core'
 import { clamp } from '@mantine/hooks'
@@ -119,6 +119,12 @@ export function TrendChart({ series, componentId, title, periodType, height, onS
   // The keyboard moves the chart's cursor, as the pointer does: the cursor is where the point is (its hook tells the tip).
   const at = () => plot.current?.cursor.idx ?? null
   const show = (index: number | null) => plot.current?.setCursor({ left: index === null ? -10 : plot.current.valToPos(index, 'x'), top: 0 })
+  // uPlot follows a mouse; a finger on a phone moves the same cursor.
+  const onPointerMove = (event: PointerEvent) => {
+    const u = plot.current
+    if (event.pointerType !== 'touch' || !u) return
+    u.setCursor({ left: event.clientX - u.over.getBoundingClientRect().left, top: 0 })
+  }
   const onKeyDown = (event: KeyboardEvent) => {
     const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key]
     if (event.key === 'Escape') show(null)
@@ -139,6 +145,7 @@ export function TrendChart({ series, componentId, title, periodType, height, onS
         onFocus={() => at() === null && show(0)}
         onBlur={() => show(null)}
         onKeyDown={onKeyDown}
+        onPointerMove={onPointerMove}
       />
       <PointTip points={points} index={active} periodType={periodType} top={height} />
       <VisuallyHidden id={summaryId} data-testid="trend-summary">
