@@ -1,3 +1,6 @@
+// Beyond the recommended sets, the rules that keep the house: the layers and the declared edges between
+// features, no import cycles, zod's mini build through src/lib/zod.ts, the Trans that renders values as
+// text, and the first script that imports nothing.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'

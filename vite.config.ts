@@ -1,4 +1,8 @@
 /// <reference types="vitest/config" />
+// Longer than Vite's template because it holds, each explained where it is set: the router's file
+// routes, Lingui's macros, the build plugins of build/ (the first load, the compile hint, the
+// precompressed files, the demo's assets), the chunk groups of a seller's first page, and Vitest's
+// three projects (node, unit, integration), each with only the set-up it needs.
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
