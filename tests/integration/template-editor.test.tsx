@@ -301,6 +301,8 @@ describe('editor: nothing typed is lost', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Restore unsaved changes?' })).getByRole('button', { name: 'Restore my changes' }))
     await waitFor(() => expect(nameField()).toHaveValue('Typed with twins'))
     expect(screen.getAllByRole('region', { name: /^Component \d+$/ })).toHaveLength(3)
+    // Save is offered once the restored copy counts as unsaved work.
+    await waitFor(() => expect(saveButton()).toBeEnabled())
     fireEvent.click(saveButton())
     expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
     const components = draftOf(5).components
