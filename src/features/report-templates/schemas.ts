@@ -58,7 +58,7 @@ export const templateNdaSchema = z.object({
 })
 
 /** A report filter as `detail` answers it: the shape `report/filter` answers a viewer. */
-export const templateFilterSchema = z.object({
+const templateFilterSchema = z.object({
   name: z.string(),
   label: z.string(),
   options: z.array(z.object({ value: z.string(), label: z.string() })),

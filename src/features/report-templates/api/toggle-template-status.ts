@@ -12,17 +12,13 @@ export const statusAnswerSchema = z.object({ status: publicationStatusSchema })
 /** The status a template should have: `to_status` lets a server refuse a toggle that is not wanted any more. */
 export type StatusChange = { templateId: number; toStatus: PublicationStatus }
 
-/**
- * What the server made of it: `status` is the template's status now, which is what every screen shows;
- * `already` when the server answered 409, the template being in that status before this call.
- */
-export type StatusOutcome = { status: PublicationStatus; already: boolean }
-
 type ListPage = { list: TemplateRow[]; total: number }
 
 /**
  * Publishes or unpublishes. Every cached list page shows the asked status at once, then the one the
  * server answered, and the list loads again; a failure puts the pages back (the global toast says why).
+ * It comes to the template's status now, which every screen shows, and `already` when the server
+ * answered 409, the template being in that status before this call.
  */
 export function useToggleTemplateStatus() {
   const queryClient = useQueryClient()
@@ -32,7 +28,7 @@ export function useToggleTemplateStatus() {
       (page) => page && { ...page, list: page.list.map((row) => (row.template_id === templateId ? { ...row, status } : row)) },
     )
   return useMutation({
-    mutationFn: async ({ templateId, toStatus }: StatusChange): Promise<StatusOutcome> => {
+    mutationFn: async ({ templateId, toStatus }: StatusChange) => {
       try {
         const body = { template_id: templateId, to_status: toStatus }
         const answer = await apiRequest(statusAnswerSchema, '/report_template/status', { method: 'POST', body })

@@ -24,10 +24,10 @@ export const LIMITS = {
  * display needs. `variables` maps a parameter or placeholder name to its source: a name without an
  * entry is unmapped.
  */
-export const variableFormSchema = z.object({ source: z.enum(variableSources), value: z.string() })
+const variableFormSchema = z.object({ source: z.enum(variableSources), value: z.string() })
 export type VariableForm = z.infer<typeof variableFormSchema>
 
-export const componentFormSchema = z.object({
+const componentFormSchema = z.object({
   component_id: z.string(),
   title: z.string(),
   display: displaySchema,

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MessageDescriptor } from '@lingui/core'
 import { isApiError } from '@/lib/errors'
+import { apiRequest } from '@/lib/http'
+import { nullSchema } from '@/lib/schemas'
 import { invalidateTemplate, templateDraftQueryOptions, templatePublishedQueryOptions } from '../api/get-template'
 import { templateListKey } from '../api/get-templates'
-import { publishTemplateDraft } from '../api/publish-template-draft'
 import type { Template } from '../schemas'
 import { toFormValues } from './form-model'
 import { publishProblems } from './publish-checks'
@@ -16,10 +17,10 @@ export type DraftChanged = { by: string | null; at: number }
  * changed after it was shown, and the cache now holds the new draft and published version, for a new
  * comparison.
  */
-export type PublishOutcome = { kind: 'published' } | { kind: 'blocked'; problems: MessageDescriptor[] } | { kind: 'changed'; changed: DraftChanged }
+type PublishOutcome = { kind: 'published' } | { kind: 'blocked'; problems: MessageDescriptor[] } | { kind: 'changed'; changed: DraftChanged }
 
 /** `reviewedAt`: the `updated_at` of the draft the person was shown, the only draft this publish may send. */
-export type PublishRequest = { templateId: number; reviewedAt: number }
+type PublishRequest = { templateId: number; reviewedAt: number }
 
 /**
  * The one way to publish a draft, from the template list and from the editor. Only the draft that was
@@ -46,7 +47,8 @@ export function usePublishTemplateDraft() {
       const problems = await publishProblems(toFormValues(draft), queryClient)
       if (problems.length > 0) return { kind: 'blocked', problems }
       try {
-        await publishTemplateDraft(templateId, reviewedAt)
+        const body = { template_id: templateId, updated_at: reviewedAt }
+        await apiRequest(nullSchema, '/report_template/publish_draft', { method: 'POST', body })
       } catch (error) {
         if (isApiError(error) && error.status === 409) return changed(templateId)
         throw error

@@ -9,7 +9,7 @@ const fieldOrder = ['title', 'display', 'placement', 'height', 'element', 'datab
 export type ComponentField = (typeof fieldOrder)[number]
 
 /** A component's variables (placeholders or Metabase parameters) by name. */
-export type VariableChanges = { added: string[]; removed: string[]; changed: string[] }
+type VariableChanges = { added: string[]; removed: string[]; changed: string[] }
 
 /** Positions count from 1, as the editor's "Component 1", "Component 2"… */
 export type ComponentChange =
@@ -29,7 +29,7 @@ export type ComponentChange =
 export type NdaField = 'title' | 'content' | 'attachment'
 
 /** A changed NDA gets a new id (docs/API.md): viewers accept it again, even when no text they read differs. */
-export type NdaChange = { kind: 'added' } | { kind: 'removed' } | { kind: 'changed'; fields: NdaField[] }
+type NdaChange = { kind: 'added' } | { kind: 'removed' } | { kind: 'changed'; fields: NdaField[] }
 
 /** The fields of a template that are not part of a version: publishing a draft leaves them as they are. */
 type NotVersioned = 'template_id' | 'status' | 'has_draft' | 'updated_at' | 'updated_by' | 'filters'
