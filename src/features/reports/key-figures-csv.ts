@@ -9,24 +9,6 @@ import { figureChange, formatChange, previousValue } from './figure-change'
 import { currentOwner, ownerKind } from './gate'
 import type { BasicInfo, Filter, ReportView } from './schemas'
 
-const labels = {
-  draft: msg`Draft`,
-  draftNote: msg`A draft preview, not the published report`,
-  template: msg`Report template`,
-  period: msg`Report period`,
-  previousPeriod: msg`Previous period`,
-  merchant: msg`Merchant`,
-  shop: msg`Shop`,
-  all: msg`All`,
-  downloadedAt: msg`Downloaded`,
-  downloadedBy: msg`Downloaded by`,
-  figure: msg`Key figure`,
-  thisPeriod: msg`This period`,
-  change: msg`Change`,
-  sameLastYear: msg`Same period last year`,
-  yearOnYear: msg`Year-on-year change`,
-}
-
 export type KeyFiguresSource = Pick<TemplateScope, 'preview'> & {
   view: ReportView
   /** The previous period's report, when it has loaded. */
@@ -58,25 +40,26 @@ export function keyFiguresCsv(i18n: I18n, source: KeyFiguresSource): FileResult 
   const yearAgo = series?.yearAgo
   const kind = ownerKind(info)
   const owner = currentOwner(info)
+  const chosenLabel = (filter: Filter) => filter.options.find((option) => option.value === chosen[filter.name])?.label
   const figures = view.components.filter((component) => component.display === 'variable' && component.placement === 'card')
   const rows: string[][] = [
-    ...(preview ? [[i18n._(labels.draft), i18n._(labels.draftNote)]] : []),
-    [i18n._(labels.template), view.template_name],
-    [i18n._(labels.period), view.report_period],
-    ...(view.prev_period ? [[i18n._(labels.previousPeriod), view.prev_period]] : []),
-    ...(yearAgo ? [[i18n._(labels.sameLastYear), yearAgo.period]] : []),
-    ...(kind !== null && owner !== null ? [[i18n._(kind === 'merchant' ? labels.merchant : labels.shop), owner]] : []),
-    ...filters.map((filter) => [filter.label, filter.options.find((option) => option.value === chosen[filter.name])?.label ?? i18n._(labels.all)]),
-    [i18n._(labels.downloadedAt), formatDateTime(i18n, source.downloadedAt)],
-    [i18n._(labels.downloadedBy), source.username],
+    ...(preview ? [[i18n._(msg`Draft`), i18n._(msg`A draft preview, not the published report`)]] : []),
+    [i18n._(msg`Report template`), view.template_name],
+    [i18n._(msg`Report period`), view.report_period],
+    ...(view.prev_period ? [[i18n._(msg`Previous period`), view.prev_period]] : []),
+    ...(yearAgo ? [[i18n._(msg`Same period last year`), yearAgo.period]] : []),
+    ...(kind !== null && owner !== null ? [[i18n._(kind === 'merchant' ? msg`Merchant` : msg`Shop`), owner]] : []),
+    ...filters.map((filter) => [filter.label, chosenLabel(filter) ?? i18n._(msg`All`)]),
+    [i18n._(msg`Downloaded`), formatDateTime(i18n, source.downloadedAt)],
+    [i18n._(msg`Downloaded by`), source.username],
     [],
     [
-      i18n._(labels.figure),
-      i18n._(labels.thisPeriod),
-      i18n._(labels.previousPeriod),
-      i18n._(labels.change),
-      i18n._(labels.sameLastYear),
-      i18n._(labels.yearOnYear),
+      i18n._(msg`Key figure`),
+      i18n._(msg`This period`),
+      i18n._(msg`Previous period`),
+      i18n._(msg`Change`),
+      i18n._(msg`Same period last year`),
+      i18n._(msg`Year-on-year change`),
     ],
     ...figures.map((component) => [
       component.title,
@@ -87,7 +70,7 @@ export function keyFiguresCsv(i18n: I18n, source: KeyFiguresSource): FileResult 
     ...(series && series.periods.length > 0
       ? [
           [],
-          [i18n._(labels.period), ...figures.map((component) => component.title)],
+          [i18n._(msg`Report period`), ...figures.map((component) => component.title)],
           ...series.periods.map((entry) => [entry.period, ...figures.map((component) => entry.figures?.[component.component_id] ?? '')]),
         ]
       : []),

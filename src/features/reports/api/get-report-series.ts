@@ -41,23 +41,17 @@ function figuresOf(view: ReportView): PeriodFigures {
   )
 }
 
-/** Runs the tasks at most `width` at a time, in their order, and stops taking new ones once `signal` aborts. */
-async function atMost<T>(width: number, tasks: (() => Promise<T>)[], signal: AbortSignal): Promise<T[]> {
-  const results: T[] = []
+/** Runs `task` on each item, at most `width` at a time, in their order, and stops taking new ones once `signal` aborts. */
+async function atMost(width: number, items: readonly string[], task: (item: string) => Promise<void>, signal: AbortSignal) {
   let next = 0
   const worker = async () => {
-    while (next < tasks.length) {
+    for (let item = items[next++]; item !== undefined; item = items[next++]) {
       signal.throwIfAborted()
-      const index = next++
-      const task = tasks[index]
-      if (task) results[index] = await task()
+      await task(item)
     }
   }
-  await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, worker))
-  return results
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker))
 }
-
-type Read = { figures: PeriodFigures } | { missing: 'not-published' | 'unread' }
 
 /**
  * The key figures of the last periods of the report's type up to `period` (TREND_LENGTH of them, fewer
@@ -80,7 +74,10 @@ export async function getReportSeries(
   const span = periodsUpTo(periodType, period, TREND_LENGTH[periodType])
   const yearAgo = sameLastYear(periodType, period)
   if (span.length === 0) return { periods: [], yearAgo: null, complete: true }
-  const read = async (key: string): Promise<Read> => {
+  const figures = new Map<string, PeriodFigures>()
+  // A report that could not be read (not one that is not published) leaves the series incomplete.
+  let unread = false
+  const read = async (key: string) => {
     try {
       const view = await client.fetchQuery({
         ...reportInfoQueryOptions(scope, key, filters),
@@ -90,10 +87,10 @@ export async function getReportSeries(
         // Asked again once after a network or server error; then it is a gap.
         retry: (failures, error) => failures < 1 && isRetryable(error),
       })
-      return { figures: figuresOf(view) }
+      figures.set(key, figuresOf(view))
     } catch (error) {
       if (error instanceof SupersededError) throw error
-      return { missing: isNotFoundError(error) ? 'not-published' : 'unread' }
+      unread ||= !isNotFoundError(error)
     }
   }
   const listed = await client
@@ -114,21 +111,12 @@ export async function getReportSeries(
   const periods = first < 0 ? [] : span.slice(first)
   // The year before first (one call for a line of text), then the newest periods first.
   const keys = [...(yearAgo ? [yearAgo] : []), ...[...published].reverse()]
-  const answers = await atMost(
-    AT_ONCE,
-    keys.map((key) => () => read(key)),
-    signal,
-  )
-  const answerOf = new Map(keys.map((key, index) => [key, answers[index]]))
-  const yearAgoAnswer = yearAgo ? answerOf.get(yearAgo) : undefined
-  const unread = (answer: Read | undefined) => answer !== undefined && 'missing' in answer && answer.missing === 'unread'
+  await atMost(AT_ONCE, keys, read, signal)
+  const yearAgoFigures = yearAgo ? figures.get(yearAgo) : undefined
   return {
-    periods: periods.map((key) => {
-      const answer = published.includes(key) ? answerOf.get(key) : undefined
-      return { period: key, published: published.includes(key), figures: answer && 'figures' in answer ? answer.figures : null }
-    }),
-    yearAgo: yearAgo && yearAgoAnswer && 'figures' in yearAgoAnswer ? { period: yearAgo, figures: yearAgoAnswer.figures } : null,
-    complete: listed !== null && !answers.some(unread),
+    periods: periods.map((key) => ({ period: key, published: published.includes(key), figures: figures.get(key) ?? null })),
+    yearAgo: yearAgo && yearAgoFigures ? { period: yearAgo, figures: yearAgoFigures } : null,
+    complete: listed !== null && !unread,
   }
 }
 
