@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import { Alert, Badge, Group, List, Paper, Tooltip, useMatches } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionButton } from '@/components/ui/action-button'
@@ -17,10 +17,6 @@ export function EditorActionBar({ ref, template, draft }: { ref: RefObject<HTMLE
   const { t } = useLingui()
   const size = useMatches({ base: 'xs', sm: 'sm' })
   const canPublish = draft.dirty || template.has_draft
-  const publishRef = useRef<HTMLSpanElement>(null)
-  // The hint shows while a mouse is over the publish button (on its wrapper: a disabled button gets
-  // no pointer events of its own).
-  const [pointerOnPublish, setPointerOnPublish] = useState(false)
   return (
     <Paper
       ref={ref}
@@ -43,18 +39,14 @@ export function EditorActionBar({ ref, template, draft }: { ref: RefObject<HTMLE
           <ActionButton variant="default" size={size} onClick={draft.save} loading={draft.saving} disabled={!draft.dirty}>
             <Trans>Save draft</Trans>
           </ActionButton>
-          <span
-            ref={publishRef}
-            onPointerEnter={(event) => setPointerOnPublish(event.pointerType !== 'touch')}
-            onPointerLeave={() => setPointerOnPublish(false)}
-          >
-            <ActionButton size={size} onClick={draft.publish.ask} loading={draft.publish.checking} disabled={!canPublish}>
-              <Trans>Publish draft</Trans>
-            </ActionButton>
-          </span>
-          {canPublish ? null : (
-            <Tooltip target={publishRef} label={t`Nothing to publish: the published version is up to date.`} opened={pointerOnPublish} withArrow />
-          )}
+          {/* The hint shows while a mouse is over the wrapper: a disabled button gets no pointer events of its own. */}
+          <Tooltip label={t`Nothing to publish: the published version is up to date.`} disabled={canPublish} withArrow>
+            <span>
+              <ActionButton size={size} onClick={draft.publish.ask} loading={draft.publish.checking} disabled={!canPublish}>
+                <Trans>Publish draft</Trans>
+              </ActionButton>
+            </span>
+          </Tooltip>
         </Group>
       </Group>
       {/* In the bar that stays in view: until a save succeeds, wherever the form is scrolled. */}
