@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Chevron } from '@/components/ui/chevron'
 import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { collectionElementsQueryOptions, databasesQueryOptions } from '@/features/metabase/api/catalogue'
-import { newComponent, parseElement, toId, type ComponentForm } from '../model/form-model'
+import { newComponent, parseElement, toId } from '../model/form-model'
 import type { DraftSession, TemplateForm } from '../editor/use-draft-session'
 import { displayLabels, elementTypeLabels, placementLabels } from '../labels'
 import type { DisplayKind } from '@/lib/vocabulary'
@@ -145,11 +145,9 @@ const ComponentCard = memo(function ComponentCard({ componentId, index, last, op
   const bodyId = useId()
   const position = index + 1
   const title = component.title.trim()
+  const name = title || t`Untitled`
   // Removing is instant, so it can be undone: the component comes back where it was.
-  const remove = () => {
-    const name = title || t`Untitled`
-    form.remove(index, t`Component ${position} "${name}" is removed.`, t`Undo`)
-  }
+  const remove = () => form.remove(index, t`Component ${position} "${name}" is removed.`, t`Undo`)
   return (
     <section aria-label={t`Component ${position}`} className={classes.card} data-open={open || undefined} data-invalid={invalid || undefined}>
       <div className={classes.cardHeader}>
@@ -160,7 +158,7 @@ const ComponentCard = memo(function ComponentCard({ componentId, index, last, op
           <span className={classes.cardTitle}>
             <span className={classes.position}>{position}.</span>
             <span className={classes.title} data-untitled={title ? undefined : true}>
-              {title || t`Untitled`}
+              {name}
             </span>
             <Badge component="span" variant="light" color={component.display === 'iframe' ? 'blue' : 'grape'} tt="none">
               {i18n._(displayLabels[component.display])}
@@ -172,7 +170,12 @@ const ComponentCard = memo(function ComponentCard({ componentId, index, last, op
             ) : null}
           </span>
           <span className={classes.summary}>
-            {i18n._(placementLabels[component.placement])} · {String(component.height)} px · <ComponentSummary component={component} />
+            {i18n._(placementLabels[component.placement])} · {String(component.height)} px ·{' '}
+            {component.display === 'iframe' ? (
+              <ElementName collectionId={toId(component.collection_id)} element={component.element} />
+            ) : (
+              <QuerySummary databaseId={toId(component.database_id)} sql={component.sql} />
+            )}
           </span>
         </UnstyledButton>
         <div className={classes.cardActions}>
@@ -210,15 +213,7 @@ const ComponentCard = memo(function ComponentCard({ componentId, index, last, op
   )
 })
 
-/** What a collapsed component shows: the Metabase dashboard or card, or the database and the SQL. */
-function ComponentSummary({ component }: { component: ComponentForm }) {
-  return component.display === 'iframe' ? (
-    <ElementName collectionId={toId(component.collection_id)} element={component.element} />
-  ) : (
-    <QuerySummary databaseId={toId(component.database_id)} sql={component.sql} />
-  )
-}
-
+/** What a collapsed Metabase embed shows: its dashboard's or card's name. */
 function ElementName({ collectionId, element }: { collectionId: number | null; element: string | null }) {
   const { t, i18n } = useLingui()
   const name = useQuery({
@@ -231,6 +226,7 @@ function ElementName({ collectionId, element }: { collectionId: number | null; e
   return name ?? `${i18n._(elementTypeLabels[chosen.element_type])} ${chosen.element_id}`
 }
 
+/** What a collapsed SQL value shows: its database and its SQL. */
 function QuerySummary({ databaseId, sql }: { databaseId: number | null; sql: string }) {
   const { t } = useLingui()
   const database = useQuery({

@@ -50,7 +50,7 @@ const audienceOf: Record<OwnerScope, MessageDescriptor> = {
 }
 
 /** At most this many component changes are listed, the rest counted: a comparison of thousands stays quick to draw and to read. */
-export const COMPONENT_CHANGES_LISTED = 50
+const COMPONENT_CHANGES_LISTED = 50
 /** At most this many variable changes are listed per component, the rest counted. */
 const VARIABLE_CHANGES_LISTED = 12
 

@@ -39,12 +39,22 @@ const needsSample = (variable: VariableForm) => variable.source !== 'custom' && 
 /** A sample value a test starts with, and what it stands for when that is not the value itself (a shop's name, an option's label). */
 type Sample = { value: string; whose?: string }
 
+/** A run of the queries, with what the results need to be read honestly. */
+type TestRun = {
+  input: ReportQueriesInput
+  /** Placeholders sent without a value. */
+  empty: string[]
+  /** Each component's placeholders outside its optional clauses, as they were when the run started. */
+  uses: Record<string, string[]>
+}
+
 /**
- * The viewer-dependent values prefilled as a viewer would have them: the last complete period, the
+ * The values a test sends: typed ones first, then the samples; and the placeholders as sent. The
+ * viewer-dependent values are prefilled as a viewer would have them: the last complete period, the
  * first merchant or shop the template offers, and a filter's default (the filter of the placeholder's
  * name; none known, or none by default: empty, so its optional clause is left out).
  */
-function useSamples(template: Template, rows: PlaceholderRow[]): (name: string, variable: VariableForm) => Sample | undefined {
+function useTestValues(template: Template, rows: PlaceholderRow[]) {
   const [now] = useState(() => new Date())
   const uses = (...sources: VariableSource[]) => rows.some((row) => row.variable && sources.includes(row.variable.source))
   const usesMerchant = uses('merchant_id', 'merchant_name') && template.owner_scope === 'merchant'
@@ -56,27 +66,13 @@ function useSamples(template: Template, rows: PlaceholderRow[]): (name: string, 
     ...(merchant ? { merchant_id: { value: String(merchant.id), whose: merchant.name }, merchant_name: { value: merchant.name } } : {}),
     ...(shop ? { shop_id: { value: String(shop.id), whose: shop.name } } : {}),
   }
-  return (name, variable) => {
+  const samples = (name: string, variable: VariableForm): Sample | undefined => {
     if (variable.source !== 'filter_value') return bySource[variable.source]
     const filter = template.filters?.find((candidate) => candidate.name === name)
     if (!filter?.default) return undefined
     const option = filter.options.find((candidate) => candidate.value === filter.default)
     return { value: filter.default, whose: option && option.label !== option.value ? option.label : undefined }
   }
-}
-
-/** A run of the queries, with what the results need to be read honestly. */
-type TestRun = {
-  input: ReportQueriesInput
-  /** Placeholders sent without a value. */
-  empty: string[]
-  /** Each component's placeholders outside its optional clauses, as they were when the run started. */
-  uses: Record<string, string[]>
-}
-
-/** The values a test sends: typed ones first, then the samples; and the placeholders as sent. */
-function useTestValues(template: Template, rows: PlaceholderRow[]) {
-  const samples = useSamples(template, rows)
   const [typed, setTyped] = useState<Record<string, string>>({})
   const sampleOf = (name: string, variable: VariableForm) => typed[name] ?? samples(name, variable)?.value ?? ''
   const type = (name: string, value: string) => setTyped((previous) => ({ ...previous, [name]: value }))

@@ -9,7 +9,7 @@ import { optionsOf, sourceLabels } from '../labels'
 import { known, variableSources, type VariableSource } from '@/lib/vocabulary'
 import classes from './editor.module.css'
 
-export type MappingRow = {
+type MappingRow = {
   /** The Metabase parameter slug or the SQL placeholder name: the variable's `name`. */
   name: string
   /** What people call it (a Metabase parameter's display name), when it has another name. */
