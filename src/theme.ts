@@ -18,20 +18,14 @@ import classes from './theme.module.css'
 export const tokens = {
   /** Space under a form field. */
   formItemMarginBottom: 8,
-  /** Padding of a tab (the template editor's sections, the template switcher's links). */
-  tabItemPadding: '12px 24px',
-  /** Icon size of a result (error, empty, missing) state. */
-  resultIconSize: 48,
-  /** The staff layout's side navigation: open and collapsed. */
+  /** The staff layout's side navigation. */
   siderWidth: 200,
-  siderCollapsedWidth: 80,
   headerHeight: 60,
   /** Widest a seller page's content gets. */
   pageMaxWidth: 1200,
   /** Toasts: 8 px from the top, 4.5 s on screen. */
   toastTopOffset: 8,
   toastDurationMs: 4500,
-  notificationOffset: 24,
   /** One tile of the watermark. */
   watermarkTile: { width: 2000, height: 600 },
   /** Dropdown hover delays: 0.15 s in, 0.1 s out. */
@@ -81,12 +75,6 @@ export const theme = createTheme({
     '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   cursorType: 'pointer',
-  other: {
-    errorColor: 'red',
-    successColor: 'green',
-    warningColor: 'amber',
-    infoColor: 'blue',
-  },
   components: {
     Menu: { defaultProps: { openDelay: tokens.menuOpenDelayMs, closeDelay: tokens.menuCloseDelayMs } },
     TextInput: { defaultProps: { mb: tokens.formItemMarginBottom } },

@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import { createLink } from '@tanstack/react-router'
 import { Menu, type MenuItemProps } from '@mantine/core'
 import '@mantine/core/styles/Menu.layer.css'
@@ -6,8 +6,5 @@ import '@mantine/core/styles/Menu.layer.css'
 // A typed link as a menu item. Apart from nav-links.tsx: the staff navigation shows at once, and must
 // not bring the menus' code (popover, positioning, focus trap) with it.
 
-const MenuItemBase = forwardRef<HTMLAnchorElement, MenuItemProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
-  <Menu.Item ref={ref} component="a" {...props} />
-))
-MenuItemBase.displayName = 'MenuItemBase'
+const MenuItemBase = (props: MenuItemProps & ComponentPropsWithRef<'a'>) => <Menu.Item component="a" {...props} />
 export const MenuItemLink = createLink(MenuItemBase)

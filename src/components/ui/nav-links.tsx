@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import { createLink } from '@tanstack/react-router'
 import { NavLink, type NavLinkProps } from '@mantine/core'
 import '@mantine/core/styles/NavLink.layer.css'
@@ -7,6 +7,5 @@ import '@mantine/core/styles/NavLink.layer.css'
 // of a navigation or a menu only when it shows one (the staff navigation shows at once, the user
 // menu's items only once it opens).
 
-const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkProps & ComponentPropsWithoutRef<'a'>>((props, ref) => <NavLink ref={ref} component="a" {...props} />)
-NavLinkBase.displayName = 'NavLinkBase'
+const NavLinkBase = (props: NavLinkProps & ComponentPropsWithRef<'a'>) => <NavLink component="a" {...props} />
 export const NavLinkLink = createLink(NavLinkBase)

@@ -34,14 +34,12 @@ export function ErrorState({ error, onRetry, title, elsewhere, retrying = false,
       <Trans>Retry</Trans>
     </Button>
   )
-  const elsewhereLink =
-    elsewhere !== undefined ? (
-      elsewhere
-    ) : forbidden ? (
-      <ButtonLink to="/index/{-$templateId}" params={{ templateId: undefined }} variant="light" size={compact ? 'xs' : 'sm'}>
-        <Trans>Go to the report list</Trans>
-      </ButtonLink>
-    ) : null
+  const reportList = (
+    <ButtonLink to="/index/{-$templateId}" params={{ templateId: undefined }} variant="light" size={compact ? 'xs' : 'sm'}>
+      <Trans>Go to the report list</Trans>
+    </ButtonLink>
+  )
+  const elsewhereLink = elsewhere === undefined && forbidden ? reportList : elsewhere
   if (compact) {
     return (
       <Alert color={forbidden ? 'amber' : 'red'} variant="light" role="alert" p="xs">
@@ -73,7 +71,7 @@ export function ErrorState({ error, onRetry, title, elsewhere, retrying = false,
   )
 }
 
-/** The error states' pictures: a line drawing in the text's colour. */
+/** The states' pictures: a line drawing in the text's colour. */
 function LineIcon({ children }: { children: ReactNode }) {
   return (
     <svg
@@ -109,22 +107,19 @@ const LockIcon = () => (
 )
 
 /** The 404 result image at its own size: the library sizes an icon drawn straight in its place to one letter. */
-function ResultIllustration({ status }: { status: 404 }) {
-  return (
-    <span>
-      <ResultImage status={status} width={180} />
-    </span>
-  )
-}
+const missingIcon = (
+  <span>
+    <ResultImage status={404} width={180} />
+  </span>
+)
 
-function EmptyIcon() {
-  return (
-    <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
-      <rect x="10" y="14" width="44" height="36" rx="6" />
-      <path d="M18 26h28M18 34h20M18 42h12" />
-    </svg>
-  )
-}
+/** An empty list's picture: a sheet with lines. */
+const EmptyIcon = () => (
+  <LineIcon>
+    <rect x="10" y="14" width="44" height="36" rx="6" />
+    <path d="M18 26h28M18 34h20M18 42h12" />
+  </LineIcon>
+)
 
 /** Nothing to show, said plainly, with an optional way on. */
 export function EmptyState({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {
@@ -138,7 +133,7 @@ export function EmptyState({ title, description, action }: { title: ReactNode; d
 /** A page-level "this does not exist" inside a layout, with a way back. */
 export function MissingState({ title, description, action }: { title: ReactNode; description?: ReactNode; action: ReactNode }) {
   return (
-    <MantineEmptyState py="xl" icon={<ResultIllustration status={404} />} title={title} description={description}>
+    <MantineEmptyState py="xl" icon={missingIcon} title={title} description={description}>
       <MantineEmptyState.Actions>{action}</MantineEmptyState.Actions>
     </MantineEmptyState>
   )
