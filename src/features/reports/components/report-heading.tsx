@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react'
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTime, formatPeriod } from '@/lib/format-date'
+import { known, periodTypes } from '@/lib/vocabulary'
 import { useSessionState } from '@/features/session/session'
 import { currentOwner, ownerKind } from '../gate'
 import type { BasicInfo, Filter, ReportView } from '../schemas'
 import { useFrameProgress } from '../frames/frame-set'
-import { ReportTitle } from './report-title'
+import { MainTitle, Published } from './report-marks'
 import classes from './report-heading.module.css'
 
-export type ReportHeadingProps = {
+type ReportHeadingProps = {
   view: ReportView
   info: BasicInfo
   filters: readonly Filter[]
@@ -30,9 +31,10 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 }
 
 /**
- * The report's heading, on screen and on paper: the report and, on paper only, whose data it is (the
- * merchant or shop), each filter's value, and who printed it when, with the time zone. It is there
- * from the page's first render, so a print at any moment has all of it.
+ * The report's heading, on screen and on paper: the template once, its period in words (a draft is
+ * marked) and when it was published; on paper only, whose data it is (the merchant or shop), each
+ * filter's value, and who printed it when, with the time zone. It is there from the page's first
+ * render, so a print at any moment has all of it.
  */
 export function ReportHeading({ view, info, filters, chosen, printedAt }: ReportHeadingProps) {
   const { i18n, t } = useLingui()
@@ -41,10 +43,15 @@ export function ReportHeading({ view, info, filters, chosen, printedAt }: Report
   const owner = currentOwner(info)
   const printed = formatDateTime(i18n, Math.floor(printedAt / 1000))
   const who = user?.username ?? ''
+  const type = known(periodTypes, view.period_type)
   return (
     <div className={classes.heading} data-testid="print-heading">
       <Stack gap={4}>
-        <ReportTitle view={view} />
+        <MainTitle>{view.template_name}</MainTitle>
+        <Text size="lg" fw={500} data-testid="report-period">
+          {formatPeriod(i18n, type, view.report_period)}
+        </Text>
+        <Published periodType={type} period={view.report_period} at={view.published_at} />
       </Stack>
       <Stack gap={4} className={classes.paperOnly}>
         {kind !== null && owner !== null ? <Row label={kind === 'merchant' ? <Trans>Merchant</Trans> : <Trans>Shop</Trans>}>{owner}</Row> : null}

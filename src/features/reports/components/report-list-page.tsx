@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Button, CloseButton, DataList, Group, Paper, Stack, Text, Title, useMatches } from '@mantine/core'
+import { Button, CloseButton, DataList, Group, Paper, Stack, Title, useMatches } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
@@ -14,15 +14,14 @@ import { DEFAULT_PAGE_SIZE, pageCount } from '@/lib/paging'
 import { useSessionState } from '@/features/session/session'
 import { reportListParams, reportListQueryOptions } from '../api/get-report-list'
 import { templateNamesQueryOptions } from '../api/get-template-names'
-import { formatDateTime, formatPeriod } from '@/lib/format-date'
+import { formatPeriod } from '@/lib/format-date'
 import { known, periodTypes, type PeriodType } from '@/lib/vocabulary'
 import type { ReportScope } from '../api/keys'
 import { rememberTemplate } from '../last-template'
 import { reportLink, reportListLink, usePreview } from '../report-links'
 import type { BasicInfo } from '../schemas'
 import type { ReportListSearch } from '../search'
-import { DraftTag } from './draft-tag'
-import { PartialMark } from './partial-mark'
+import { MainTitle, Published } from './report-marks'
 import { PeriodField } from './period-field'
 import { PeriodPresets } from './period-presets'
 import { TemplateGate } from './template-gate'
@@ -161,26 +160,18 @@ function ReportRows({ scope, search, periodType }: { scope: ReportScope; search:
         className={asking ? classes.asking : undefined}
       >
         <DataList withDivider orientation={orientation} labelWidth={220} data-testid="report-list">
-          {list.list.map((row) => {
-            const publishedAt = formatDateTime(i18n, row.published_at)
-            return (
-              <DataList.Item key={row.report_period}>
-                <DataList.ItemLabel>
-                  <AnchorLink {...reportLink(preview, templateId, row.report_period)} state={{ listSearch: search }} fw={600}>
-                    {formatPeriod(i18n, periodType, row.report_period)}
-                  </AnchorLink>
-                </DataList.ItemLabel>
-                <DataList.ItemValue className={classes.value}>
-                  <Group gap="xs">
-                    <Text size="sm" c="dimmed">
-                      <Trans>Published {publishedAt}</Trans>
-                    </Text>
-                    <PartialMark periodType={periodType} period={row.report_period} publishedAt={row.published_at} />
-                  </Group>
-                </DataList.ItemValue>
-              </DataList.Item>
-            )
-          })}
+          {list.list.map((row) => (
+            <DataList.Item key={row.report_period}>
+              <DataList.ItemLabel>
+                <AnchorLink {...reportLink(preview, templateId, row.report_period)} state={{ listSearch: search }} fw={600}>
+                  {formatPeriod(i18n, periodType, row.report_period)}
+                </AnchorLink>
+              </DataList.ItemLabel>
+              <DataList.ItemValue className={classes.value}>
+                <Published periodType={periodType} period={row.report_period} at={row.published_at} />
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
         </DataList>
       </Paper>
       {pager(list)}
@@ -193,12 +184,9 @@ function ReportListFrame({ templateId, children }: { templateId: number | undefi
   const preview = usePreview()
   return (
     <Stack gap="lg">
-      <Group gap="sm">
-        <Title order={1} size="h2">
-          <Trans>Report list</Trans>
-        </Title>
-        <DraftTag />
-      </Group>
+      <MainTitle>
+        <Trans>Report list</Trans>
+      </MainTitle>
       {preview ? null : <TemplateSwitcher current={templateId} />}
       {children}
     </Stack>

@@ -1,20 +1,45 @@
-import { Badge } from '@mantine/core'
-import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { Badge, Group, Text, Title } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatDateTime } from '@/lib/format-date'
 import { publishedEarly } from '@/lib/periods'
-import { known, periodTypes } from '@/lib/vocabulary'
+import type { PeriodType } from '@/lib/vocabulary'
+import { usePreview } from '../report-links'
 
-type Props = { periodType: string | undefined; period: string; publishedAt: number }
+/** A page's main heading, marked as a draft in a draft preview. */
+export function MainTitle({ children }: { children: ReactNode }) {
+  const preview = usePreview()
+  return (
+    <Group gap="sm">
+      <Title order={1} size="h2">
+        {children}
+      </Title>
+      {preview ? (
+        <Badge variant="light" color="amber">
+          <Trans>Draft</Trans>
+        </Badge>
+      ) : null}
+    </Group>
+  )
+}
 
 /**
- * Marks a report published before its period had ended (its figures cover only part of the period);
- * nothing for a report published after, or of a period type this version does not know.
+ * When a report was published, marked when that was before its period had ended (its figures cover
+ * only part of the period); no mark for a period type this version does not know.
  */
-export function PartialMark({ periodType, period, publishedAt }: Props) {
-  const type = periodType === undefined ? undefined : known(periodTypes, periodType)
-  if (type === undefined || !publishedEarly(type, period, publishedAt)) return null
+export function Published({ periodType, period, at }: { periodType: PeriodType | undefined; period: string; at: number }) {
+  const { i18n } = useLingui()
+  const publishedAt = formatDateTime(i18n, at)
   return (
-    <Badge variant="light" color="amber" size="sm" maw="100%" data-testid="partial-mark">
-      <Trans>Partial: published before the period ended</Trans>
-    </Badge>
+    <Group gap="xs">
+      <Text size="sm" c="dimmed">
+        <Trans>Published {publishedAt}</Trans>
+      </Text>
+      {periodType && publishedEarly(periodType, period, at) ? (
+        <Badge variant="light" color="amber" size="sm" maw="100%" data-testid="partial-mark">
+          <Trans>Partial: published before the period ended</Trans>
+        </Badge>
+      ) : null}
+    </Group>
   )
 }
