@@ -17,7 +17,6 @@ import { NdaSection } from './nda-section'
 import { TemplateBasicsSection } from './template-fields'
 import { TestQueriesPanel } from './test-queries-panel'
 
-// The dialogs load when one is first needed.
 const EditorDialogs = lazyPart(() => import('./editor-dialogs').then((module) => module.EditorDialogs))
 
 /** The draft could not be loaded: say which, with a Retry. */
