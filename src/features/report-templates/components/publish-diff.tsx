@@ -154,7 +154,8 @@ function OtherChanges({ diff }: { diff: TemplateDiff }) {
   const { i18n } = useLingui()
   const listed = diff.components.slice(0, COMPONENT_CHANGES_LISTED)
   const more = diff.components.length - listed.length
-  const count = (kind: ComponentChange['kind']) => diff.components.filter((change) => change.kind === kind).length
+  const count = (kind: ComponentChange['kind']) => i18n.number(diff.components.filter((change) => change.kind === kind).length)
+  const [added, removed, changed] = [count('added'), count('removed'), count('changed')]
   const nda = diff.nda
   if (!diff.template_name && !diff.description && diff.components.length === 0 && !nda) return null
   return (
@@ -171,7 +172,11 @@ function OtherChanges({ diff }: { diff: TemplateDiff }) {
       ) : null}
       {more > 0 ? (
         <List.Item data-testid="publish-diff-component-counts">
-          <ComponentCounts added={count('added')} removed={count('removed')} changed={count('changed')} />
+          <Text span size="sm" fw={500}>
+            <Trans>
+              Components: {added} added, {removed} removed, {changed} changed
+            </Trans>
+          </Text>
         </List.Item>
       ) : null}
       {listed.map((change) => (
@@ -211,18 +216,6 @@ function TextChangeItem({ label, change }: { label: 'name' | 'description'; chan
     <Trans>
       Description: <Was>{from}</Was> → {to}
     </Trans>
-  )
-}
-
-function ComponentCounts(counts: { added: number; removed: number; changed: number }) {
-  const { i18n } = useLingui()
-  const [added, removed, changed] = [counts.added, counts.removed, counts.changed].map((count) => i18n.number(count))
-  return (
-    <Text span size="sm" fw={500}>
-      <Trans>
-        Components: {added} added, {removed} removed, {changed} changed
-      </Trans>
-    </Text>
   )
 }
 
