@@ -45,15 +45,13 @@ const pow10 = (exponent: number) => TEN ** BigInt(exponent)
 export const MAX_CHANGE_TENTHS = 1_000_000
 
 /** `numerator / denominator` (denominator > 0) rounded half away from zero, exactly; null beyond the largest change shown. */
-function rounded(numerator: bigint, denominator: bigint): number | null {
+function rounded(kind: FigureChange['kind'], numerator: bigint, denominator: bigint): FigureChange | null {
   const two = BigInt(2)
   const magnitude = numerator < 0 ? -numerator : numerator
   const quotient = (two * magnitude + denominator) / (two * denominator)
   if (quotient > BigInt(MAX_CHANGE_TENTHS)) return null
-  return Number(numerator < 0 ? -quotient : quotient)
+  return { kind, tenths: Number(numerator < 0 ? -quotient : quotient) }
 }
-
-const shown = (kind: FigureChange['kind'], tenths: number | null): FigureChange | null => (tenths === null ? null : { kind, tenths })
 
 /**
  * The change from `previous` to `current`, rounded half away from zero to one decimal, or null when
@@ -70,9 +68,9 @@ export function figureChange(current: string, previous: string): FigureChange | 
   const nowUnits = now.units * pow10(scale - now.scale)
   const beforeUnits = before.units * pow10(scale - before.scale)
   const difference = nowUnits - beforeUnits
-  if (now.percent) return shown('points', rounded(difference * TEN, pow10(scale)))
+  if (now.percent) return rounded('points', difference * TEN, pow10(scale))
   if (beforeUnits === BigInt(0)) return null
-  return shown('relative', rounded(difference * BigInt(1000), beforeUnits < 0 ? -beforeUnits : beforeUnits))
+  return rounded('relative', difference * BigInt(1000), beforeUnits < 0 ? -beforeUnits : beforeUnits)
 }
 
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' } as const

@@ -38,13 +38,11 @@ export function figureTrend(series: ReportSeries, componentId: string): TrendPoi
   }))
 }
 
-export type TrendSummary = { lowest: TrendPoint; highest: TrendPoint; current: TrendPoint; drawn: number; gaps: number }
-
 /**
  * What a screen reader hears of a line: its lowest and highest values (the later period of equal
  * ones) and the current one. None for fewer than two values to draw: that is no line.
  */
-export function trendSummary(points: readonly TrendPoint[]): TrendSummary | null {
+export function trendSummary(points: readonly TrendPoint[]) {
   const drawn = points.filter((point) => point.amount !== null)
   const [first] = drawn
   const current = points.at(-1)

@@ -8,9 +8,8 @@ import { reportsKey, type ReportScope } from './keys'
 export const EMBED_VALID_MS = 10 * 60 * 1000
 
 /**
- * The open page fetches a fresh view (freshly signed frame addresses) this often. It must come before
- * a frame in view asks for a new address (its address's expiry minus the frames' re-signing margin),
- * so that frame has one ready. A fresh address does not reload a frame by itself: each frame decides
+ * The open page fetches a fresh view (freshly signed frame addresses) this often: before a frame in view
+ * asks for a new address (its expiry less the re-signing margin), so one is ready. Each frame decides
  * when to take it (docs/frames.md).
  */
 export const EMBED_REFRESH_MS = 8 * 60 * 1000
@@ -34,10 +33,9 @@ export const reportInfoQueryOptions = (scope: ReportScope, reportPeriod: string,
   })
 
 /**
- * The previous period's report, for the changes: the very query the Previous link loads, so that link
- * then opens at once. The browser asks for it once the page has rendered (not in the loader), so it
- * never holds up the figures. A failure shows no notification: each figure says its change could not
- * be loaded, and the key figures offer one Retry (`failed`, `retry`).
+ * The previous period's report, for the changes: the very query the Previous link loads, so it opens at
+ * once. Asked for once the page has rendered (not in the loader), so it never holds up the figures. A
+ * failure is silent: each figure says its change could not be loaded, with one Retry (`failed`, `retry`).
  */
 export function usePreviousReport(view: ReportView, scope: ReportScope, filters: Record<string, string>) {
   const previous = useQuery({

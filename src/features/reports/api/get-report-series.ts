@@ -41,27 +41,25 @@ function figuresOf(view: ReportView): PeriodFigures {
   )
 }
 
-/** Runs `task` on each item, at most `width` at a time, in their order, and stops taking new ones once `signal` aborts. */
-async function atMost(width: number, items: readonly string[], task: (item: string) => Promise<void>, signal: AbortSignal) {
+/** Runs `task` on each key in order, at most `width` at a time; takes no new one once `signal` aborts. */
+async function atMost(width: number, keys: string[], task: (key: string) => Promise<void>, signal: AbortSignal) {
   let next = 0
   const worker = async () => {
-    for (let item = items[next++]; item !== undefined; item = items[next++]) {
+    for (let key = keys[next++]; key !== undefined; key = keys[next++]) {
       signal.throwIfAborted()
-      await task(item)
+      await task(key)
     }
   }
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker))
+  await Promise.all(Array.from({ length: Math.min(width, keys.length) }, worker))
 }
 
 /**
- * The key figures of the last periods of the report's type up to `period` (TREND_LENGTH of them, fewer
- * where fewer are published) and of the same period a year before, for the page's filters. Today's
- * contract has no series call: one `report/list` names the published periods, and each is read with
- * `report/info`, a few at a time. Each is the very query of that period's page, kept for the session
- * (a published report does not change), so the current period and the previous one, which the page
- * has read already, are not asked for again, and no period is asked for twice. A period that could
- * not be read is a gap, and says nothing; only an owner switch (`SupersededError`) drops the series.
- * A series call of the backend would replace this function alone.
+ * The key figures of the last TREND_LENGTH periods up to `period` (fewer where fewer are published) and
+ * of the same period a year before, for the page's filters. The contract has no series call (one would
+ * replace this function alone): `report/list` names the published periods, each read with `report/info`
+ * a few at a time, as the very query of its page kept for the session (a published report does not
+ * change), so no period is asked for twice. A period that could not be read is a silent gap; only an
+ * owner switch (`SupersededError`) drops the series.
  */
 export async function getReportSeries(
   client: QueryClient,
@@ -74,7 +72,7 @@ export async function getReportSeries(
   const span = periodsUpTo(periodType, period, TREND_LENGTH[periodType])
   const yearAgo = sameLastYear(periodType, period)
   if (span.length === 0) return { periods: [], yearAgo: null, complete: true }
-  const figures = new Map<string, PeriodFigures>()
+  const found = new Map<string, PeriodFigures>()
   // A report that could not be read (not one that is not published) leaves the series incomplete.
   let unread = false
   const read = async (key: string) => {
@@ -87,7 +85,7 @@ export async function getReportSeries(
         // Asked again once after a network or server error; then it is a gap.
         retry: (failures, error) => failures < 1 && isRetryable(error),
       })
-      figures.set(key, figuresOf(view))
+      found.set(key, figuresOf(view))
     } catch (error) {
       if (error instanceof SupersededError) throw error
       unread ||= !isNotFoundError(error)
@@ -108,22 +106,19 @@ export async function getReportSeries(
   // Without the list, the current period alone is known to be published.
   const published = span.filter((key) => (listed ? listed.has(key) : key === period))
   const first = span.findIndex((key) => published.includes(key))
-  const periods = first < 0 ? [] : span.slice(first)
+  const trend = first < 0 ? [] : span.slice(first)
   // The year before first (one call for a line of text), then the newest periods first.
   const keys = [...(yearAgo ? [yearAgo] : []), ...[...published].reverse()]
   await atMost(AT_ONCE, keys, read, signal)
-  const yearAgoFigures = yearAgo ? figures.get(yearAgo) : undefined
+  const yearAgoFigures = yearAgo ? found.get(yearAgo) : undefined
   return {
-    periods: periods.map((key) => ({ period: key, published: published.includes(key), figures: figures.get(key) ?? null })),
+    periods: trend.map((key) => ({ period: key, published: published.includes(key), figures: found.get(key) ?? null })),
     yearAgo: yearAgo && yearAgoFigures ? { period: yearAgo, figures: yearAgoFigures } : null,
     complete: listed !== null && !unread,
   }
 }
 
-/**
- * The series of a report page: asked for by its screen once the page has painted (never by the
- * loader), silent, kept for the session once whole.
- */
+/** The series of a report page: asked for once the page has painted (never by the loader), silent, kept once whole. */
 export const reportSeriesQueryOptions = (scope: ReportScope, periodType: PeriodType, period: string, filters: Record<string, string>) =>
   queryOptions({
     queryKey: [...reportsKey(scope), 'series', periodType, period, filters],

@@ -140,10 +140,9 @@ function FailureText({ name, failure }: { name: string; failure: Failure }) {
 }
 
 /**
- * What helps after a failure, [retry, new tab]: a retry unless only the deployment can fix it (an
- * origin the page's policy refuses, an answer that forbids framing); the address in a new tab when the
- * dashboard may work on its own (there a sign-in can happen, and framing rules do not apply). An origin
- * the policy refuses is the deployment's to allow: the message says whom to tell.
+ * What helps after a failure, [retry, new tab]: a retry unless only the deployment can fix it (a refused
+ * origin, an answer that forbids framing); a new tab when the dashboard may work on its own (a sign-in
+ * can happen there, and framing rules do not apply).
  */
 const WAYS_ON: Record<Failure['kind'], readonly [retry: boolean, newTab: boolean]> = {
   unreachable: [true, false],
@@ -185,15 +184,12 @@ function FrameError({ title, src, failure, onRetry }: { title: string; src: stri
 type EmbedFrameProps = { src: string; title: string; height: number }
 
 /**
- * A Metabase dashboard or card, loaded when it comes near the viewport (or when the page is to be
- * printed), with a skeleton until it loads and, when it fails, why and the ways on (FrameError). Which
- * address it shows, and when a re-signed one takes over behind it, is `embedFrame`'s to say.
- *
- * The box is the template's `height` until the dashboard reports the height of its content, then
- * exactly that height, growing and shrinking with it. Metabase measures a page that is never shorter
- * than its frame, so nothing is added around the frame: a report of the current height changes nothing.
- * On paper the frame keeps the width it had on screen, scaled to the paper's (the module's print
- * styles), so the height it reported still holds. The box keeps its height while a new address loads.
+ * A Metabase dashboard or card, loaded when it comes near the viewport (or the page is to be printed),
+ * with a skeleton until it loads, and why and the ways on when it fails. `embedFrame` says which address
+ * it shows. The box is the template's `height` until the dashboard reports its content's height, then
+ * exactly that, kept while a new address loads; Metabase measures a page never shorter than its frame,
+ * so nothing is added around it. On paper the frame keeps its screen width, scaled to the paper's (the
+ * module's print styles), so the height it reported still holds.
  */
 export function EmbedFrame({ src, title, height }: EmbedFrameProps) {
   const { ref: viewportRef, near, inView } = useViewport()

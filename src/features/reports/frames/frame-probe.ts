@@ -1,26 +1,17 @@
 /**
- * What the page can learn about a frame's address without looking into the frame.
+ * What the page can learn about a frame's address without looking into it (docs/frames.md, "When a
+ * dashboard counts as loaded"). A frame's `load` fires for the browser's own error pages too, so each
+ * load goes with a probe: a `no-cors` HEAD request to the same address, without cookies and without
+ * following redirects. It rejects only when the host cannot be reached (no connection, no such name, a
+ * refused connection, a broken TLS handshake); it answers with an opaque redirect when the address sends
+ * the browser elsewhere (a sign-in page perhaps); from the page's own origin its headers say whether the
+ * page may frame it; from another origin, only that the host answered.
  *
- * A frame's `load` event says little: the browser fires it for its own error page too (a host that
- * cannot be reached, a page that refuses to be framed, a frame the page's policy refuses), and a page
- * from another origin cannot be looked into. So each load of a frame goes with a probe, a `no-cors`
- * HEAD request to the same address without cookies and without following redirects:
- * - it rejects only when the host could not be reached (no connection, a name that does not resolve,
- *   a refused connection, a broken TLS handshake);
- * - it answers with a redirect (opaque: where to, the page cannot see) when the address sends the
- *   browser elsewhere, a sign-in page for instance;
- * - from the page's own origin its answer is readable: its `X-Frame-Options` and Content Security
- *   Policy `frame-ancestors` say whether the page may frame it;
- * - from another origin its answer is opaque: the host answered, nothing more.
- *
- * The probe needs the frame's origin in the page's `connect-src` as well as in `frame-src`. A probe that
- * the page's own Content Security Policy blocks says nothing about the host: the browser reports the
- * block as a `securitypolicyviolation`, the probe then counts as answered, and that origin is not probed
- * again on this page.
- *
- * The same reports tell when the policy refuses a frame itself (its origin missing from `frame-src`),
- * which neither `load` nor the probe can. A frame redirected to an origin the policy refuses is reported
- * under that other origin: the page learns the origin, not which frame it was.
+ * A probe that the page's own policy blocks (its origin missing from `connect-src`) says nothing of the
+ * host: the browser reports it as a `securitypolicyviolation`, the probe counts as answered, and that
+ * origin is not probed again. The same reports tell when the policy refuses a frame itself (`frame-src`),
+ * which neither `load` nor the probe can; a frame redirected to a refused origin is reported under that
+ * origin: the page learns the origin, not which frame it was.
  */
 
 import { originOf } from '@/lib/frame-message'

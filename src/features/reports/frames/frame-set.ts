@@ -55,9 +55,7 @@ export function createFrameSet() {
 export type FrameSet = ReturnType<typeof createFrameSet>
 
 /** A page without a frame set (a frame shown on its own) loads its frames only near the viewport. */
-const noFrameSet = createFrameSet()
-
-export const FrameSetContext = createContext<FrameSet>(noFrameSet)
+export const FrameSetContext = createContext<FrameSet>(createFrameSet())
 
 export function useFrameSet(): FrameSet {
   return useContext(FrameSetContext)
