@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useForm, type UseFormReturnType } from '@mantine/form'
 import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useBlocker } from '@tanstack/react-router'
 import { useSession } from '@/features/session/session'
-import { showSuccessToast } from '@/lib/toast'
-
+import { errorToastText, isApiError } from '@/lib/errors'
+import { showErrorToast, showSuccessToast } from '@/lib/toast'
+import { templateDraftQueryOptions } from '../api/get-template'
+import { useUpdateTemplate, type TemplateChanges } from '../api/update-template'
 import type { Template } from '../schemas'
-import { sameData, templateFormRules, toFormValues, withUniqueComponentIds, type TemplateFormValues } from '../model/form-model'
+import { sameData, templateFormRules, toChanges, toFormValues, withUniqueComponentIds, type TemplateFormValues } from '../model/form-model'
 import { validateWith } from '../model/form-validation'
 import { useBrowserCopy } from './use-browser-copy'
-import { useDraftSave, type SaveFor, type SaveResult } from './use-draft-save'
-import { usePublishFlow } from './use-publish-flow'
+import { revealFirstError, usePublishFlow } from './use-publish-flow'
 import { useRemovalUndo } from './use-removal-undo'
 
 export type TemplateForm = UseFormReturnType<TemplateFormValues>
@@ -18,16 +20,38 @@ export type DraftSession = ReturnType<typeof useDraftSession>
 
 const validateTemplateForm = validateWith<TemplateFormValues>(templateFormRules)
 
+/** What a save was for: a 409 asks first, then carries on with it. */
+type SaveFor = 'save' | 'publish'
+
+/** A save the server refused (409): what it was for, and who saved the draft it holds now, and when, if it says. */
+type Conflict = { saveFor: SaveFor; by: string | null; at: number | null }
+
+/**
+ * A 409 that is this user's own earlier attempt (its answer was lost and the browser sent it again):
+ * the server's draft holds what was sent, saved by this user after the version the save built on.
+ * A new NDA gets its id from the server, so NDA ids are not compared.
+ */
+function isOwnSave(latest: Template, sent: TemplateChanges, username: string | null): boolean {
+  const withoutNdaId = (changes: TemplateChanges) => ({ ...changes, updated_at: 0, nda: changes.nda && { ...changes.nda, nda_id: null } })
+  return (
+    username !== null &&
+    latest.updated_by === username &&
+    latest.updated_at > sent.updated_at &&
+    sameData(withoutNdaId(toChanges(toFormValues(latest), sent.template_id, 0)), withoutNdaId(sent))
+  )
+}
+
 /**
  * One edit of a template's draft: the form (uncontrolled) and the one record of what the server holds
- * as far as the edit knows, composed with the browser's copy of unsaved work (`useBrowserCopy`), the
- * save and its conflict (`useDraftSave`), the publish flow (`usePublishFlow`), and the guard against
- * leaving with unsaved changes. The hooks it composes say what came of a save; it takes that in here.
+ * as far as the edit knows; the save and its 409 conflict (load theirs, or keep mine and save over it);
+ * and the guard against leaving with unsaved changes.
  */
 export function useDraftSession(template: Template) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const templateId = template.template_id
   const session = useSession()
+  const queryClient = useQueryClient()
+  const update = useUpdateTemplate()
   // The edit is the work of the user who opened it: their copy, their saves, whoever signs in later.
   const [{ userId, username }] = useState(() => {
     const { user } = session.getState()
@@ -40,6 +64,7 @@ export function useDraftSession(template: Template) {
   const [dirty, setDirty] = useState(false)
   /** The last save did not reach the server or was refused (not a conflict): it says so until a save succeeds. */
   const [saveFailed, setSaveFailed] = useState(false)
+  const [conflict, setConflict] = useState<Conflict | null>(null)
   const copy = useBrowserCopy(templateId, userId, loaded, { keep: () => session.getState().endedBy !== 'logout' })
   const { write: writeCopy, clear: clearCopy } = copy
   const onValuesChange = useCallback(
@@ -72,16 +97,71 @@ export function useDraftSession(template: Template) {
     form.resetDirty(values)
     onValuesChange(form.getValues())
   }
-  const settle = (result: SaveResult) => {
-    if (result.status === 'saved') markSaved(result.values, result.updatedAt)
-    else if (result.status === 'failed') setSaveFailed(true)
-    return result
-  }
+  const latestDraft = () => queryClient.fetchQuery({ ...templateDraftQueryOptions(templateId), staleTime: 0 })
 
-  const draftSave = useDraftSave({ form, templateId, username, flushCopy: copy.flush })
-  const save = async (saveFor?: SaveFor) => settle(await draftSave.save(saved.current.updatedAt, saveFor))
-  const publish = usePublishFlow({ form, template, isDirty, save })
-  const { conflict } = draftSave
+  /**
+   * Validates and saves over the draft of `baseUpdatedAt`: the `updated_at` it is saved as, or null when
+   * the form has errors, a 409 now asks (the conflict), or it failed, said in a toast.
+   */
+  async function save(saveFor: SaveFor = 'save', baseUpdatedAt = saved.current.updatedAt): Promise<number | null> {
+    // The browser holds the latest typing before anything is sent: a save cut off by a 401 loses nothing.
+    copy.flush()
+    if (form.validate().hasErrors) {
+      showErrorToast(t`Some fields need attention before saving.`)
+      revealFirstError()
+      return null
+    }
+    const values = form.getValues()
+    const sent = toChanges(values, templateId, baseUpdatedAt)
+    let updatedAt: number
+    try {
+      updatedAt = (await update.mutateAsync(sent)).updated_at
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 409) {
+        const text = errorToastText(error)
+        showErrorToast(typeof text === 'string' ? text : i18n._(text))
+        setSaveFailed(true)
+        return null
+      }
+      // A failed load of the latest draft toasts as the query it is; the dialog then names nobody.
+      const latest = await latestDraft().catch(() => null)
+      if (!latest || !isOwnSave(latest, sent, username)) {
+        setConflict({ saveFor, by: latest?.updated_by ?? null, at: latest?.updated_at ?? null })
+        return null
+      }
+      updatedAt = latest.updated_at
+    }
+    markSaved(values, updatedAt)
+    return updatedAt
+  }
+  const publish = usePublishFlow({ form, template, isDirty, save: () => save('publish') })
+
+  // A failed load of the latest draft toasts as the query it is; the dialog stays open to try again.
+  const loadTheirs = useMutation({
+    mutationFn: latestDraft,
+    meta: { silent: true },
+    onSuccess: (latest) => {
+      setConflict(null)
+      const values = toFormValues(latest)
+      replaceValues(values)
+      markSaved(values, latest.updated_at)
+      showSuccessToast(t`The latest saved draft is loaded.`)
+    },
+  })
+  const keepMine = useMutation({
+    mutationFn: async (saveFor: SaveFor) => {
+      const latest = await latestDraft()
+      setConflict(null)
+      return save(saveFor, latest.updated_at)
+    },
+    meta: { silent: true },
+    onSuccess: (updatedAt, saveFor) => {
+      if (updatedAt === null) return
+      showSuccessToast(t`Draft saved over the newer version.`)
+      // A save over the newer draft, for a publish, carries on with it.
+      if (saveFor === 'publish') publish.open()
+    },
+  })
 
   useEffect(() => session.holdUnsavedWork({ isDirty, discard: clearCopy }), [session, isDirty, clearCopy])
 
@@ -95,15 +175,15 @@ export function useDraftSession(template: Template) {
   return {
     form,
     dirty,
-    saving: draftSave.saving,
+    saving: update.isPending,
     /** Unsaved changes that the last save could not put on the server: they are kept in this browser. */
     notOnServer: saveFailed && dirty,
     /** Removes a component, with an Undo that applies to this edit only. */
     removeComponent: removal.remove,
     /** The Save button: saves and says so. */
-    save: async () => (await save()).status === 'saved' && showSuccessToast(t`Draft saved.`),
+    save: async () => (await save()) !== null && showSuccessToast(t`Draft saved.`),
     /** Saves as a step of something else (testing the queries): whether it is saved. */
-    saveFirst: async () => (await save()).status === 'saved',
+    saveFirst: async () => (await save()) !== null,
     restore: {
       draft: copy.restorable,
       changedSince: copy.restorable !== null && copy.restorable.baseUpdatedAt !== template.updated_at,
@@ -119,17 +199,19 @@ export function useDraftSession(template: Template) {
       },
     },
     conflict: {
-      ...conflict,
-      loadTheirs: async () => {
-        const latest = await conflict.loadTheirs()
-        const values = toFormValues(latest)
-        replaceValues(values)
-        markSaved(values, latest.updated_at)
-      },
-      keepMine: async () => {
-        const { status } = settle(await conflict.keepMine())
-        if (status === 'saved' && conflict.saveFor === 'publish') publish.open()
-      },
+      opened: conflict !== null,
+      /** Who saved the draft the server holds, and when (unix seconds); null when the server does not say. */
+      savedBy: conflict?.by ?? null,
+      savedAt: conflict?.at ?? null,
+      /** The one who saved it is the signed-in user (in another tab or browser). */
+      savedBySelf: conflict !== null && conflict.by !== null && conflict.by === username,
+      /** Reads their draft, for the edit to continue from. */
+      loadTheirs: () => loadTheirs.mutateAsync(),
+      loadingTheirs: loadTheirs.isPending,
+      /** Saves the edit over their draft. */
+      keepMine: () => keepMine.mutateAsync(conflict?.saveFor ?? 'save'),
+      keepingMine: keepMine.isPending,
+      cancel: () => setConflict(null),
     },
     leave: {
       opened: blocker.status === 'blocked',
@@ -139,7 +221,7 @@ export function useDraftSession(template: Template) {
         blocker.proceed?.()
       },
       saveAndLeave: async () => {
-        if ((await save()).status === 'saved') blocker.proceed?.()
+        if ((await save()) !== null) blocker.proceed?.()
         else blocker.reset?.()
       },
     },

@@ -11,12 +11,20 @@ import type { Template } from '../schemas'
 import type { TemplateFormValues } from '../model/form-model'
 import { publishProblems } from '../model/publish-checks'
 import { usePublishTemplateDraft, type DraftChanged } from '../model/publish-draft'
-import { revealFirstError, type SaveFor, type SaveResult } from './use-draft-save'
 
 /** Publish problems on screen are checked again once typing settles for this long. */
 const RECHECK_DELAY_MS = 300
 
 export const msgFixFields = msg`Some fields are not valid: fix the highlighted ones first.`
+
+/** Brings the first field with an error into view (after React has drawn the errors). */
+export function revealFirstError() {
+  window.setTimeout(() => {
+    const field = document.querySelector<HTMLElement>('[aria-invalid="true"]')
+    field?.scrollIntoView?.({ block: 'center', behavior: 'smooth' })
+    field?.focus({ preventScroll: true })
+  }, 0)
+}
 
 /** The fields the publish checks read: problems on screen are checked again when one changes. */
 const PUBLISH_INPUTS = ['template_name', 'description', 'nda_enabled', 'nda', 'components'] as const
@@ -25,8 +33,8 @@ type PublishFlowOptions = {
   form: UseFormReturnType<TemplateFormValues>
   template: Template
   isDirty: () => boolean
-  /** Saves the unsaved changes, and says what came of it. */
-  save: (saveFor: SaveFor) => Promise<SaveResult>
+  /** Saves the unsaved changes: the `updated_at` they are saved as, or null when they are not. */
+  save: () => Promise<number | null>
 }
 
 /** A confirmation of this draft's publish, and what the user saw in it: the draft's `updated_at`. */
@@ -76,12 +84,12 @@ export function usePublishFlow({ form, template, isDirty, save }: PublishFlowOpt
       let sending = reviewedAt
       if (isDirty()) {
         // The save is refused (409, its own dialog) unless it builds on the draft the confirmation showed.
-        const saved = await save('publish')
-        if (saved.status !== 'saved') {
+        const savedAt = await save()
+        if (savedAt === null) {
           showDialog(false)
           return null
         }
-        sending = saved.updatedAt
+        sending = savedAt
       }
       const outcome = await publishDraft.mutateAsync({ templateId, reviewedAt: sending })
       if (outcome.kind === 'changed') {
