@@ -1,6 +1,5 @@
 import type { Permission } from '@/features/session/schemas'
-import type { OwnerScope } from '@/lib/vocabulary'
-import type { Merchant, Shop } from '@/features/reports/schemas'
+import type { Merchant } from '@/features/reports/schemas'
 import { merchants, shops, toShop, type ShopRecord } from './fixtures/organisations'
 import type { DemoDb, StoredTemplate, TemplateVersion } from './db'
 import { ApiError, flagParam, intParam, said } from './http'
@@ -34,33 +33,25 @@ export function editableVersion(template: StoredTemplate): TemplateVersion {
   return version
 }
 
-/** Staff-scoped report data is internal. */
-function requireScopeAccess(persona: Persona, scope: OwnerScope): void {
-  if (scope === 'staff' && persona.user.user_type !== 'staff') {
-    throw new ApiError(403, said('This report is for staff only.', '此报告仅供内部员工查看。'))
-  }
-}
-
-export interface ViewedTemplate {
-  template: StoredTemplate
-  version: TemplateVersion
-  preview: boolean
-}
-
 /**
  * The template of a report call (`template_id`, `preview?`): the published version of a published
  * template, or with `preview=true` (template.read) the draft, else the published version.
  */
-export function viewedTemplate(db: DemoDb, persona: Persona, query: URLSearchParams): ViewedTemplate {
+export function viewedTemplate(db: DemoDb, persona: Persona, query: URLSearchParams) {
   const templateId = intParam(query, 'template_id')
   const preview = flagParam(query, 'preview')
   const template = findTemplate(db, templateId)
   if (preview) requirePermission('template.read', persona)
   const version = preview ? editableVersion(template) : template.status === 'published' ? template.published : null
   if (!version) throw new ApiError(404, said(`Report template ${templateId} is not published.`, `报告模板 ${templateId} 尚未发布。`))
-  requireScopeAccess(persona, version.owner_scope)
+  // Staff-scoped report data is internal.
+  if (version.owner_scope === 'staff' && persona.user.user_type !== 'staff') {
+    throw new ApiError(403, said('This report is for staff only.', '此报告仅供内部员工查看。'))
+  }
   return { template, version, preview }
 }
+
+export type ViewedTemplate = ReturnType<typeof viewedTemplate>
 
 /** The owners a user picks, in Chinese. */
 export const ownerZh = { merchant: '商户', shop: '店铺' } as const
@@ -88,16 +79,11 @@ export function ndaAccepted(db: DemoDb, persona: Persona, version: TemplateVersi
   return version.nda === null || db.acceptedNdas.includes(`${persona.user.id}:${version.nda.nda_id}`)
 }
 
-export interface ReportOwner {
-  merchant: Merchant | null
-  shop: Shop | null
-}
-
 /**
  * Whose data a report call shows; 403 until the NDA is accepted (a draft preview does not ask: staff
  * read the draft's NDA and pass it, and nothing is recorded), 400 until a merchant or shop is chosen.
  */
-export function requireReportAccess(db: DemoDb, persona: Persona, viewed: ViewedTemplate): ReportOwner {
+export function requireReportAccess(db: DemoDb, persona: Persona, viewed: ViewedTemplate) {
   const { template, version } = viewed
   if (!viewed.preview && !ndaAccepted(db, persona, version)) {
     throw new ApiError(403, said('Please read and accept the NDA of this report first.', '请先阅读并接受此报告的保密协议。'))
@@ -112,7 +98,7 @@ export function requireReportAccess(db: DemoDb, persona: Persona, viewed: Viewed
 }
 
 /** The merchant or shop the user picked for the template, else the one their sign-in is bound to, while they may still pick it. */
-export function reportOwner(db: DemoDb, persona: Persona, { template, version }: ViewedTemplate): ReportOwner {
+export function reportOwner(db: DemoDb, persona: Persona, { template, version }: ViewedTemplate) {
   const choice = db.choices[choiceKey(persona, template.template_id)]
   const merchantId = choice?.merchant_id ?? persona.access.boundMerchantId
   const shopId = choice?.shop_id ?? persona.access.boundShopId
@@ -120,3 +106,5 @@ export function reportOwner(db: DemoDb, persona: Persona, { template, version }:
   const shop = version.owner_scope === 'shop' ? selectableShops(persona).find((s) => s.shop_id === shopId) : undefined
   return { merchant: merchant ?? null, shop: shop ? toShop(shop) : null }
 }
+
+export type ReportOwner = ReturnType<typeof reportOwner>

@@ -3,37 +3,24 @@ import type { z } from '@/lib/zod'
 import { API_BASE } from '@/lib/env'
 
 /** A message in the portal's two languages; an answer carries the one the caller reads. */
-export type Said = { en: string; zh: string }
+type Said = { en: string; zh: string }
 export const said = (en: string, zh: string): Said => ({ en, zh })
 
 /** Thrown by a handler's checks; answered as `{ code: status, msg }` in the caller's language. */
 export class ApiError extends Error {
-  readonly said: Said
   constructor(
     readonly status: number,
-    message: Said,
+    readonly said: Said,
   ) {
-    super(message.en)
-    this.said = message
+    super(said.en)
   }
-}
-
-/** The language of the caller's `Accept-Language`: English when it asks for it, else Chinese (the portal's default). */
-export function languageOf(request: Request): keyof Said {
-  return /^en\b/i.test(request.headers.get('Accept-Language')?.trim() ?? '') ? 'en' : 'zh'
 }
 
 export function ok(data: JsonBodyType) {
   return HttpResponse.json({ code: 0, msg: 'success', data })
 }
 
-export interface RequestContext {
-  request: Request
-  query: URLSearchParams
-  params: PathParams
-}
-
-type Resolver = (context: RequestContext) => Response | Promise<Response>
+type Resolver = (context: { request: Request; query: URLSearchParams; params: PathParams }) => Response | Promise<Response>
 
 /** Every answer of the demo backend, as it leaves: the tests check each against the contract document. */
 export type Answer = { method: 'get' | 'post'; path: string; response: Response }
@@ -49,7 +36,9 @@ function answer(method: Answer['method'], path: string, resolver: Resolver) {
       response = await resolver({ request, query: new URL(request.url).searchParams, params })
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      response = HttpResponse.json({ code: error.status, msg: error.said[languageOf(request)] }, { status: error.status })
+      // English when `Accept-Language` asks for it, else Chinese (the portal's default).
+      const language = /^en\b/i.test(request.headers.get('Accept-Language')?.trim() ?? '') ? 'en' : 'zh'
+      response = HttpResponse.json({ code: error.status, msg: error.said[language] }, { status: error.status })
     }
     observer?.({ method, path, response: response.clone() })
     return response
@@ -87,15 +76,10 @@ export function flagParam(query: URLSearchParams, name: string): boolean {
   throw new ApiError(400, said(`${name} must be true or false.`, `${name} 只能是 true 或 false。`))
 }
 
-export interface Paging {
-  page: number
-  pageSize: number
-}
-
-export const MAX_PAGE_SIZE = 100
+const MAX_PAGE_SIZE = 100
 
 /** `page` (default 1) and `page_size` (default 20, at most 100), both positive integers. */
-export function pagingParams(query: URLSearchParams): Paging {
+export function pagingParams(query: URLSearchParams) {
   const page = intParam(query, 'page', 1)
   const pageSize = intParam(query, 'page_size', 20)
   if (pageSize > MAX_PAGE_SIZE) {
@@ -104,7 +88,7 @@ export function pagingParams(query: URLSearchParams): Paging {
   return { page, pageSize }
 }
 
-export function paginate<T>(items: readonly T[], { page, pageSize }: Paging): { list: T[]; total: number } {
+export function paginate<T>(items: readonly T[], { page, pageSize }: ReturnType<typeof pagingParams>): { list: T[]; total: number } {
   return { list: items.slice((page - 1) * pageSize, page * pageSize), total: items.length }
 }
 
