@@ -1,6 +1,6 @@
 import type { UserInfo } from '@/features/session/schemas'
 import { isPersonaKey, personas, type Persona, type PersonaKey } from './personas'
-import type { Persistence } from './types'
+import type { Persistence } from './db'
 
 /** In memory until the browser swaps in localStorage. */
 let stored: string | null = null
