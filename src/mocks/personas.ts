@@ -20,19 +20,15 @@ export interface Persona {
   access: Access
 }
 
-/** A round avatar with the first character of the alias, as a data: URI. */
-function avatar(alias: string, color: string): string {
+/** A user of the demo, with a round avatar of their alias's first character in `color` (an SVG data: URI). */
+function user(id: number, username: string, alias: string, color: string, kind: Pick<UserInfo, 'user_type' | 'source' | 'permission_list'>): UserInfo {
   const initial = alias.slice(0, 1)
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
     `<circle cx="32" cy="32" r="32" fill="${color}"/>` +
     `<text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">${initial}</text></svg>`
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
-}
-
-/** A user of the demo, with a round avatar of their alias's first character in `color`. */
-function user(id: number, username: string, alias: string, color: string, kind: Pick<UserInfo, 'user_type' | 'source' | 'permission_list'>): UserInfo {
-  return { id, username, alias, avatar_url: avatar(alias, color), ...kind }
+  const avatar_url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+  return { id, username, alias, avatar_url, ...kind }
 }
 
 const seller = (source: string) => ({ user_type: 'seller', source, permission_list: [] })

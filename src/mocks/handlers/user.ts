@@ -41,13 +41,10 @@ export const userHandlers = [
       const paging = pagingParams(query)
       scopedTemplate(getDb(), intParam(query, 'template_id'), kind)
       const keyword = textParam(query, 'keyword')
-      const found = selectable[kind](persona).filter((owner) => matches(keyword, ...owner.searched))
-      return ok(
-        paginate(
-          found.map((owner) => owner.answer),
-          paging,
-        ),
-      )
+      const found = selectable[kind](persona)
+        .filter((owner) => matches(keyword, ...owner.searched))
+        .map((owner) => owner.answer)
+      return ok(paginate(found, paging))
     }),
 
     api.post(`/user/${kind}/switch`, async ({ request }) => {
