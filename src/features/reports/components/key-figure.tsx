@@ -1,17 +1,19 @@
 import { useCallback, useLayoutEffect, useState } from 'react'
-import { Box, Paper, Text } from '@mantine/core'
+import { Box, Button, Paper, Text } from '@mantine/core'
 import { lazyPart, usePainted, WhenUsed } from '@/components/ui/lazy-part'
-import { goodDirections, known, periodTypes, type PeriodType } from '@/lib/vocabulary'
+import { goodDirections, known, periodTypes } from '@/lib/vocabulary'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { reportSeriesQueryOptions, type ReportSeries } from '../api/get-report-series'
 import type { ReportScope } from '../api/keys'
-import { figureChange, formatChange, previousValue, type FigureChange } from '../figure-change'
-import { createFrameSet, type FrameSet } from '../frames/frame-set'
+import { figureChange, formatChange, previousValue } from '../figure-change'
+import { createFrameSet } from '../frames/frame-set'
 import { periodLabel } from '../period-label'
 import type { ReportComponent, ReportView } from '../schemas'
+import type { KeyFiguresDownloadProps } from './key-figures-download-control'
 
 const TrendChart = lazyPart(() => import('./trend-chart').then((module) => module.TrendChart))
+const KeyFiguresDownloadControl = lazyPart(() => import('./key-figures-download-control').then((module) => module.KeyFiguresDownloadControl))
 
 /** The height kept for a key figure's trend line, in px. */
 const TREND_HEIGHT = 48
@@ -27,22 +29,6 @@ export function changeColour(locale: string, tenths: number, goodDirection: stri
   if (tenths === 0 || good === 'none') return 'dimmed'
   const goodNews = tenths > 0 === (good === 'up')
   return goodNews === locale.startsWith('zh') ? 'red.9' : 'teal.9'
-}
-
-export type KeyFigureTrends = {
-  periodType: PeriodType | undefined
-  /** Whether the figures may have a trend: the period type is known and an older period is published. */
-  expected: boolean
-  /** The series, once read; undefined before, and when it could not be. */
-  series: ReportSeries | undefined
-  /** Still to come: a download waits for it. */
-  pending: boolean
-  /** It could not be read: each figure says its trend is missing, and the key figures offer Retry. */
-  failed: boolean
-  retrying: boolean
-  retry: () => void
-  /** The trend lines on the page, for a print to wait for. */
-  parts: FrameSet
 }
 
 /**
@@ -62,17 +48,21 @@ function lineUnread(series: ReportSeries | undefined, failed: boolean): boolean 
  * first. A failure shows no notification: each figure says its trend could not be loaded (and shows
  * no year-ago change), and the key figures offer Retry.
  */
-export function useKeyFigureTrends(view: ReportView, scope: ReportScope, filters: Record<string, string>): KeyFigureTrends {
+export function useKeyFigureTrends(view: ReportView, scope: ReportScope, filters: Record<string, string>) {
   const painted = usePainted()
   const periodType = known(periodTypes, view.period_type)
+  // The figures may have a trend: the period type is known and an older period is published.
   const expected = periodType !== undefined && view.prev_period !== null
   const series = useQuery({ ...reportSeriesQueryOptions(scope, periodType ?? 'month', view.report_period, filters), enabled: painted && expected })
+  // The trend lines on the page, for a print to wait for.
   const [parts] = useState(createFrameSet)
   return {
     periodType,
     expected,
     series: series.data,
+    // Still to come: a download waits for it.
     pending: expected && series.isPending,
+    // Each figure says its trend is missing, and the key figures offer Retry.
     failed: expected && lineUnread(series.data, series.isError),
     retrying: series.isFetching,
     retry: () => void series.refetch(),
@@ -80,23 +70,22 @@ export function useKeyFigureTrends(view: ReportView, scope: ReportScope, filters
   }
 }
 
-function ChangeLine({ change, goodDirection, testId }: { change: FigureChange; goodDirection: string | undefined; testId: string }) {
-  const { i18n } = useLingui()
-  const arrow = change.tenths > 0 ? '▲' : change.tenths < 0 ? '▼' : null
-  return (
-    <Text size="sm" fw={600} c={changeColour(i18n.locale, change.tenths, goodDirection)} data-testid={testId}>
-      {arrow ? <span aria-hidden="true">{arrow} </span> : null}
-      {formatChange(i18n, change)}
-    </Text>
-  )
-}
+type KeyFigureTrends = ReturnType<typeof useKeyFigureTrends>
 
 /** The figure against an earlier period's value: the change when both read as comparable numbers, and that value. */
 function Comparison({ component, before, label, testId }: { component: ReportComponent; before: string; label: string; testId: string }) {
+  const { i18n } = useLingui()
   const change = component.value !== undefined ? figureChange(component.value, before) : null
+  const tenths = change?.tenths ?? 0
+  const arrow = tenths > 0 ? '▲' : tenths < 0 ? '▼' : null
   return (
     <>
-      {change ? <ChangeLine change={change} goodDirection={component.good_direction} testId={testId} /> : null}
+      {change ? (
+        <Text size="sm" fw={600} c={changeColour(i18n.locale, tenths, component.good_direction)} data-testid={testId}>
+          {arrow ? <span aria-hidden="true">{arrow} </span> : null}
+          {formatChange(i18n, change)}
+        </Text>
+      ) : null}
       <Text size="xs" c="dimmed">
         <Trans>
           vs. {label}: {before}
@@ -143,18 +132,18 @@ type KeyFigureProps = {
   component: ReportComponent
   previous: ReportView | undefined
   /** The previous period's report could not be loaded: the figure says its change is missing. */
-  previousFailed?: boolean
-  trends?: KeyFigureTrends
+  previousFailed: boolean
+  trends: KeyFigureTrends
 }
 
 /**
  * A key figure: its value; against the previous period and the same period a year before, each
  * value and, when both read as comparable numbers, the change; and its trend line.
  */
-export function KeyFigure({ component, previous, previousFailed = false, trends }: KeyFigureProps) {
+export function KeyFigure({ component, previous, previousFailed, trends }: KeyFigureProps) {
   const { i18n } = useLingui()
   const before = previousValue(component, previous)
-  const yearAgo = trends?.series?.yearAgo
+  const yearAgo = trends.series?.yearAgo
   const yearAgoValue = yearAgo?.figures[component.component_id]
   return (
     <Paper withBorder radius="md" p="md" data-testid="key-figure">
@@ -175,11 +164,29 @@ export function KeyFigure({ component, previous, previousFailed = false, trends 
         <Comparison
           component={component}
           before={yearAgoValue}
-          label={periodLabel(i18n, trends?.periodType ?? '', yearAgo.period)}
+          label={periodLabel(i18n, trends.periodType ?? '', yearAgo.period)}
           testId="figure-change-year"
         />
       ) : null}
-      {trends?.expected ? <TrendSlot trends={trends} component={component} /> : null}
+      {trends.expected ? <TrendSlot trends={trends} component={component} /> : null}
     </Paper>
+  )
+}
+
+/**
+ * "Download key figures (CSV)": built in the browser from what the page shows, no call to the server.
+ * The file's code loads when the button is first pointed at or focused; a press before it has come
+ * downloads once it has.
+ */
+export function KeyFiguresDownload({ waiting, ...source }: KeyFiguresDownloadProps) {
+  const standIn = (
+    <Button variant="default" loading={waiting}>
+      <Trans>Download key figures (CSV)</Trans>
+    </Button>
+  )
+  return (
+    <WhenUsed standIn={standIn} preload={KeyFiguresDownloadControl.preload}>
+      {(pressed) => <KeyFiguresDownloadControl {...source} waiting={waiting} pressed={pressed} />}
+    </WhenUsed>
   )
 }
