@@ -16,11 +16,10 @@ export type TrendPoint = {
 const unitOf = (figure: FigureNumber) => `${figure.currency}${figure.percent ? '%' : ''}`
 
 /**
- * A key figure over the series' periods, oldest first, the last one the current period. A period is
- * a gap when it has no published report, its report could not be read or lacks the figure, or its
- * value is not a plain number (as for the change, docs/API.md) in the unit of the current period's
- * value (of the newest that is a number, when the current one is not): a line never joins values of
- * two units, nor crosses a gap.
+ * A key figure over the series' periods, oldest first, the current one last. A period is a gap when its
+ * report is not published, could not be read or lacks the figure, or its value is not a plain number
+ * (docs/API.md) in the unit of the newest value that is one: a line never joins two units, nor crosses
+ * a gap.
  */
 export function figureTrend(series: ReportSeries, componentId: string): TrendPoint[] {
   const read = series.periods.map((entry) => {

@@ -47,11 +47,10 @@ async function openDefaultTemplate({ queryClient, session }: LoaderContext): Pro
 }
 
 /**
- * A report list: the template names (the switcher), the gate, and when it is open the page the address
- * asks for. When the route stays (another page, page size, range or template, a Retry), the rows ask
- * for their page themselves: the page keeps what it shows, and the rows say in their place that the
- * new page is on its way, being asked for again, or could not be loaded. An address that names what
- * the list does not read (`?page=abc`) is rewritten without it.
+ * A report list: the template names (the switcher), the gate, and when it is open the page asked for.
+ * When the route stays (another page, page size, range or template, a Retry), the rows ask for their
+ * page themselves, so the page keeps what it shows meanwhile. An address that names what the list does
+ * not read (`?page=abc`) is rewritten without it.
  */
 export async function loadReportList({ context, params: { templateId }, deps, location, cause }: LoaderArgs<{ templateId?: number }, ReportListSearch>) {
   if (templateId === undefined) return openDefaultTemplate(context)
@@ -64,10 +63,7 @@ export async function loadReportList({ context, params: { templateId }, deps, lo
     await queryClient.ensureQueryData(reportListQueryOptions(reportScope(info, preview), reportListParams(deps)))
 }
 
-/**
- * A report: the gate; without a period, on to the newest report; else the report for the chosen
- * filters, and the filter list.
- */
+/** A report: the gate; without a period, on to the newest one; else the report for the filters, and their list. */
 export async function loadReport({
   context,
   params: { templateId, reportPeriod },

@@ -23,7 +23,6 @@ type NdaDialogProps = {
  */
 export function NdaDialog({ templateId, onAccepted, onDecline }: NdaDialogProps) {
   const { t } = useLingui()
-  // A draft preview (the route context says so) shows the draft's NDA, passed without recording an acceptance.
   const preview = useRouteContext({ strict: false, select: (context) => context.preview === true })
   const nda = useQuery(ndaQueryOptions(templateId, preview))
   const accept = useAcceptNda(onAccepted)

@@ -5,12 +5,11 @@ import { basicInfoQueryOptions } from './get-basic-info'
 import type { ReportScope } from './keys'
 
 /**
- * A report call answers for the viewer's current merchant or shop, which the viewer may switch in
- * another tab or on another device. So the call goes out beside a look at the gate (the cached one
- * while it is fresh, as right after a loader read it), and its answer is kept only when the gate
- * still names the owner of its key. Otherwise it is superseded: dropped without a word, while the
- * gate's new answer moves every view of the template to the new owner together (heading, figures,
- * changes and the CSV). A gate that cannot be read leaves the call's own outcome.
+ * A report call answers for the viewer's current merchant or shop, which may be switched in another tab
+ * or device. So the call goes out beside a look at the gate (the cached one while fresh), and its answer
+ * is kept only when the gate still names the owner of its key; else it is superseded, dropped without a
+ * word, while the gate's new answer moves every view of the template to the new owner together. A gate
+ * that cannot be read leaves the call's own outcome.
  */
 export async function forOwner<T>(client: QueryClient, scope: ReportScope, call: () => Promise<T>): Promise<T> {
   if (scope.ownerId === null) return call()

@@ -9,10 +9,9 @@ export const templateKey = ({ templateId, preview }: TemplateScope) => ['reports
 export const allTemplatesKey = (templateId: number) => ['reports', templateId] as const
 
 /**
- * Whose report answers are: a template's published reports or its draft, for the merchant or shop
- * the viewer has chosen (`ownerId`, null for a template whose reports are nobody's in particular).
- * The report calls answer for the viewer's current owner, so the owner is part of their identity:
- * a view never combines two owners' answers.
+ * Whose report answers are: a template's published reports or its draft, for the merchant or shop the
+ * viewer has chosen (`ownerId`, null when the reports are nobody's in particular). The owner is part of
+ * their identity, so a view never combines two owners' answers.
  */
 export type ReportScope = TemplateScope & { ownerId: number | null }
 

@@ -12,9 +12,9 @@ export const SWING_WINDOW_MS = 1_000
 const SWINGS_TO_HOLD = 2
 
 /**
- * A message of a Metabase embed: its size, `{ metabase: { type: 'frame', frame: { mode, height } } }`
- * (`height` absent in its `fit` mode), or its address, `{ metabase: { type: 'location', … } }`. The
- * height, when it is a finite number, is rounded and kept within the limits; else it is null.
+ * A Metabase embed's message: its size, `{ metabase: { type: 'frame', frame: { mode, height } } }`
+ * (no `height` in `fit` mode), or its address, `{ metabase: { type: 'location', … } }`. A finite height
+ * is rounded and kept within the limits; else it is null.
  */
 const sizeOrAddress = z.union([
   z.object({ type: z.literal('location') }),
@@ -77,10 +77,9 @@ export function createHeightSettler() {
 }
 
 /**
- * Listens to the dashboard in `frame` (loaded from `src`): `onMessage` at each of its messages, at once
- * (even in a hidden tab); `onHeight` with a height to show, at most once per animation frame (the last
- * one reported), through a height settler, so that a flood of size messages costs one small update per
- * frame and a swing between two heights stops.
+ * Listens to the dashboard in `frame` (loaded from `src`): `onMessage` at once at each message (even in
+ * a hidden tab); `onHeight` at most once per animation frame with the last height, through a height
+ * settler, so a flood of size messages costs one small update per frame and a swing stops.
  */
 export function useDashboardMessages(frame: RefObject<HTMLIFrameElement | null>, src: string, onMessage: () => void, onHeight: (height: number) => void) {
   const report = useEffectEvent(onHeight)

@@ -7,8 +7,8 @@ export const RESIGN_BEFORE_EXPIRY_MS = 90_000
 
 /**
  * Why a frame shows no dashboard: nothing loaded in time; its host could not be reached; its answer
- * forbids framing; it was redirected and no dashboard started; its page loaded and no dashboard
- * started; or the page's policy refused it (its own origin, or the origin it was redirected to).
+ * forbids framing; it was redirected, or its page loaded, and no dashboard started; or the page's policy
+ * refused it (its own origin, or the one it was redirected to).
  */
 export type Failure = { kind: 'timeout' | 'unreachable' | 'refuses' | 'redirected' | 'silent' } | { kind: 'blocked' | 'redirectBlocked'; origin: string }
 
@@ -54,11 +54,10 @@ function newLoad(src: string, since: number, fit: number | null): Load {
 export const startEmbed = (src: string, now: number): EmbedState => ({ given: src, shown: newLoad(src, now, null), behind: null, refused: [] })
 
 /**
- * Where one load stands after an event (docs/frames.md, "When a dashboard counts as loaded"): loaded
- * at the dashboard's first message, or at `load` when its readable answer lets the portal frame it;
- * failed as soon as the probe or the page's policy says so (a refusal of its own origin even after it
- * loaded: the browser then shows its broken-frame page), or when a wait runs out. Once settled,
- * nothing else changes it.
+ * Where one load stands after an event (docs/frames.md, "When a dashboard counts as loaded"): loaded at
+ * the dashboard's first message, or at `load` when its readable answer lets the portal frame it; failed
+ * when the probe or the page's policy says so (a refusal of its own origin even once loaded: the browser
+ * then shows its broken-frame page), or when a wait runs out. Once settled, nothing else changes it.
  */
 function learn(load: Load, event: LoadEvent): Load {
   if (event.type === 'fit') return { ...load, fit: event.height }
@@ -90,10 +89,9 @@ function judged(load: Load): Load {
 }
 
 /**
- * When to load the address given behind the dashboard on show (milliseconds since the epoch), or null
- * when it is not that view re-signed, or already loads behind it, or failed there before: at once for
- * a frame out of view or in a hidden tab, else as the address on show nears its expiry (its own, else
- * when the frame was given it plus the contract's validity).
+ * When to load the address given behind the dashboard on show (ms since the epoch), or null when it is
+ * not that view re-signed, or loads or failed there already: at once out of sight, else as the address
+ * on show nears its expiry (its own, else when the frame was given it plus the contract's validity).
  */
 export function resignAt({ given, shown, behind, refused }: EmbedState, inSight: boolean): number | null {
   if (shown.status !== 'loaded' || given === shown.src || behind?.src === given || refused.includes(given)) return null
@@ -101,10 +99,10 @@ export function resignAt({ given, shown, behind, refused }: EmbedState, inSight:
 }
 
 /**
- * A dashboard's frame, from address to address. Another view (another period, owner, filter or
- * language), or a frame with nothing worth keeping (loading or failed), takes a new address at once,
- * in a new load; the same view re-signed waits (`resignAt`) and then loads behind the one on show,
- * which it replaces once loaded; a copy behind that fails is dropped, and its address not tried again.
+ * A dashboard's frame, from address to address. Another view (period, owner, filter or language), or a
+ * frame with nothing worth keeping (loading or failed), takes a new address at once; the same view
+ * re-signed waits (`resignAt`), then loads behind the one on show and replaces it once loaded; a copy
+ * behind that fails is dropped, and its address not tried again.
  */
 export function embedFrame(state: EmbedState, event: EmbedEvent): EmbedState {
   const { given, shown, behind } = state

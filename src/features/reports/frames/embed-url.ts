@@ -8,13 +8,11 @@ const METABASE_LOCALES: Record<Locale, string> = { 'zh-CN': 'zh-CN', 'en-US': 'e
 const EXPIRY_PARAM = 'exp'
 
 /**
- * A dashboard's address as its frame loads it, from the signed `embed_url`:
- * - each of its `filter_value` parameters the viewer has chosen is added after the query as `<name>=<value>`,
- *   unless the signed query already has a parameter of that name, or the name is `exp`: what the
- *   server signed is never replaced or repeated, and a filter never passes for the address's expiry;
- * - its hash takes the deployment's display options and the reader's language (`locale`).
- * Nothing else in the query changes. A hash option of `embed_url` itself wins over the deployment's;
- * the reader's language wins over both.
+ * A dashboard's address as its frame loads it, from the signed `embed_url`: each `filter_value` parameter
+ * the viewer has chosen is appended to the query as `<name>=<value>`, unless the signed query has that
+ * name or it is `exp` (what the server signed is never replaced or repeated, and a filter never passes
+ * for the expiry); the hash takes the deployment's display options (an option of `embed_url` wins) and
+ * the reader's language (`locale`, which wins over both). Nothing else in the query changes.
  */
 export function dashboardAddress(embedUrl: string, filterParams: readonly string[] | undefined, chosen: Record<string, string>, locale: Locale): string {
   const url = new URL(embedUrl, window.location.origin)

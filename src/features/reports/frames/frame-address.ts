@@ -1,10 +1,8 @@
 /**
- * What the portal reads from a frame's signed address (`embed_url`): when it stops working, and
- * what the frame shows apart from its signature.
- *
- * An address says when it expires in one of two ways: an `exp` query parameter (unix seconds), or a
- * signed token (a JWT, `<header>.<claims>.<signature>` in base64url) in its path or a query value
- * whose claims carry `exp`, as a Metabase embed address does (`/embed/dashboard/<token>`).
+ * What the portal reads from a frame's signed address (`embed_url`): when it stops working, and what it
+ * shows apart from its signature. Its expiry is an `exp` query parameter (unix seconds), or the `exp`
+ * claim of a signed token (a JWT in base64url) in its path or a query value, as in a Metabase embed
+ * address (`/embed/dashboard/<token>`).
  */
 
 /** A token's parts: three base64url runs joined by dots, the first one a JSON header (`eyJ` is `{"`). */
@@ -61,9 +59,8 @@ function withoutTimes(claims: Record<string, unknown>): string {
 }
 
 /**
- * What the address shows, without when it was signed: `exp` left out, and each token replaced by
- * its claims without their times (and without its signature). Two addresses with the same view
- * differ only in their signing: one is a re-signed copy of the other.
+ * What the address shows, without when it was signed: no `exp`, and each token replaced by its claims
+ * without their times or signature. Two addresses with the same view are re-signed copies of each other.
  */
 export function addressView(src: string): string {
   const url = parse(src)

@@ -6,16 +6,12 @@ import type { FrameSet } from './frame-set'
 export const PRINT_WAIT_MS = 15_000
 
 /**
- * Printing a report page. The printout's heading is part of the page from its first render (shown on
- * paper only), so a print at any moment has it; this dates it and loads the frames.
- *
- * The Print button loads every frame (those below the fold too), waits until each has loaded or
- * failed, and the other parts of the page that come later (`parts`: the key figures' trend lines)
- * until each is shown or has failed, all at most PRINT_WAIT_MS, and then opens the browser's print;
- * meanwhile the page says how many frames have loaded and offers to print at once. The browser's
- * own print (its menu, Ctrl+P) cannot be held up by the page: on `beforeprint` every frame starts
- * loading and the heading takes the time of printing, so the printout shows what has loaded by
- * then, and a frame that has not says so.
+ * Printing a report page. The printout's heading is on the page from its first render (on paper only);
+ * this dates it and loads the frames. The Print button loads every frame, below the fold too, and waits
+ * until each frame and each later part (`parts`: the trend lines) has shown or failed, at most
+ * PRINT_WAIT_MS, then opens the browser's print; meanwhile the page counts the loaded frames and offers
+ * to print at once. The browser's own print (menu, Ctrl+P) cannot be held up: on `beforeprint` every
+ * frame starts loading and the heading is dated, and a frame not loaded by then says so on paper.
  */
 export function usePrintControl(frames: FrameSet, parts?: FrameSet) {
   // Until someone prints, the heading is dated when the page showed.
