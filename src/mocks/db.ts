@@ -100,10 +100,9 @@ export function saveDb(): void {
   persistence.save(lastStored)
 }
 
-export function resetDb(): DemoDb {
+export function resetDb(): void {
   current = createDb()
   saveDb()
-  return current
 }
 
 /** Run a change on the store and persist it. */

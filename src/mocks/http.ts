@@ -64,8 +64,7 @@ export function intParam(query: URLSearchParams, name: string, fallback?: number
 
 /** An optional text query parameter; empty counts as absent. */
 export function textParam(query: URLSearchParams, name: string): string | null {
-  const raw = query.get(name)?.trim()
-  return raw ? raw : null
+  return query.get(name)?.trim() || null
 }
 
 /** An optional `true`/`false` query parameter, false when absent. */

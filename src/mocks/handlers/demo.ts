@@ -7,8 +7,6 @@ import { ApiError, api, ok, readBody, said } from '../http'
 import { isPersonaKey } from '../personas'
 import { signIn } from '../session'
 
-const signInBody = z.object({ persona: z.string() })
-
 /** Uploaded files live for the page's lifetime only; the store keeps just their URLs. */
 const uploads = new Map<string, File>()
 
@@ -28,7 +26,7 @@ function fileResponse(body: ConstructorParameters<typeof HttpResponse>[0], type:
 /** Demo-only calls: not part of the backend contract (docs/API.md). */
 export const demoHandlers = [
   api.post('/__demo/sign_in', async ({ request }) => {
-    const { persona } = await readBody(request, signInBody)
+    const { persona } = await readBody(request, z.object({ persona: z.string() }))
     if (!isPersonaKey(persona)) throw new ApiError(400, said(`There is no demo persona called "${persona}".`, `没有名为“${persona}”的演示身份。`))
     return ok(signIn(persona))
   }),

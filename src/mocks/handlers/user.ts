@@ -7,13 +7,6 @@ import { ApiError, api, intParam, ok, paginate, pagingParams, readBody, textPara
 import type { Persona } from '../personas'
 import { signOut } from '../session'
 
-/** Case-insensitive on the name; also matches the id and, for shops, the region. */
-function matches(keyword: string | null, ...fields: (string | number)[]): boolean {
-  if (keyword === null) return true
-  const needle = keyword.toLowerCase()
-  return fields.some((field) => String(field).toLowerCase().includes(needle))
-}
-
 type Owner = { id: number; searched: (string | number)[]; answer: object }
 
 /** What a user may pick of each kind of owner: its id, what a keyword searches, and its wire shape. */
@@ -40,9 +33,11 @@ export const userHandlers = [
       const persona = requireSession()
       const paging = pagingParams(query)
       scopedTemplate(getDb(), intParam(query, 'template_id'), kind)
-      const keyword = textParam(query, 'keyword')
+      // Case-insensitive on the name; also matches the id and, for shops, the region.
+      const keyword = textParam(query, 'keyword')?.toLowerCase()
+      const hit = (field: string | number) => keyword === undefined || String(field).toLowerCase().includes(keyword)
       const found = selectable[kind](persona)
-        .filter((owner) => matches(keyword, ...owner.searched))
+        .filter((owner) => owner.searched.some(hit))
         .map((owner) => owner.answer)
       return ok(paginate(found, paging))
     }),
