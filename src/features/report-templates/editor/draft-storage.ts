@@ -1,12 +1,17 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useDebouncedCallback, useWindowEvent } from '@mantine/hooks'
 import { z } from '@/lib/zod'
 import { draftKeys, draftStorageKey } from '@/features/session/browser-copies'
-import { templateFormSchema } from '../model/form-model'
+import { sameData, templateFormSchema, type TemplateFormValues } from '../model/form-model'
 
 /**
  * Unsaved editor state kept in the browser, one entry per user and template, so a reload, a crash or
  * a 401 and sign-in again loses nothing. Each user's entries are theirs alone: never offered to
  * another user, removed when they log out, and forgotten after a week.
  */
+
+/** Typing settles this long before the browser's copy is written; leaving the page writes it at once. */
+const BROWSER_COPY_DELAY_MS = 400
 
 /** A copy older than this is stale work nobody came back for: it is removed, not offered. */
 export const DRAFT_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
@@ -70,10 +75,44 @@ export function writeStoredDraft(templateId: number, draft: Omit<StoredDraft, 's
   }
 }
 
-export function clearStoredDraft(userId: number, templateId: number): void {
+function clearStoredDraft(userId: number, templateId: number): void {
   try {
     window.localStorage.removeItem(draftStorageKey(userId, templateId))
   } catch {
     // Nothing stored, nothing to clear.
   }
+}
+
+/**
+ * The edit's copy: written once typing settles, and at once when the page goes away or the editor
+ * closes. What this user left unsaved last time is offered back (`restorable`) unless it equals
+ * `loaded`, the server's draft. `keep` says whether typing may still be kept (not once the user logged out).
+ */
+export function useBrowserCopy(templateId: number, userId: number, loaded: TemplateFormValues, { keep }: { keep: () => boolean }) {
+  const write = useDebouncedCallback(
+    (draft: Omit<StoredDraft, 'savedAt'>) => {
+      if (keep()) writeStoredDraft(templateId, draft)
+    },
+    { delay: BROWSER_COPY_DELAY_MS, flushOnUnmount: true },
+  )
+  const copy = useMemo(
+    () => ({
+      write,
+      flush: () => write.flush(),
+      clear: () => {
+        write.cancel()
+        clearStoredDraft(userId, templateId)
+      },
+    }),
+    [write, userId, templateId],
+  )
+  useWindowEvent('pagehide', copy.flush)
+
+  const [stored] = useState(() => readStoredDraft(userId, templateId))
+  const [restorable, setRestorable] = useState(() => (stored && !sameData(stored.values, loaded) ? stored : null))
+  useEffect(() => {
+    if (stored && sameData(stored.values, loaded)) clearStoredDraft(userId, templateId)
+  }, [stored, loaded, userId, templateId])
+
+  return { ...copy, restorable, dropRestorable: () => setRestorable(null) }
 }

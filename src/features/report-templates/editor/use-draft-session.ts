@@ -11,7 +11,7 @@ import { useUpdateTemplate, type TemplateChanges } from '../api/update-template'
 import type { Template } from '../schemas'
 import { sameData, templateFormRules, toChanges, toFormValues, withUniqueComponentIds, type TemplateFormValues } from '../model/form-model'
 import { validateWith } from '../model/form-validation'
-import { useBrowserCopy } from './use-browser-copy'
+import { useBrowserCopy } from './draft-storage'
 import { revealFirstError, usePublishFlow } from './use-publish-flow'
 import { useRemovalUndo } from './use-removal-undo'
 
