@@ -1,4 +1,3 @@
-import { useCallback } from 'react'
 import { useLingui } from '@lingui/react'
 import { activateLocale, locales, type Locale } from './index'
 
@@ -8,6 +7,5 @@ export const localeLabels: Record<Locale, string> = { 'zh-CN': '简体中文', '
 export function useLocale() {
   const { i18n } = useLingui()
   const locale = locales.find((candidate) => candidate === i18n.locale) ?? locales[0]
-  const setLocale = useCallback((next: Locale) => activateLocale(next), [])
-  return { locale, setLocale, locales }
+  return { locale, setLocale: activateLocale, locales }
 }

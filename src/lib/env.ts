@@ -7,13 +7,6 @@ export const API_BASE = `${ROUTER_BASEPATH}/api`
 /** Dashboards sit in the page: no border of their own, and no title, since the page shows it. */
 export const DEFAULT_METABASE_EMBED_OPTIONS = 'bordered=false&titled=false'
 
-function list(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-}
-
 function text(value: string | undefined): string | undefined {
   const trimmed = value?.trim()
   return trimmed ? trimmed : undefined
@@ -48,6 +41,9 @@ export const env = {
     return import.meta.env.VITE_METABASE_EMBED_OPTIONS?.trim() ?? DEFAULT_METABASE_EMBED_OPTIONS
   },
   get gaMeasurementIds() {
-    return list(import.meta.env.VITE_GA_MEASUREMENT_IDS)
+    return (import.meta.env.VITE_GA_MEASUREMENT_IDS ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean)
   },
 }

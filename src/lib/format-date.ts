@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
-import { isPeriod } from './periods'
+import { periodStart } from './periods'
 import type { PeriodType } from './vocabulary'
 
 /** Day, month in words, year and a 24-hour clock. */
@@ -43,26 +43,18 @@ const UTC_MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', 
 const UTC_DAY_OF_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' }
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** The Monday that starts ISO week `week` of `year` (the week that holds the year's first Thursday is week 1). */
-function isoWeekMonday(year: number, week: number): Date {
-  const jan4 = Date.UTC(year, 0, 4)
-  const jan4Weekday = (new Date(jan4).getUTCDay() + 6) % 7
-  return new Date(jan4 - jan4Weekday * DAY_MS + (week - 1) * 7 * DAY_MS)
-}
-
 /**
  * A report period in words: a day as its date, a month by name, a week by its code and its dates
  * (`2026-W47 · 16–22 Nov`). A key that is not a period of its type (`2026-11` or `2026-W99` for a
  * week) is shown as it is.
  */
 export function formatPeriod(i18n: I18n, periodType: PeriodType | undefined, period: string): string {
-  if (periodType === undefined || !isPeriod(periodType, period)) return period
-  const [year = 0, second = 1, day = 1] = period.replace('W', '').split('-').map(Number)
-  if (periodType === 'day') return i18n.date(new Date(Date.UTC(year, second - 1, day)), UTC_DAY)
-  if (periodType === 'month') return i18n.date(new Date(Date.UTC(year, second - 1, 1)), UTC_MONTH)
-  const monday = isoWeekMonday(year, second)
-  const start = i18n.date(monday, UTC_DAY_OF_MONTH)
-  const end = i18n.date(new Date(monday.getTime() + 6 * DAY_MS), UTC_DAY_OF_MONTH)
+  const first = periodType === undefined ? null : periodStart(periodType, period)
+  if (!first) return period
+  if (periodType === 'day') return i18n.date(first, UTC_DAY)
+  if (periodType === 'month') return i18n.date(first, UTC_MONTH)
+  const start = i18n.date(first, UTC_DAY_OF_MONTH)
+  const end = i18n.date(new Date(first.getTime() + 6 * DAY_MS), UTC_DAY_OF_MONTH)
   // The platform's range formatter writes Chinese days as numbers (11/16 – 11/22), so the range is a message.
   return i18n._(msg({ message: `${period} · ${start} – ${end}`, comment: 'A week: its code, then its first and last day' }))
 }

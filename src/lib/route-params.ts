@@ -1,18 +1,11 @@
-import { z } from './zod'
 import { reportPeriodSchema } from './schemas'
 
 /** A template id as a path segment: a positive integer in canonical form (no sign, no leading zero). */
 const templateIdSegment = /^[1-9][0-9]{0,15}$/
 
-const templateIdParamSchema = z.pipe(
-  z.pipe(z.string().check(z.regex(templateIdSegment)), z.transform(Number)),
-  z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
-)
-
 /** A segment that is not valid makes the route not match, so the URL shows the 404 screen. */
 export function parseTemplateId(raw: string | undefined): number | false {
-  const parsed = templateIdParamSchema.safeParse(raw)
-  return parsed.success ? parsed.data : false
+  return raw !== undefined && templateIdSegment.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : false
 }
 
 export function parseReportPeriod(raw: string | undefined): string | undefined | false {
@@ -29,10 +22,9 @@ export const templateIdParams = {
 }
 
 export const optionalTemplateIdParams = {
-  parse: (raw: { templateId?: string }) => {
-    if (raw.templateId === undefined) return { templateId: undefined }
-    const templateId = parseTemplateId(raw.templateId)
-    return templateId === false ? false : { templateId }
+  parse: ({ templateId }: { templateId?: string }) => {
+    if (templateId === undefined) return { templateId: undefined }
+    return templateIdParams.parse({ templateId })
   },
   stringify: ({ templateId }: { templateId?: number }) => ({
     templateId: templateId === undefined ? undefined : String(templateId),

@@ -6,17 +6,11 @@ import type { Session } from './session'
 
 /** `redirect` survives only as a safe in-app path other than home (where a sign-in goes anyway); anything else is dropped, never an error. */
 export const loginSearchSchema = z.object({
-  redirect: z.catch(
-    z.optional(
-      z.pipe(
-        z.unknown(),
-        z.transform((value: unknown) => {
-          const path = safeRedirect(value)
-          return path === '/' ? undefined : path
-        }),
-      ),
-    ),
-    undefined,
+  redirect: z.optional(
+    z.transform((value: unknown) => {
+      const path = safeRedirect(value)
+      return path === '/' ? undefined : path
+    }),
   ),
 })
 export type LoginSearch = z.infer<typeof loginSearchSchema>

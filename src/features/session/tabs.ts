@@ -1,10 +1,13 @@
-/** What one tab tells the portal's other tabs in this browser about the session. */
-export type TabMessage =
-  | { type: 'signed-out' }
-  | { type: 'expired' }
-  | { type: 'signed-in'; userId: number }
-  /** The user chose another merchant or shop for a template: that template's views refresh in every tab. */
-  | { type: 'owner-switched'; userId: number; templateId: number }
+import { z } from '@/lib/zod'
+
+/** What one tab tells the portal's other tabs in this browser about the session; anything else heard is ignored. */
+const tabMessageSchema = z.union([
+  z.object({ type: z.enum(['signed-out', 'expired']) }),
+  z.object({ type: z.literal('signed-in'), userId: z.number() }),
+  // The user chose another merchant or shop for a template: that template's views refresh in every tab.
+  z.object({ type: z.literal('owner-switched'), userId: z.number(), templateId: z.number() }),
+])
+export type TabMessage = z.infer<typeof tabMessageSchema>
 
 const CHANNEL = 'report-platform:session'
 
@@ -14,20 +17,13 @@ export type Tabs = {
   subscribe: (listener: (message: TabMessage) => void) => () => void
 }
 
-function isTabMessage(value: unknown): value is TabMessage {
-  if (typeof value !== 'object' || value === null) return false
-  const { type, userId, templateId } = value as { type?: unknown; userId?: unknown; templateId?: unknown }
-  if (type === 'signed-out' || type === 'expired') return true
-  if (type === 'signed-in') return typeof userId === 'number'
-  return type === 'owner-switched' && typeof userId === 'number' && typeof templateId === 'number'
-}
-
 /** The portal's other tabs, through a `BroadcastChannel` (every browser the build targets has one). */
 export function createTabs(): Tabs {
   const listeners = new Set<(message: TabMessage) => void>()
   const channel = new BroadcastChannel(CHANNEL)
   channel.addEventListener('message', (event) => {
-    if (isTabMessage(event.data)) for (const listener of listeners) listener(event.data)
+    const message = tabMessageSchema.safeParse(event.data)
+    if (message.success) for (const listener of listeners) listener(message.data)
   })
   return {
     post: (message) => channel.postMessage(message),

@@ -91,14 +91,13 @@ export function LoginPage({ staff, search }: { staff: boolean; search: LoginSear
               <Trans>Sign in to continue to the page you asked for.</Trans>
             </Alert>
           ) : null}
-          {googleLeads ? null : seller}
           {/* Staff sign in with Google: on their page it leads, as the primary button. */}
           {googleLeads && env.staffLoginUrl ? (
             <Button component="a" href={signInHref(env.staffLoginUrl, search)} size="md" variant="filled" fullWidth leftSection={<GoogleMark />}>
               <Trans>Sign in with Google</Trans>
             </Button>
           ) : null}
-          {googleLeads ? seller : null}
+          {seller}
           {!env.sellerLoginUrl && !(staff && env.staffLoginUrl) && !env.demo ? (
             <Alert color="amber">
               <Trans>No sign-in address is configured. Set VITE_SELLER_LOGIN_URL.</Trans>

@@ -4,10 +4,20 @@ import { Box, Burger, Drawer } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
 import { tokens } from '@/theme'
-import { AdminNav } from './admin-nav'
+import { NavLinkLink } from '@/components/ui/nav-links'
 import { Header } from '../components/header'
 import { HeaderFrame } from '../components/layouts'
 import classes from '../components/layouts.module.css'
+
+function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useLingui()
+  return (
+    <nav aria-label={t`Administration`}>
+      <NavLinkLink to="/template" label={t`Report templates`} activeOptions={{ exact: false }} onClick={onNavigate} />
+      <NavLinkLink to="/index/{-$templateId}" params={{ templateId: undefined }} label={t`View report list`} onClick={onNavigate} />
+    </nav>
+  )
+}
 
 /** Staff layout for /template*: the header, a side navigation (in a drawer on phones) and the page. */
 export function AdminLayout() {
