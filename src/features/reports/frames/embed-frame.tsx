@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ActionDispatch, type CSSProperties, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Skeleton, Text } from '@mantine/core'
 import { useDocumentVisibility, useIntersection, useMergedRef } from '@mantine/hooks'
 import { Trans } from '@lingui/react/macro'
 import { originOf } from '@/lib/frame-message'
@@ -160,28 +160,24 @@ function FrameError({ title, src, failure, onRetry }: { title: string; src: stri
   const [retry, newTab] = WAYS_ON[failure.kind]
   return (
     <Alert color="red" variant="light" role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          <FailureText name={title} failure={failure} />
-        </Text>
-        <Group gap="xs">
-          {retry ? (
-            <Button size="xs" variant="white" color="red" onClick={onRetry}>
-              <Trans>Retry</Trans>
-            </Button>
-          ) : null}
-          {newTab ? (
-            <Button size="xs" variant="subtle" color="red" component="a" href={src} target="_blank" rel="noopener noreferrer">
-              <Trans>Open in a new tab</Trans>
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
+      <Text size="sm">
+        <FailureText name={title} failure={failure} />
+      </Text>
+      <Group gap="xs" mt="sm">
+        {retry ? (
+          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+            <Trans>Retry</Trans>
+          </Button>
+        ) : null}
+        {newTab ? (
+          <Button size="xs" variant="subtle" color="red" component="a" href={src} target="_blank" rel="noopener noreferrer">
+            <Trans>Open in a new tab</Trans>
+          </Button>
+        ) : null}
+      </Group>
     </Alert>
   )
 }
-
-type EmbedFrameProps = { src: string; title: string; height: number }
 
 /**
  * A Metabase dashboard or card, loaded when it comes near the viewport (or the page is to be printed),
@@ -191,7 +187,7 @@ type EmbedFrameProps = { src: string; title: string; height: number }
  * so nothing is added around it. On paper the frame keeps its screen width, scaled to the paper's (the
  * module's print styles), so the height it reported still holds.
  */
-export function EmbedFrame({ src, title, height }: EmbedFrameProps) {
+export function EmbedFrame({ src, title, height }: { src: string; title: string; height: number }) {
   const { ref: viewportRef, near, inView } = useViewport()
   const box = useRef<HTMLDivElement>(null)
   const ref = useMergedRef(viewportRef, box)

@@ -19,18 +19,12 @@ import { originOf } from '@/lib/frame-message'
 /** How long a probe that failed waits for the browser to say it was the page's own policy that blocked it. */
 export const POLICY_REPORT_WAIT_MS = 150
 
-/** What a probe of a frame's address found. */
-export type ProbeAnswer =
-  /** The host could not be reached. */
-  | 'unreachable'
-  /** The address answers with a redirect. */
-  | 'redirected'
-  /** Its answer, readable, forbids this page to frame it. */
-  | 'refuses'
-  /** Its answer, readable, lets this page frame it. */
-  | 'framable'
-  /** The host answered, and its answer cannot be read (another origin), or the page's policy blocked the probe. */
-  | 'answered'
+/**
+ * What a probe of a frame's address found: the host could not be reached; the address answers with a
+ * redirect; its readable answer forbids this page to frame it, or lets it; the host answered and its
+ * answer cannot be read (another origin), or the page's policy blocked the probe.
+ */
+export type ProbeAnswer = 'unreachable' | 'redirected' | 'refuses' | 'framable' | 'answered'
 
 /** A frame that the page's policy refused (`frame-src`): its origin, and when the browser said so. */
 export type FrameBlock = { origin: string; at: number }
