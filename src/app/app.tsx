@@ -22,48 +22,36 @@ const Devtools = import.meta.env.DEV && import.meta.env.MODE !== 'test' ? lazyPa
  * The title of the resolved page: the deepest match's static title; the 404 screen's when none
  * matched or an error shows it. A page whose data failed keeps its own title.
  */
-export function resolvedTitle(router: AppRouter, i18n: I18n): string {
+function resolvedTitle(router: AppRouter, i18n: I18n): string {
   const matches = router.state.matches
   const missing = matches.some((match) => match._notFound || match.status === 'notFound' || (match.status === 'error' && showsNotFoundPage(match.error)))
   const page = missing ? pageTitles.notFound : matches.findLast((match) => match.staticData.title)?.staticData.title
   return documentTitle(i18n, page)
 }
 
-/** Sets the document title and sends one page view per resolved navigation. */
-function useTitleAndPageViews(router: AppRouter) {
-  const { i18n } = useLingui()
-  useEffect(
-    () =>
-      router.subscribe('onResolved', ({ fromLocation, toLocation, hrefChanged }) => {
-        document.title = resolvedTitle(router, i18n)
-        if (fromLocation && !hrefChanged) return
-        trackPageView({
-          path: `${ROUTER_BASEPATH}${toLocation.pathname}`,
-          title: document.title,
-          location: window.location.href,
-        })
-      }),
-    [router, i18n],
-  )
-  // A language switch re-titles the page without counting a page view.
-  useEffect(() => {
-    if (router.state.status === 'idle') document.title = resolvedTitle(router, i18n)
-  }, [router, i18n, i18n.locale])
-}
-
 /** How many frames a new page has to show its main heading before the focus goes to its main region. */
 const HEADING_WAIT_FRAMES = 20
 
 /**
- * After a navigation to another page (not the first load, not a new search on the same page), the
- * keyboard focus moves to the new page's main heading (or its main region) and its title is
- * announced, as a screen reader user expects; a new search keeps the focus where it is.
+ * Each resolved navigation sets the document title and, to a new address, sends one page view. After
+ * a move to another page (not the first load, not a new search on the same page), the keyboard focus
+ * goes to the new page's main heading (or its main region) and its title is announced, as a screen
+ * reader user expects; a new search keeps the focus where it is.
  */
-function useFocusOnNavigation(router: AppRouter): string {
+function usePageChanges(router: AppRouter): string {
+  const { i18n } = useLingui()
   const [announcement, setAnnouncement] = useState('')
   useEffect(
     () =>
-      router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+      router.subscribe('onResolved', ({ fromLocation, toLocation, hrefChanged, pathChanged }) => {
+        document.title = resolvedTitle(router, i18n)
+        if (!fromLocation || hrefChanged) {
+          trackPageView({
+            path: `${ROUTER_BASEPATH}${toLocation.pathname}`,
+            title: document.title,
+            location: window.location.href,
+          })
+        }
         if (!fromLocation || !pathChanged) return
         let frames = 0
         const settle = () => {
@@ -74,8 +62,12 @@ function useFocusOnNavigation(router: AppRouter): string {
         }
         requestAnimationFrame(settle)
       }),
-    [router],
+    [router, i18n],
   )
+  // A language switch re-titles the page without counting a page view.
+  useEffect(() => {
+    if (router.state.status === 'idle') document.title = resolvedTitle(router, i18n)
+  }, [router, i18n, i18n.locale])
   return announcement
 }
 
@@ -86,8 +78,7 @@ function useFocusOnNavigation(router: AppRouter): string {
  * of the same user refreshes that template's views here too.
  */
 export function App({ router, session, tabs }: { router: AppRouter; session: Session; tabs?: Tabs }) {
-  useTitleAndPageViews(router)
-  const announcement = useFocusOnNavigation(router)
+  const announcement = usePageChanges(router)
   useEffect(keepFocusOnThePage, [])
   useEffect(
     () =>

@@ -1,9 +1,9 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
-import type { QueryClient } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { dropEarlyAnswers } from '@/lib/early-answers'
 import { isApiError } from '@/lib/errors'
-import type { UserInfo } from './schemas'
-import { userInfoQueryOptions } from './api/get-user-info'
+import { apiRequest } from '@/lib/http'
+import { userInfoSchema, type UserInfo } from './schemas'
 import { setPlaceOwner } from './remembered-place'
 
 /**
@@ -18,6 +18,14 @@ export type SessionState = {
   maybeStaff: boolean
   endedBy: SessionEnd | null
 }
+
+/** Who is signed in, asked afresh by every check; silent: its failure only takes the session offline. */
+const userInfoQuery = queryOptions({
+  queryKey: ['user', 'info'],
+  queryFn: ({ signal }) => apiRequest(userInfoSchema, '/user/info', { signal }),
+  meta: { silent: true },
+  staleTime: 0,
+})
 
 const idle: SessionState = { status: 'idle', user: null, maybeStaff: false, endedBy: null }
 
@@ -72,7 +80,7 @@ export function createSession(queryClient: QueryClient) {
         void queryClient.cancelQueries()
         queryClient.clear()
       }
-      queryClient.setQueryData(userInfoQueryOptions().queryKey, user)
+      queryClient.setQueryData(userInfoQuery.queryKey, user)
       set({ status: 'online', user, maybeStaff: user.user_type === 'staff', endedBy: null })
     },
     setOffline(endedBy: SessionEnd) {
@@ -94,7 +102,7 @@ export function createSession(queryClient: QueryClient) {
     /** Asks the server who is signed in, once; later calls get the same answer. */
     ensureLoaded(): Promise<SessionState> {
       if (state.status !== 'idle') return Promise.resolve(state)
-      loading ??= queryClient.fetchQuery({ ...userInfoQueryOptions(), staleTime: 0 }).then(
+      loading ??= queryClient.fetchQuery(userInfoQuery).then(
         (user) => {
           if (state.status === 'idle') session.setOnline(user)
           return state
@@ -129,7 +137,7 @@ export function createSession(queryClient: QueryClient) {
      */
     async refresh(): Promise<void> {
       try {
-        session.setOnline(await queryClient.fetchQuery({ ...userInfoQueryOptions(), staleTime: 0 }))
+        session.setOnline(await queryClient.fetchQuery(userInfoQuery))
       } catch (error) {
         if (state.status === 'offline' && state.endedBy === 'unreachable') set({ ...state, endedBy: endedByFailure(error) })
       }

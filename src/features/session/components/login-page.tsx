@@ -7,8 +7,7 @@ import { absoluteAppUrl } from '../redirect'
 import { demoPersonas, demoSignIn, type DemoPersonaKey } from '../demo'
 import type { LoginSearch } from '../login-search'
 import { useSession, useSessionState } from '../session'
-import { ServerUnreachable } from './server-unreachable'
-import { SessionPage } from './session-page'
+import { ServerUnreachable, SessionPage } from './server-unreachable'
 
 /**
  * An external sign-in address whose `next` comes back through this page with the remembered place,

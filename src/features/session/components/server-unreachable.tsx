@@ -1,12 +1,14 @@
-import { Stack, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { Center, Group, Stack, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useInterval, useWindowEvent } from '@mantine/hooks'
 import { useMutation } from '@tanstack/react-query'
 import { ErrorState } from '@/components/ui/states'
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner'
+import { LanguageSwitch } from '@/components/layout/language-switch'
+import { MAIN_CONTENT_ID } from '@/components/layout/main-content'
 import { ProductMark } from '@/components/layout/product-mark'
 import { useSession, useSessionState } from '../session'
-import { SessionPage } from './session-page'
 
 /** How often a page whose sign-in could not be checked asks the server again by itself. */
 export const SESSION_RECHECK_MS = 15_000
@@ -55,5 +57,19 @@ export function SignedInPending() {
       </Stack>
       <ServerUnreachable />
     </SessionPage>
+  )
+}
+
+/** A page outside the signed-in layout (signing in, waiting for the server): centred, with the language switch above. */
+export function SessionPage({ maw, children }: { maw: number; children: ReactNode }) {
+  return (
+    <Center mih="100dvh" p="md" bg="gray.0" component="main" id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <Stack w="100%" maw={maw} gap="md">
+        <Group justify="flex-end">
+          <LanguageSwitch />
+        </Group>
+        {children}
+      </Stack>
+    </Center>
   )
 }
