@@ -38,9 +38,8 @@ const TEN = BigInt(10)
 const pow10 = (exponent: number) => TEN ** BigInt(exponent)
 
 /**
- * The largest change shown, in tenths: 100,000 % (a thousandfold) or 100,000 percentage points. A
- * larger one says nothing a reader can use (and past Number's range it reads "+∞%"): none is shown,
- * and the two values beside it speak for themselves.
+ * The largest change shown, in tenths: 100,000 % (a thousandfold) or 100,000 percentage points. A larger
+ * one tells a reader nothing (past Number's range it reads "+∞%"): the two values speak for themselves.
  */
 export const MAX_CHANGE_TENTHS = 1_000_000
 
@@ -55,10 +54,9 @@ function rounded(kind: FigureChange['kind'], numerator: bigint, denominator: big
 
 /**
  * The change from `previous` to `current`, rounded half away from zero to one decimal, or null when
- * either is not a plain number, their units differ, there is nothing to compare with (a previous 0),
- * or the change is beyond `MAX_CHANGE_TENTHS`. A rate (`%`) changes by percentage points; anything
- * else by a percentage of the previous value. Rounded here, not by the formatter, so the arrow and
- * colour follow the very number shown.
+ * either is not a plain number, their units differ, the previous is 0, or the change is beyond
+ * `MAX_CHANGE_TENTHS`. A rate (`%`) changes by percentage points, anything else by a percentage.
+ * Rounded here, not by the formatter, so the arrow and colour follow the very number shown.
  */
 export function figureChange(current: string, previous: string): FigureChange | null {
   const now = readFigure(current)

@@ -9,17 +9,13 @@ export function rememberTemplate(userId: number, templateId: number): void {
   }
 }
 
-export function lastTemplate(userId: number): number | null {
-  try {
-    const value = Number(window.localStorage.getItem(key(userId)))
-    return Number.isSafeInteger(value) && value > 0 ? value : null
-  } catch {
-    return null
-  }
-}
-
 /** The template `/index` opens: the one chosen last when it is still offered, else the first. */
 export function defaultTemplateId(names: readonly { template_id: number }[], userId: number | undefined): number | undefined {
-  const last = userId === undefined ? null : lastTemplate(userId)
-  return names.find((name) => name.template_id === last)?.template_id ?? names[0]?.template_id
+  let last: string | null = null
+  try {
+    if (userId !== undefined) last = window.localStorage.getItem(key(userId))
+  } catch {
+    // Storage that cannot be read remembers nothing.
+  }
+  return names.find((name) => String(name.template_id) === last)?.template_id ?? names[0]?.template_id
 }

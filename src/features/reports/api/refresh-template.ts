@@ -2,17 +2,16 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useRouter, type AnyRouter } from '@tanstack/react-router'
 import { allTemplatesKey } from './keys'
 
-/** Every view of the template asks again, and the page's loader runs again. */
-export async function refreshTemplate(queryClient: QueryClient, router: AnyRouter, templateId: number): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: allTemplatesKey(templateId) })
-  await router.invalidate()
-}
-
 /**
  * After a change that opens or moves the template's gate (an NDA accepted, another merchant or shop
  * chosen, here or in another tab): every view of the template asks again, and the route's loader
  * runs again (a report address without a period then opens the newest one).
  */
+export async function refreshTemplate(queryClient: QueryClient, router: AnyRouter, templateId: number): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: allTemplatesKey(templateId) })
+  await router.invalidate()
+}
+
 export function useRefreshTemplate(templateId: number) {
   const queryClient = useQueryClient()
   const router = useRouter()
