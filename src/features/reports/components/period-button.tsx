@@ -6,16 +6,19 @@ import { formatPeriod } from '@/lib/format-date'
 import { known, periodTypes } from '@/lib/vocabulary'
 import classes from './period-button.module.css'
 
-export type PeriodButtonProps = {
+/** What a period button says: a period picker's too. */
+export type PeriodShown = {
   value: string | undefined
-  /** The template's period type (`day`, `week`, `month`): the chosen period is said in its words. */
+  /** The template's period type (`day`, `week`, `month`): the periods are said in its words. */
   periodType: string
   /** What the period is for ("From period"); said before the period, to the eye and to screen readers. */
   label: string
   placeholder?: string
   /** Between Previous and Next on a phone: the label is left to screen readers, and the period may take two lines. */
   compact?: boolean
-} & Omit<ComponentPropsWithoutRef<'button'>, 'value' | 'color' | 'style'>
+}
+
+type PeriodButtonProps = PeriodShown & Omit<ComponentPropsWithoutRef<'button'>, 'value' | 'color' | 'style'>
 
 /** The button a period picker opens from: what it is for, and the chosen period in the report list's words (or the placeholder). */
 export const PeriodButton = forwardRef<HTMLButtonElement, PeriodButtonProps>(function PeriodButton(

@@ -7,22 +7,14 @@ import { formatPeriod } from '@/lib/format-date'
 import { known, periodExamples, periodTypes } from '@/lib/vocabulary'
 import { periodsQueryOptions } from '../api/get-report-list'
 import type { ReportScope } from '../api/keys'
-import { PeriodButton } from './period-button'
+import { PeriodButton, type PeriodShown } from './period-button'
 
-export type PeriodPickerProps = {
+export type PeriodPickerProps = PeriodShown & {
   /** Whose periods: the template's, under the owner its gate names. */
   scope: ReportScope
-  /** The template's period type (`day`, `week`, `month`): the periods' words and the search hint. */
-  periodType: string
-  value: string | undefined
   onChange: (period: string | undefined) => void
   /** Only periods in this range are offered (either end may be open). */
   bounds?: { from?: string; to?: string }
-  /** What the period is for ("From period", "Report period"). */
-  label: string
-  placeholder?: string
-  /** Between Previous and Next: on a phone the button shows the period alone, on up to two lines. */
-  compact?: boolean
   /** Open at once (the field was clicked before this code had loaded). */
   initiallyOpened?: boolean
 }
@@ -33,12 +25,14 @@ export type PeriodPickerProps = {
  * their codes (`W40`, `2026-10`, `Oct`; the list call cannot search), and older ones load on request,
  * so every period is reachable however many there are.
  */
-export function PeriodPicker({ scope, periodType, value, onChange, bounds = {}, label, placeholder, compact, initiallyOpened = false }: PeriodPickerProps) {
+export function PeriodPicker(props: PeriodPickerProps) {
+  const { scope, onChange, bounds = {}, initiallyOpened = false, ...button } = props
+  const { periodType, value, label } = button
   const { i18n, t } = useLingui()
   // A week's words (its code and two dates) need a wider list than a day's or a month's.
   const { combobox, comboboxProps, opened, search, setSearch } = useSearchCombobox(initiallyOpened, periodType === 'week' ? 330 : 250, onChange)
   const periods = useInfiniteQuery({
-    ...periodsQueryOptions(scope, { from: bounds.from, to: bounds.to }),
+    ...periodsQueryOptions(scope, bounds),
     enabled: opened,
   })
   const type = known(periodTypes, periodType)
@@ -51,14 +45,7 @@ export function PeriodPicker({ scope, periodType, value, onChange, bounds = {}, 
   return (
     <Combobox {...comboboxProps}>
       <Combobox.Target>
-        <PeriodButton
-          value={value}
-          periodType={periodType}
-          label={label}
-          placeholder={placeholder}
-          compact={compact}
-          onClick={() => combobox.toggleDropdown()}
-        />
+        <PeriodButton {...button} onClick={() => combobox.toggleDropdown()} />
       </Combobox.Target>
       <Combobox.Dropdown>
         <Combobox.Search
