@@ -3,8 +3,7 @@ import { z } from '@/lib/zod'
 import { isApiError } from '@/lib/errors'
 import { apiRequest } from '@/lib/http'
 import { publicationStatusSchema, type PublicationStatus } from '@/lib/vocabulary'
-import type { TemplateRow } from '../schemas'
-import { templateListKey } from './get-templates'
+import { templateListKey, type templateListSchema } from './get-templates'
 import { invalidateTemplate } from './get-template'
 
 export const statusAnswerSchema = z.object({ status: publicationStatusSchema })
@@ -12,7 +11,7 @@ export const statusAnswerSchema = z.object({ status: publicationStatusSchema })
 /** The status a template should have: `to_status` lets a server refuse a toggle that is not wanted any more. */
 export type StatusChange = { templateId: number; toStatus: PublicationStatus }
 
-type ListPage = { list: TemplateRow[]; total: number }
+type ListPage = z.infer<typeof templateListSchema>
 
 /**
  * Publishes or unpublishes. Every cached list page shows the asked status at once, then the one the

@@ -205,10 +205,8 @@ export function useDraftSession(template: Template) {
       savedAt: conflict?.at ?? null,
       /** The one who saved it is the signed-in user (in another tab or browser). */
       savedBySelf: conflict !== null && conflict.by !== null && conflict.by === username,
-      /** Reads their draft, for the edit to continue from. */
       loadTheirs: () => loadTheirs.mutateAsync(),
       loadingTheirs: loadTheirs.isPending,
-      /** Saves the edit over their draft. */
       keepMine: () => keepMine.mutateAsync(conflict?.saveFor ?? 'save'),
       keepingMine: keepMine.isPending,
       cancel: () => setConflict(null),

@@ -54,7 +54,6 @@ export function usePublishFlow({ form, template, isDirty, save }: PublishFlowOpt
   const toggleStatus = useToggleTemplateStatus()
   /** What the publish itself found on the saved draft, when it refused to send it (and when). */
   const [refused, setRefused] = useState<{ problems: MessageDescriptor[]; at: number } | null>(null)
-  /** Who saved the draft after the open confirmation showed it, and when. */
   const [changed, setChanged] = useState<DraftChanged | null>(null)
   const [dialogOpen, setDialogOpen] = useState(false)
   /** The confirmation opens or closes afresh: nobody has saved over what it shows. */
@@ -117,7 +116,6 @@ export function usePublishFlow({ form, template, isDirty, save }: PublishFlowOpt
   })
 
   return {
-    /** Whom publishing shows the template to: its staff, or the sellers. */
     audience,
     /** Checks first: problems show above the fields, none opens the dialog. */
     ask: () => {

@@ -3,10 +3,9 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
 /**
- * Form messages are the generic ones (required, length, range, pattern). A rule
- * reports one as a code (`required`, `maxLength:64`) and a form keeps that code as its error; the
- * words come from `validationMessage` where the error shows, in the language of that moment, so a
- * language switch re-words the errors on screen without validating again.
+ * Form messages are the generic ones (required, length, range, pattern). A rule reports one as a code
+ * (`required`, `maxLength:64`) that the form keeps as its error; `validationMessage` words it where it
+ * shows, in the language of that moment, so a language switch re-words the errors without validating again.
  */
 export const validationCodes = {
   required: 'required',
@@ -19,14 +18,13 @@ export const validationCodes = {
 /** The message of a code, to translate at render; an unknown code is shown as it is. */
 export function validationMessage(code: string): MessageDescriptor {
   const [name, ...numbers] = code.split(':')
-  const [min = NaN, max = NaN] = numbers.map(Number)
+  // A code's one number (`maxLength:64`) is its maximum.
+  const [min = NaN, max = min] = numbers.map(Number)
   switch (name) {
     case 'required':
       return msg`This field is required`
-    case 'maxLength': {
-      const [max = NaN] = numbers.map(Number)
+    case 'maxLength':
       return msg`Must be at most ${max} characters`
-    }
     case 'length':
       return msg`Must be between ${min} and ${max} characters`
     case 'range':
