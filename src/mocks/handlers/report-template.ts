@@ -45,17 +45,6 @@ const publishDraftBody = z.object({ template_id: templateIdSchema, updated_at: z
 /** `to_status` (an addition): the status wanted; without it the call flips the status. */
 const statusBody = z.object({ template_id: templateIdSchema, to_status: z.optional(publicationStatusSchema) })
 
-function toTemplate(template: StoredTemplate, version: TemplateVersion): Template {
-  return {
-    template_id: template.template_id,
-    status: template.status,
-    has_draft: template.draft !== null,
-    ...version,
-    updated_by: version.updated_by ?? template.updated_by,
-    filters: template.filters,
-  }
-}
-
 function toRow(template: StoredTemplate): TemplateRow {
   const shown = template.published ?? editableVersion(template)
   return {
@@ -98,7 +87,14 @@ export const reportTemplateHandlers = [
     const preview = flagParam(query, 'preview')
     const version = preview ? editableVersion(template) : template.published
     if (!version) throw new ApiError(404, said('This template has not been published yet.', '此模板尚未发布。'))
-    return ok(toTemplate(template, version))
+    return ok({
+      template_id: template.template_id,
+      status: template.status,
+      has_draft: template.draft !== null,
+      ...version,
+      updated_by: version.updated_by ?? template.updated_by,
+      filters: template.filters,
+    } satisfies Template)
   }),
 
   api.get('/report_template/list', ({ query }) => {
