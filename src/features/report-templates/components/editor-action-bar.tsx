@@ -16,6 +16,7 @@ const REVEAL_GAP_PX = 12
 export function EditorActionBar({ ref, template, draft }: { ref: RefObject<HTMLElement | null>; template: Template; draft: DraftSession }) {
   const { t } = useLingui()
   const size = useMatches({ base: 'xs', sm: 'sm' })
+  const { publish } = draft
   const canPublish = draft.dirty || template.has_draft
   return (
     <Paper
@@ -42,7 +43,7 @@ export function EditorActionBar({ ref, template, draft }: { ref: RefObject<HTMLE
           {/* The hint shows while a mouse is over the wrapper: a disabled button gets no pointer events of its own. */}
           <Tooltip label={t`Nothing to publish: the published version is up to date.`} disabled={canPublish} withArrow>
             <span>
-              <ActionButton size={size} onClick={draft.publish.ask} loading={draft.publish.checking} disabled={!canPublish}>
+              <ActionButton size={size} onClick={publish.ask} loading={publish.checking} disabled={!canPublish}>
                 <Trans>Publish draft</Trans>
               </ActionButton>
             </span>

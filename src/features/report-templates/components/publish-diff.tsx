@@ -154,8 +154,8 @@ function OtherChanges({ diff }: { diff: TemplateDiff }) {
   const { i18n } = useLingui()
   const listed = diff.components.slice(0, COMPONENT_CHANGES_LISTED)
   const more = diff.components.length - listed.length
-  const count = (kind: ComponentChange['kind']) => i18n.number(diff.components.filter((change) => change.kind === kind).length)
-  const [added, removed, changed] = [count('added'), count('removed'), count('changed')]
+  const count = (kind: ComponentChange['kind']) => diff.components.filter((change) => change.kind === kind).length
+  const [added, removed, changed] = (['added', 'removed', 'changed'] as const).map((kind) => i18n.number(count(kind)))
   const nda = diff.nda
   if (!diff.template_name && !diff.description && diff.components.length === 0 && !nda) return null
   return (
