@@ -84,7 +84,6 @@ export function App({ router, session, tabs }: { router: AppRouter; session: Ses
     () =>
       session.subscribe((state, previous) => {
         const changed = state.status !== previous.status || state.user?.id !== previous.user?.id || state.endedBy !== previous.endedBy
-        // A logout, here or in another tab, leaves none of the user's unsaved editor work in this browser.
         if (changed && state.endedBy === 'logout' && previous.user) clearUserDrafts(previous.user.id)
         if (previous.status !== 'idle' && changed) void router.invalidate()
       }),

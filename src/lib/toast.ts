@@ -15,8 +15,6 @@ export function showToast(data: NotificationData): string {
   return notifications.show({ withBorder: true, closeButtonProps: { 'aria-label': i18n._(closeLabel) }, ...data })
 }
 
-const show = (color: 'red' | 'green', message: string) => showToast({ color, message })
-
 /** Shows an error toast unless the same text was shown less than 500 ms ago. Returns whether it showed. */
 export function showErrorToast(text: string): boolean {
   const now = Date.now()
@@ -24,12 +22,12 @@ export function showErrorToast(text: string): boolean {
   if (last !== undefined && now - last < TOAST_DEDUPE_MS) return false
   lastShown.set(text, now)
   for (const [key, at] of lastShown) if (now - at >= TOAST_DEDUPE_MS) lastShown.delete(key)
-  show('red', text)
+  showToast({ color: 'red', message: text })
   return true
 }
 
 export function showSuccessToast(text: string): void {
-  show('green', text)
+  showToast({ color: 'green', message: text })
 }
 
 /** Forgets which toasts were shown (tests start each case with an empty window). */

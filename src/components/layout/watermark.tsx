@@ -4,24 +4,17 @@ import classes from './watermark.module.css'
 
 const { width, height } = tokens.watermarkTile
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
-}
-
-/** An SVG tile of 2000 × 600 px with the text written diagonally a few times. */
+/** An SVG tile of 2000 × 600 px with the text (escaped for XML) written diagonally in three rows of five. */
 export function watermarkTile(text: string): string {
-  const safe = escapeXml(text)
-  const rows = [0, 1, 2]
-  const cols = [0, 1, 2, 3, 4]
-  const texts = rows
-    .flatMap((row) =>
-      cols.map(
-        (col) =>
-          `<text x="${col * 400 + (row % 2) * 200 + 40}" y="${row * 200 + 120}" transform="rotate(-18 ${col * 400 + (row % 2) * 200 + 40} ${row * 200 + 120})">${safe}</text>`,
-      ),
-    )
-    .join('')
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><g fill="rgba(0,0,0,0.07)" font-size="18" font-family="sans-serif">${texts}</g></svg>`
+  const safe = text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
+  const texts = [0, 1, 2].flatMap((row) =>
+    [0, 1, 2, 3, 4].map((col) => {
+      const [x, y] = [col * 400 + (row % 2) * 200 + 40, row * 200 + 120]
+      return `<text x="${x}" y="${y}" transform="rotate(-18 ${x} ${y})">${safe}</text>`
+    }),
+  )
+  const group = `<g fill="rgba(0,0,0,0.07)" font-size="18" font-family="sans-serif">${texts.join('')}</g>`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${group}</svg>`
   return `url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}")`
 }
 

@@ -1,7 +1,6 @@
 import { z } from '@/lib/zod'
 
-export const permissions = ['template.read', 'template.update', 'template.create'] as const
-export type Permission = (typeof permissions)[number]
+export type Permission = 'template.read' | 'template.update' | 'template.create'
 
 /**
  * `user_type` and `source` are open: a value the app does not know yet (a new sign-in source) is

@@ -30,8 +30,12 @@ export function HeaderFrame({ header, children }: { header: ReactNode; children:
   )
 }
 
-/** Seller layout: header, page, footer frame, feedback widget and a watermark over it all. */
-function SellerShell({ watermarkText, draft }: { watermarkText?: string; draft: boolean }) {
+/**
+ * Seller layout: header, page, footer frame, feedback widget and a watermark over it all, which names
+ * the user or, in the draft preview (with its badge), says it is a draft.
+ */
+function SellerShell({ draft }: { draft: boolean }) {
+  const { t } = useLingui()
   const { user } = useSessionState()
   if (!user) return null
   return (
@@ -46,20 +50,14 @@ function SellerShell({ watermarkText, draft }: { watermarkText?: string; draft: 
           </WhenUsed>
         </AfterPaint>
       </HeaderFrame>
-      <Watermark text={watermarkText ?? `${user.username} ${user.id}`} />
+      <Watermark text={draft ? t`preview mode (draft version)` : `${user.username} ${user.id}`} />
     </>
   )
 }
 
-export function NormalLayout() {
-  return <SellerShell draft={false} />
-}
+export const NormalLayout = () => <SellerShell draft={false} />
 
-/** The draft preview's layout: a badge, and a watermark that says it is a draft. */
-export function PreviewLayout() {
-  const { t } = useLingui()
-  return <SellerShell draft watermarkText={t`preview mode (draft version)`} />
-}
+export const PreviewLayout = () => <SellerShell draft />
 
 /** The 404 screen outside any layout (unknown paths, /404): the header still offers sign-in or the menu. */
 export function NotFoundPage() {
