@@ -9,15 +9,15 @@ import { seedReports } from '../fixtures/calendar'
 import { ApiError, api, flagParam, intParam, nowSeconds, ok, paginate, pagingParams, readBody, said, textParam } from '../http'
 import { keepUpload } from './demo'
 
-const templateName = z.string().check(z.trim(), z.minLength(1), z.maxLength(64))
-const description = z.string().check(z.maxLength(500))
-
-const createBody = z.object({
-  template_name: templateName,
-  description: z._default(description, ''),
+/** The fields a template is created with, which a save may change. */
+const versionFields = z.object({
+  template_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  description: z.string().check(z.maxLength(500)),
   owner_scope: ownerScopeSchema,
   period_type: periodTypeSchema,
 })
+
+const createBody = z.extend(versionFields, { description: z._default(versionFields.shape.description, '') })
 
 /** An NDA as the editor sends it: a new one may come without an id; no attachment means none. */
 const ndaInput = z.object({
@@ -30,10 +30,7 @@ const ndaInput = z.object({
 const updateBody = z.object({
   template_id: templateIdSchema,
   updated_at: unixSecondsSchema,
-  template_name: z.optional(templateName),
-  description: z.optional(description),
-  owner_scope: z.optional(ownerScopeSchema),
-  period_type: z.optional(periodTypeSchema),
+  ...z.partial(versionFields).shape,
   nda: z.optional(z.nullable(ndaInput)),
   components: z.optional(
     z.array(componentSchema).check(z.refine((list) => new Set(list.map((c) => c.component_id)).size === list.length, 'component ids must be unique')),
