@@ -214,9 +214,7 @@ export function EmbedFrame({ src, title, height }: { src: string; title: string;
   }, [due])
 
   const status = shown.status === 'loaded' ? 'loaded' : shown.status === 'loading' ? 'waiting' : 'failed'
-  useEffect(() => {
-    frameSet.report(frameId, status)
-  }, [frameSet, frameId, status])
+  useEffect(() => frameSet.report(frameId, status), [frameSet, frameId, status])
   useEffect(() => () => frameSet.report(frameId, null), [frameSet, frameId])
 
   return (
