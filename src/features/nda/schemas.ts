@@ -6,7 +6,6 @@ export const ndaSchema = z.object({
   title: z.string(),
   content: z.string(),
   accepted: z.boolean(),
-  /** A file that goes with the agreement. */
   attachment: attachedFileSchema,
 })
 export type Nda = z.infer<typeof ndaSchema>

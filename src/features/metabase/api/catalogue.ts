@@ -20,7 +20,6 @@ const catalogueList = <T extends z.core.SomeType>(path: string, item: T, query: 
 
 const collectionsQueryOptions = () => catalogueList('/metabase/collection/list', collectionSchema)
 
-/** The dashboards and cards of a collection. */
 export const collectionElementsQueryOptions = (collectionId: number | null) =>
   catalogueList('/metabase/collection/element', collectionElementSchema, collectionId === null ? null : { collection_id: collectionId })
 

@@ -34,7 +34,6 @@ export const TREND_LENGTH: Record<PeriodType, number> = { month: 12, week: 13, d
 /** How many report calls a series has on their way at once: the page's own calls keep their room. */
 const AT_ONCE = 3
 
-/** Each key figure's value in a report. */
 function figuresOf(view: ReportView): PeriodFigures {
   return Object.fromEntries(
     view.components.filter((component) => component.display === 'variable').map((component) => [component.component_id, component.value]),

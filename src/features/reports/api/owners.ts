@@ -9,7 +9,6 @@ export type OwnerKind = 'merchant' | 'shop'
 export type OwnerOption = { id: number; name: string; detail: string | null }
 export type OwnerSearch = { keyword: string; page: number }
 export const OWNER_PAGE_SIZE = 20
-/** What the picker shows first: no search, page 1. */
 export const firstOwnerPage: OwnerSearch = { keyword: '', page: 1 }
 
 /** A page of merchants or shops, each as the picker shows it. */

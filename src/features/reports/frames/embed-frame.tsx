@@ -155,7 +155,6 @@ const WAYS_ON: Record<Failure['kind'], readonly [retry: boolean, newTab: boolean
   silent: [true, true],
 }
 
-/** A frame that failed: what happened, and the ways on that can help. */
 function FrameError({ title, src, failure, onRetry }: { title: string; src: string; failure: Failure; onRetry: () => void }) {
   const [retry, newTab] = WAYS_ON[failure.kind]
   return (

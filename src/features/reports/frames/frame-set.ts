@@ -32,7 +32,6 @@ export function createFrameSet() {
       else statuses.set(id, status)
       emit()
     },
-    /** How many frames the page has, and how many of them have loaded or failed. */
     total: () => statuses.size,
     settledCount,
     subscribe,
