@@ -1,4 +1,3 @@
-import type { OwnerScope, PeriodType } from '@/lib/vocabulary'
 import type { Component, Template, Variable } from '../schemas'
 
 /** A value of the template that changed, as it was and as it will be. */
@@ -13,8 +12,7 @@ type VariableChanges = { added: string[]; removed: string[]; changed: string[] }
 
 /** Positions count from 1, as the editor's "Component 1", "Component 2"… */
 export type ComponentChange =
-  | { kind: 'added'; title: string; position: number }
-  | { kind: 'removed'; title: string; position: number }
+  | { kind: 'added' | 'removed'; title: string; position: number }
   | {
       kind: 'changed'
       title: string
@@ -34,20 +32,8 @@ type NdaChange = { kind: 'added' } | { kind: 'removed' } | { kind: 'changed'; fi
 /** The fields of a template that are not part of a version: publishing a draft leaves them as they are. */
 type NotVersioned = 'template_id' | 'status' | 'has_draft' | 'updated_at' | 'updated_by' | 'filters'
 
-/** Every field of a version has its place in the diff: a field added to the template's schema does not compile until it has one. */
-type CoversEveryVersionField<Diff extends Record<Exclude<keyof Template, NotVersioned>, unknown>> = Diff
-
 /** What publishing a draft changes for the people who read the template's reports. */
-export type TemplateDiff = CoversEveryVersionField<{
-  /** Whose data the reports show, and so who reads them: staff, or each merchant's or shop's sellers. */
-  owner_scope: Change<OwnerScope> | null
-  /** Which periods the reports cover. */
-  period_type: Change<PeriodType> | null
-  template_name: Change<string> | null
-  description: Change<string> | null
-  components: ComponentChange[]
-  nda: NdaChange | null
-}>
+export type TemplateDiff = ReturnType<typeof templateDiff>
 
 function change<Value>(from: Value, to: Value): Change<Value> | null {
   return from === to ? null : { from, to }
@@ -111,7 +97,7 @@ function ndaChange(before: Template['nda'], after: Template['nda']): NdaChange |
  * The published version against the draft that would replace it; components are matched by their id.
  * Linear in the number of components: a template of thousands is compared at once.
  */
-export function templateDiff(published: Template, draft: Template): TemplateDiff {
+export function templateDiff(published: Template, draft: Template) {
   const draftIds = new Set(draft.components.map(({ component_id }) => component_id))
   const publishedById = new Map(published.components.map((component, index) => [component.component_id, { component, index }]))
   // The place of each component both versions have, among those only.
@@ -138,14 +124,17 @@ export function templateDiff(published: Template, draft: Template): TemplateDiff
     }
   })
 
+  // Each field of a version has its place here: a field added to the template's schema does not compile until it has.
   return {
+    // Whose data the reports show, and so who reads them: staff, or each merchant's or shop's sellers.
     owner_scope: change(published.owner_scope, draft.owner_scope),
+    // Which periods the reports cover.
     period_type: change(published.period_type, draft.period_type),
     template_name: change(published.template_name, draft.template_name),
     description: change(published.description, draft.description),
     components,
     nda: ndaChange(published.nda, draft.nda),
-  }
+  } satisfies Record<Exclude<keyof Template, NotVersioned>, unknown>
 }
 
 export const isEmptyDiff = (diff: TemplateDiff) => Object.values(diff).every((part) => part === null || (Array.isArray(part) && part.length === 0))
