@@ -65,7 +65,6 @@ export function filenameFromContentDisposition(header: string | null | undefined
   return DEFAULT_FILENAME
 }
 
-/** Calls an endpoint that answers with a file (`{ blob, filename }`). */
 export async function apiFile(path: string, options: RequestOptions = {}): Promise<FileResult> {
   const { blob, disposition } = await apiFileAnswer(path, options)
   return { blob, filename: filenameFromContentDisposition(disposition) }

@@ -144,7 +144,6 @@ export function apiPathOf(url: string): string | null {
   return address.pathname.slice(root.length) + address.search
 }
 
-/** Calls an endpoint that answers with a file. */
 export async function apiFileAnswer(path: string, options: RequestOptions = {}): Promise<FileAnswer> {
   const answer = await send(path, options)
   if (answer.kind !== 'file') throw new ApiError('invalid', { detail: `${path}: expected a file` })

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button, Center, Loader, Stack, Text } from '@mantine/core'
+import { useTimeout } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { RetryingNote } from '@/components/ui/states'
 
@@ -13,10 +14,7 @@ export const SLOW_LOAD_MS = 10_000
 export function FullScreenSpinner() {
   const { t } = useLingui()
   const [slow, setSlow] = useState(false)
-  useEffect(() => {
-    const timer = setTimeout(() => setSlow(true), SLOW_LOAD_MS)
-    return () => clearTimeout(timer)
-  }, [])
+  useTimeout(() => setSlow(true), SLOW_LOAD_MS, { autoInvoke: true })
   return (
     <Center h="100dvh" p="md">
       <Stack align="center" gap="md">

@@ -15,7 +15,6 @@ type FrameUser = { username: string; id: number }
  * window: this app's own protocol, for whoever builds the footer (docs/frames.md).
  */
 export const FOOTER_HEIGHT_MESSAGE = 'report-platform:footer-height'
-const FOOTER_MIN_HEIGHT = 0
 export const FOOTER_MAX_HEIGHT = 800
 const FOOTER_INITIAL_HEIGHT = 120
 
@@ -31,7 +30,7 @@ function frameUrl(base: string, user: FrameUser): string {
 /** A height the footer frame asks for: a finite number, rounded and clamped; anything else is ignored. */
 export const footerHeightMessage = z.pipe(
   z.object({ type: z.literal(FOOTER_HEIGHT_MESSAGE), height: z.number() }),
-  z.transform(({ height }) => Math.round(clamp(height, FOOTER_MIN_HEIGHT, FOOTER_MAX_HEIGHT))),
+  z.transform(({ height }) => Math.round(clamp(height, 0, FOOTER_MAX_HEIGHT))),
 )
 
 /** The footer frame; its height follows its content (docs/frames.md). */
