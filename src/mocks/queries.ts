@@ -84,32 +84,24 @@ export interface ReportContext extends ReportOwner {
 /** A filter's value as a query gets it: `all` is the option that narrows nothing, so its optional clause is left out. */
 const filterValue = (value: string | undefined): string | undefined => (value === 'all' ? undefined : value)
 
-/** What a variable sends for this report: a value, null (sent empty) or undefined (not sent). */
-function variableValue(variable: Variable, context: ReportContext): string | null | undefined {
-  switch (variable.source) {
-    case 'merchant_id':
-      return context.merchant ? String(context.merchant.merchant_id) : undefined
-    case 'merchant_name':
-      return context.merchant?.merchant_name
-    case 'shop_id':
-      return context.shop ? String(context.shop.shop_id) : undefined
-    case 'filter_value':
-      return filterValue(context.filters.find((f) => f.name === variable.name)?.default ?? undefined)
-    case 'report_period':
-      return context.reportPeriod
-    case 'custom':
-      return variable.value ?? ''
-    case 'nullable':
-      return null
-    case 'none':
-      return undefined
-  }
+type Sent = (variable: Variable, context: ReportContext) => string | null | undefined
+
+/** What a variable sends for this report, by its source: a value, null (sent empty) or undefined (not sent). */
+const sent: Record<Variable['source'], Sent> = {
+  merchant_id: (_, { merchant }) => (merchant ? String(merchant.merchant_id) : undefined),
+  merchant_name: (_, { merchant }) => merchant?.merchant_name,
+  shop_id: (_, { shop }) => (shop ? String(shop.shop_id) : undefined),
+  filter_value: ({ name }, { filters }) => filterValue(filters.find((f) => f.name === name)?.default ?? undefined),
+  report_period: (_, { reportPeriod }) => reportPeriod,
+  custom: ({ value }) => value ?? '',
+  nullable: () => null,
+  none: () => undefined,
 }
 
 export function contextValues(variables: readonly Variable[], context: ReportContext): SqlValues {
   const values = new Map<string, string | null>()
   for (const variable of variables) {
-    const value = variableValue(variable, context)
+    const value = sent[variable.source](variable, context)
     if (value !== undefined) values.set(variable.name, value)
   }
   return values
@@ -148,7 +140,7 @@ export function embedUrl(component: Component, context: ReportContext, now: numb
   if (component.metabase) search.push(['element', `${component.metabase.element_type}/${component.metabase.element_id}`])
   for (const variable of component.variables) {
     if (variable.source === 'filter_value') continue
-    const value = variableValue(variable, context)
+    const value = sent[variable.source](variable, context)
     if (value !== undefined) search.push([variable.name, value ?? ''])
   }
   // encodeURIComponent, not URLSearchParams: spaces become %20 rather than "+", which every decoder reads the same.
