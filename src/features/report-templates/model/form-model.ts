@@ -64,7 +64,6 @@ export type TemplateFormValues = z.infer<typeof templateFormSchema>
 export const variableOf = (component: Pick<ComponentForm, 'variables'>, name: string): VariableForm | undefined =>
   Object.hasOwn(component.variables, name) ? component.variables[name] : undefined
 
-/** The path of a field of the component at `index`. */
 export const componentPath = <Field extends string>(index: number, field: Field) => `components.${index}.${field}` as const
 
 export function parseElement(value: string | null): MetabaseElementRef | null {

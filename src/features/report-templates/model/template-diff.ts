@@ -23,7 +23,6 @@ export type ComponentChange =
       moved: { from: number; to: number } | null
     }
 
-/** The parts of an NDA a change can touch. */
 export type NdaField = 'title' | 'content' | 'attachment'
 
 /** A changed NDA gets a new id (docs/API.md): viewers accept it again, even when no text they read differs. */
