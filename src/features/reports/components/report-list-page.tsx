@@ -28,8 +28,6 @@ import { TemplateGate } from './template-gate'
 import { TemplateSwitcher } from './template-switcher'
 import classes from './report-list-page.module.css'
 
-type ListProps = { templateId: number; search: ReportListSearch }
-
 /** `/index` with no template to open: none is published for this user yet. */
 export function NoTemplates() {
   return (
@@ -194,7 +192,7 @@ function ReportListFrame({ templateId, children }: { templateId: number | undefi
 }
 
 /** `/index/:templateId` and `/preview/:templateId`: the reports of one template, newest first. */
-export function ReportListPage({ templateId, search }: ListProps) {
+export function ReportListPage({ templateId, search }: { templateId: number; search: ReportListSearch }) {
   const { t } = useLingui()
   const preview = usePreview()
   const { user } = useSessionState()

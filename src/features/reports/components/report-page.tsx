@@ -28,7 +28,7 @@ import classes from './report-page.module.css'
 type PageProps = { templateId: number; reportPeriod?: string; filters: ReportFiltersSearch }
 
 /** The chosen value of each filter: the URL's when it is one of the options, else the filter's default. */
-export function chosenFilters(filters: readonly Filter[], search: ReportFiltersSearch): Record<string, string> {
+function chosenFilters(filters: readonly Filter[], search: ReportFiltersSearch): Record<string, string> {
   const chosen: Record<string, string> = {}
   for (const filter of filters) {
     const value = search[filter.name]?.toString()
@@ -99,19 +99,6 @@ function PeriodNavigation({ view, info, scope, printing }: { view: ReportView; i
       <Button variant="subtle" loading={printing.preparing} onClick={() => void printing.print()}>
         <Trans>Print</Trans>
       </Button>
-    </Group>
-  )
-}
-
-/** The filters' place while they are asked for again after a failed first attempt. */
-function FiltersRetrying() {
-  const { t } = useLingui()
-  return (
-    <Group gap="sm" role="status" aria-label={t`Loading filters`} className={classes.screenOnly}>
-      <Skeleton height={36} width={220} radius="sm" />
-      <Text size="sm" c="dimmed">
-        <Trans>The first attempt failed. Trying again…</Trans>
-      </Text>
     </Group>
   )
 }
@@ -192,7 +179,13 @@ function ReportBody({ reportPeriod, filters, info, scope }: PageProps & { report
         {filterList.isError ? (
           <ErrorState compact error={filterList.error} title={t`The filters could not be loaded`} onRetry={() => void filterList.refetch()} />
         ) : filterList.isPending && filterList.failureCount > 0 ? (
-          <FiltersRetrying />
+          // The filters' place while they are asked for again after a failed first attempt.
+          <Group gap="sm" role="status" aria-label={t`Loading filters`} className={classes.screenOnly}>
+            <Skeleton height={36} width={220} radius="sm" />
+            <Text size="sm" c="dimmed">
+              <Trans>The first attempt failed. Trying again…</Trans>
+            </Text>
+          </Group>
         ) : null}
         <FilterBar filters={filterList.data?.filters ?? []} chosen={chosen} />
         {cards.length > 0 ? (
