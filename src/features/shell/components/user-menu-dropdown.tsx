@@ -14,6 +14,7 @@ import { displayName, UserButton } from './user-button'
 
 /** The header's user menu: who is signed in, template management, the language and logging out. */
 export function UserMenuDropdown({ user, admin, defaultOpened }: { user: UserInfo; admin: boolean; defaultOpened: boolean }) {
+  const { t } = useLingui()
   const logout = useLogout()
   const session = useSession()
   const { locale, setLocale, locales } = useLocale()
@@ -87,41 +88,33 @@ export function UserMenuDropdown({ user, admin, defaultOpened }: { user: UserInf
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <DiscardAndLogOut
-        opened={askDiscard}
-        onCancel={() => ask(false)}
-        onConfirm={() => {
-          ask(false)
-          session.unsavedWork()?.discard()
-          logout.mutate()
-        }}
-      />
+      {/* Logging out with unsaved changes in the template editor, in any tab: they would be lost, so it asks. */}
+      <Dialog opened={askDiscard} onClose={() => ask(false)} title={t`Discard unsaved changes and log out?`}>
+        <Stack gap="md">
+          <Text size="sm">
+            <Trans>
+              Changes to report templates that are not saved on the server are kept in this browser, from this tab or another. Logging out discards them in
+              every tab.
+            </Trans>
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            {/* Cancel loses nothing: Enter keeps the changes. */}
+            <Button variant="default" onClick={() => ask(false)} data-autofocus>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                ask(false)
+                session.unsavedWork()?.discard()
+                logout.mutate()
+              }}
+            >
+              <Trans>Discard and log out</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Dialog>
     </>
-  )
-}
-
-/** Logging out with unsaved changes in the template editor, in any tab: they would be lost, so it asks. */
-function DiscardAndLogOut({ opened, onCancel, onConfirm }: { opened: boolean; onCancel: () => void; onConfirm: () => void }) {
-  const { t } = useLingui()
-  return (
-    <Dialog opened={opened} onClose={onCancel} title={t`Discard unsaved changes and log out?`}>
-      <Stack gap="md">
-        <Text size="sm">
-          <Trans>
-            Changes to report templates that are not saved on the server are kept in this browser, from this tab or another. Logging out discards them in every
-            tab.
-          </Trans>
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          {/* Cancel loses nothing: Enter keeps the changes. */}
-          <Button variant="default" onClick={onCancel} data-autofocus>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button color="red" onClick={onConfirm}>
-            <Trans>Discard and log out</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Dialog>
   )
 }
