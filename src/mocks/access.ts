@@ -1,7 +1,7 @@
 import type { Permission } from '@/features/session/schemas'
 import type { Merchant } from '@/features/reports/schemas'
 import { merchants, shops, toShop, type ShopRecord } from './fixtures/organisations'
-import type { DemoDb, StoredTemplate, TemplateVersion } from './db'
+import { getDb, type DemoDb, type StoredTemplate, type TemplateVersion } from './db'
 import { ApiError, flagParam, intParam, said } from './http'
 import type { Persona } from './personas'
 import { currentPersona } from './session'
@@ -80,10 +80,13 @@ export function ndaAccepted(db: DemoDb, persona: Persona, version: TemplateVersi
 }
 
 /**
- * Whose data a report call shows; 403 until the NDA is accepted (a draft preview does not ask: staff
- * read the draft's NDA and pass it, and nothing is recorded), 400 until a merchant or shop is chosen.
+ * The template a report call views, and whose data it shows (`owner`); 403 until the NDA is accepted
+ * (a draft preview does not ask: staff read the draft's NDA and pass it, and nothing is recorded),
+ * 400 until a merchant or shop is chosen.
  */
-export function requireReportAccess(db: DemoDb, persona: Persona, viewed: ViewedTemplate) {
+export function requireReportAccess(persona: Persona, query: URLSearchParams) {
+  const db = getDb()
+  const viewed = viewedTemplate(db, persona, query)
   const { template, version } = viewed
   if (!viewed.preview && !ndaAccepted(db, persona, version)) {
     throw new ApiError(403, said('Please read and accept the NDA of this report first.', '请先阅读并接受此报告的保密协议。'))
@@ -94,7 +97,7 @@ export function requireReportAccess(db: DemoDb, persona: Persona, viewed: Viewed
     const id = template.template_id
     throw new ApiError(400, said(`Choose a ${scope} before viewing report template ${id}.`, `查看报告模板 ${id} 前请先选择${ownerZh[scope]}。`))
   }
-  return owner
+  return { ...viewed, owner }
 }
 
 /** The merchant or shop the user picked for the template, else the one their sign-in is bound to, while they may still pick it. */

@@ -9,8 +9,7 @@ export const ndaHandlers = [
     const db = getDb()
     const { template, version } = viewedTemplate(db, persona, query)
     if (!version.nda) throw new ApiError(404, said(`Report template ${template.template_id} has no NDA.`, `报告模板 ${template.template_id} 没有保密协议。`))
-    const nda: Nda = { ...version.nda, accepted: ndaAccepted(db, persona, version) }
-    return ok(nda)
+    return ok({ ...version.nda, accepted: ndaAccepted(db, persona, version) } satisfies Nda)
   }),
 
   api.get('/report_template/accept_nda', ({ query }) => {

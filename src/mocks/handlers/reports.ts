@@ -76,9 +76,7 @@ export const reportHandlers = [
     const paging = pagingParams(query)
     const periodFrom = periodParam(query, 'period_from')
     const periodTo = periodParam(query, 'period_to')
-    const db = getDb()
-    const viewed = viewedTemplate(db, persona, query)
-    requireReportAccess(db, persona, viewed)
+    const viewed = requireReportAccess(persona, query)
     const rows: ReportRow[] = reportsOf(viewed)
       .filter((r) => (periodFrom === null || r.report_period >= periodFrom) && (periodTo === null || r.report_period <= periodTo))
       .reverse()
@@ -93,9 +91,7 @@ export const reportHandlers = [
   api.get('/report_template/report/info', ({ query }) => {
     const persona = requireSession()
     const reportPeriod = requiredPeriod(query)
-    const db = getDb()
-    const viewed = viewedTemplate(db, persona, query)
-    const owner = requireReportAccess(db, persona, viewed)
+    const { owner, ...viewed } = requireReportAccess(persona, query)
     const { report, index, all } = findReport(viewed, reportPeriod)
     const context: ReportContext = { ...owner, reportPeriod, filters: chosenFilters(viewed.template.filters, query) }
     const now = nowSeconds()
@@ -110,7 +106,7 @@ export const reportHandlers = [
           }
         : { ...base, value: runQuery(component, contextValues(component.variables, context)).value ?? '—', good_direction: component.good_direction }
     })
-    const view: ReportView = {
+    return ok({
       template_id: viewed.template.template_id,
       template_name: viewed.version.template_name,
       report_period: reportPeriod,
@@ -120,16 +116,13 @@ export const reportHandlers = [
       prev_period: all[index - 1]?.report_period ?? null,
       next_period: all[index + 1]?.report_period ?? null,
       components,
-    }
-    return ok(view)
+    } satisfies ReportView)
   }),
 
   api.get('/report_template/report/filter', ({ query }) => {
     const persona = requireSession()
     const reportPeriod = requiredPeriod(query)
-    const db = getDb()
-    const viewed = viewedTemplate(db, persona, query)
-    requireReportAccess(db, persona, viewed)
+    const viewed = requireReportAccess(persona, query)
     findReport(viewed, reportPeriod)
     return ok({ filters: viewed.template.filters })
   }),
@@ -139,7 +132,7 @@ export const reportHandlers = [
     const db = getDb()
     const viewed = viewedTemplate(db, persona, query)
     const { template, version } = viewed
-    const info: BasicInfo = {
+    return ok({
       template_id: template.template_id,
       template_name: version.template_name,
       owner_scope: version.owner_scope,
@@ -147,7 +140,6 @@ export const reportHandlers = [
       nda_id: version.nda?.nda_id ?? null,
       nda_accepted: ndaAccepted(db, persona, version),
       ...reportOwner(db, persona, viewed),
-    }
-    return ok(info)
+    } satisfies BasicInfo)
   }),
 ]
