@@ -24,7 +24,7 @@ const TREND_HEIGHT = 48
  * and bad green in Chinese (where red stands for gain), good green and bad red in English. A figure
  * whose direction is neither good nor bad, and no change, are grey.
  */
-export function changeColour(locale: string, tenths: number, goodDirection: string | undefined): string {
+function changeColour(locale: string, tenths: number, goodDirection: string | undefined): string {
   const good = known(goodDirections, goodDirection ?? 'up') ?? 'none'
   if (tenths === 0 || good === 'none') return 'dimmed'
   const goodNews = tenths > 0 === (good === 'up')
@@ -97,11 +97,10 @@ function Comparison({ component, before, label, testId }: { component: ReportCom
 
 /** The space of a figure's trend line, kept from the first render; the line comes into it once the series and its code are there. */
 function TrendSlot({ trends, component }: { trends: KeyFigureTrends; component: ReportComponent }) {
-  const { parts, series, pending, periodType } = trends
+  const { parts, series, pending, periodType, failed: unread } = trends
   const [id] = useState(() => Symbol(component.component_id))
   const [shown, setShown] = useState(false)
   const onShown = useCallback(() => setShown(true), [])
-  const unread = trends.failed
   const status = shown ? 'loaded' : unread || (!pending && series === undefined) ? 'failed' : 'waiting'
   useLayoutEffect(() => parts.report(id, status), [parts, id, status])
   useLayoutEffect(() => () => parts.report(id, null), [parts, id])

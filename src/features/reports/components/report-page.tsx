@@ -131,15 +131,6 @@ function FilterBar({ filters, chosen }: { filters: readonly Filter[]; chosen: Re
   )
 }
 
-/** A component of a kind this version of the portal does not know: said, not shown, never a crash. */
-function UnknownComponent({ component }: { component: ReportComponent }) {
-  return (
-    <Alert color="gray" variant="light" data-testid="unknown-component">
-      <Trans>“{component.title}” cannot be shown by this version of the portal.</Trans>
-    </Alert>
-  )
-}
-
 function ComponentBody({ component, chosen }: { component: ReportComponent; chosen: Record<string, string> }) {
   const { locale } = useLocale()
   if (component.display === 'iframe' && component.embed_url) {
@@ -153,7 +144,12 @@ function ComponentBody({ component, chosen }: { component: ReportComponent; chos
       </Text>
     )
   }
-  return <UnknownComponent component={component} />
+  // A component of a kind this version of the portal does not know: said, not shown, never a crash.
+  return (
+    <Alert color="gray" variant="light" data-testid="unknown-component">
+      <Trans>“{component.title}” cannot be shown by this version of the portal.</Trans>
+    </Alert>
+  )
 }
 
 function ReportBody({ reportPeriod, filters, info, scope }: PageProps & { reportPeriod: string; info: BasicInfo; scope: ReportScope }) {
@@ -246,7 +242,7 @@ function ReportBody({ reportPeriod, filters, info, scope }: PageProps & { report
           </Paper>
         ))}
         {unknown.map((component) => (
-          <UnknownComponent key={component.component_id} component={component} />
+          <ComponentBody key={component.component_id} component={component} chosen={chosen} />
         ))}
         {view.components.length === 0 ? <EmptyState title={<Trans>This report has no content yet</Trans>} /> : null}
       </Stack>
