@@ -26,13 +26,9 @@ function shortenFilename(name: string): string {
   const characters = Array.from(name)
   if (characters.length <= MAX_FILENAME_LENGTH) return name
   const dot = name.lastIndexOf('.')
-  const extension = dot > 0 && name.length - dot <= MAX_EXTENSION_LENGTH ? Array.from(name.slice(dot)) : []
-  return (
-    characters
-      .slice(0, MAX_FILENAME_LENGTH - extension.length)
-      .join('')
-      .trimEnd() + extension.join('')
-  )
+  const extension = dot > 0 && name.length - dot <= MAX_EXTENSION_LENGTH ? name.slice(dot) : ''
+  const kept = characters.slice(0, MAX_FILENAME_LENGTH - Array.from(extension).length)
+  return kept.join('').trimEnd() + extension
 }
 
 /**

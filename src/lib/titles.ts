@@ -15,13 +15,9 @@ export const pageTitles = {
 
 const defaultProductName = msg`Seller Operations`
 
-export function productName(i18n: I18n): string {
-  return env.productName ?? i18n._(defaultProductName)
-}
-
 /** The document title: "{page title} - {product name} report", in the current language. */
 export function documentTitle(i18n: I18n, page: MessageDescriptor | undefined): string {
-  const product = productName(i18n)
+  const product = env.productName ?? i18n._(defaultProductName)
   if (!page) return i18n._(msg`${product} report`)
   const pageTitle = i18n._(page)
   return i18n._(msg`${pageTitle} - ${product} report`)
