@@ -63,15 +63,8 @@ function settleNda(db: DemoDb, input: z.infer<typeof ndaInput> | null | undefine
   if (input === undefined) return previous
   if (input === null) return null
   const attachment = input.attachment ?? null
-  if (
-    previous &&
-    input.nda_id === previous.nda_id &&
-    input.title === previous.title &&
-    input.content === previous.content &&
-    attachment?.url === previous.attachment?.url
-  ) {
-    return previous
-  }
+  const reworded = (['nda_id', 'title', 'content'] as const).some((key) => input[key] !== previous?.[key])
+  if (previous && !reworded && attachment?.url === previous.attachment?.url) return previous
   const nda_id = db.nextNdaId
   db.nextNdaId += 1
   return { nda_id, title: input.title, content: input.content, attachment }
@@ -112,12 +105,8 @@ export const reportTemplateHandlers = [
       const template = findTemplate(db, template_id)
       // Asked for the status it has: someone else was first, or the browser sent the request again.
       if (to_status === template.status) {
-        throw new ApiError(
-          409,
-          template.status === 'published'
-            ? said('This template is already published.', '该模板已经是发布状态。')
-            : said('This template is already unpublished.', '该模板已经是未发布状态。'),
-        )
+        const zh = template.status === 'published' ? '发布' : '未发布'
+        throw new ApiError(409, said(`This template is already ${template.status}.`, `该模板已经是${zh}状态。`))
       }
       if (template.status === 'unpublished' && !template.published) {
         throw new ApiError(400, said('Publish the draft before publishing the template.', '请先发布草稿，再发布模板。'))
