@@ -14,8 +14,7 @@ type UndoForm = Pick<UseFormReturnType<TemplateFormValues>, 'getValues' | 'remov
  * component whose id the form already holds; after a save, it brings the component back as a new
  * unsaved change.
  */
-export function useRemovalUndo(form: UndoForm) {
-  const { getValues, removeListItem, insertListItem } = form
+export function useRemovalUndo({ getValues, removeListItem, insertListItem }: UndoForm) {
   /** Counts the replacements of the form's values: an undo offered before the last one is void. */
   const generation = useRef(0)
   const offers = useRef(new Set<string>())
