@@ -22,7 +22,6 @@ export const componentHeightSchema = z.pipe(
   z.transform((height: number) => Math.min(COMPONENT_HEIGHT.max, Math.max(COMPONENT_HEIGHT.min, height))),
 )
 
-/** A page of a paged list: `{ list, total }`. */
 export function paged<T extends z.core.SomeType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().check(z.int(), z.nonnegative()) })
 }

@@ -68,7 +68,6 @@ function FeedbackWidget({ user }: { user: FrameUser }) {
   )
 }
 
-/** The site's frames around a seller page: the feedback widget and the footer. */
 export function SiteFrames({ user }: { user: FrameUser }) {
   return (
     <>
