@@ -90,46 +90,12 @@ function ReportRows({ scope, search, periodType }: { scope: ReportScope; search:
   // The last list shown: its pager stays under a failure.
   const [shown, setShown] = useState(query.data)
   if (query.data && query.data !== shown) setShown(query.data)
-  const pager = (list: { total: number }) => (
-    <Pager
-      totalLabel={<Plural value={list.total} one="# report" other="# reports" />}
-      total={list.total}
-      page={params.page}
-      pageSize={params.pageSize}
-      onPage={(page) => update({ page: page === 1 ? undefined : page })}
-      onPageSize={(size) => update({ page_size: size === DEFAULT_PAGE_SIZE ? undefined : size, page: undefined })}
-    />
-  )
-
-  if (query.isError) {
-    return (
-      <Stack gap="md">
-        <ErrorState
-          error={query.error}
-          title={<Trans>The reports could not be loaded.</Trans>}
-          elsewhere={null}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-        {shown ? pager(shown) : null}
-      </Stack>
-    )
-  }
-  if (!query.data) return <LoadingRows label={t`Loading reports`} />
   const list = query.data
   const asking = query.isPlaceholderData
   // Once the new page's first attempt has failed, the rows shown give way to its being asked for again.
-  if (asking && query.failureCount > 0) {
-    return (
-      <Stack gap="md">
-        <LoadingRows label={t`Loading reports`} />
-        {pager(list)}
-      </Stack>
-    )
-  }
-  const lastPage = pageCount(list.total, params.pageSize)
-
-  if (list.list.length === 0) {
+  const retrying = asking && query.failureCount > 0
+  if (list && !query.isError && !retrying && list.list.length === 0) {
+    const lastPage = pageCount(list.total, params.pageSize)
     if (list.total > 0) return <PastTheEnd page={params.page} lastPage={lastPage} onLastPage={() => update({ page: lastPage })} />
     if (search.from || search.to) {
       return (
@@ -145,34 +111,57 @@ function ReportRows({ scope, search, periodType }: { scope: ReportScope; search:
     }
     return <EmptyState title={<Trans>No reports yet</Trans>} description={<Trans>Reports of this template appear here as soon as they are published.</Trans>} />
   }
+  const paged = query.isError ? shown : list
+  const rows = query.isError ? (
+    <ErrorState
+      error={query.error}
+      title={<Trans>The reports could not be loaded.</Trans>}
+      elsewhere={null}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+    />
+  ) : !list || retrying ? (
+    <LoadingRows label={t`Loading reports`} />
+  ) : (
+    <Paper
+      withBorder
+      radius="md"
+      px="md"
+      py="sm"
+      component="section"
+      aria-label={t`Reports`}
+      aria-busy={asking || undefined}
+      className={asking ? classes.asking : undefined}
+    >
+      <DataList withDivider orientation={orientation} labelWidth={220} data-testid="report-list">
+        {list.list.map((row) => (
+          <DataList.Item key={row.report_period}>
+            <DataList.ItemLabel>
+              <AnchorLink {...reportLink(preview, templateId, row.report_period)} state={{ listSearch: search }} fw={600}>
+                {formatPeriod(i18n, periodType, row.report_period)}
+              </AnchorLink>
+            </DataList.ItemLabel>
+            <DataList.ItemValue className={classes.value}>
+              <Published periodType={periodType} period={row.report_period} at={row.published_at} />
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList>
+    </Paper>
+  )
   return (
     <Stack gap="md">
-      <Paper
-        withBorder
-        radius="md"
-        px="md"
-        py="sm"
-        component="section"
-        aria-label={t`Reports`}
-        aria-busy={asking || undefined}
-        className={asking ? classes.asking : undefined}
-      >
-        <DataList withDivider orientation={orientation} labelWidth={220} data-testid="report-list">
-          {list.list.map((row) => (
-            <DataList.Item key={row.report_period}>
-              <DataList.ItemLabel>
-                <AnchorLink {...reportLink(preview, templateId, row.report_period)} state={{ listSearch: search }} fw={600}>
-                  {formatPeriod(i18n, periodType, row.report_period)}
-                </AnchorLink>
-              </DataList.ItemLabel>
-              <DataList.ItemValue className={classes.value}>
-                <Published periodType={periodType} period={row.report_period} at={row.published_at} />
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList>
-      </Paper>
-      {pager(list)}
+      {rows}
+      {paged ? (
+        <Pager
+          totalLabel={<Plural value={paged.total} one="# report" other="# reports" />}
+          total={paged.total}
+          page={params.page}
+          pageSize={params.pageSize}
+          onPage={(page) => update({ page: page === 1 ? undefined : page })}
+          onPageSize={(size) => update({ page_size: size === DEFAULT_PAGE_SIZE ? undefined : size, page: undefined })}
+        />
+      ) : null}
     </Stack>
   )
 }
