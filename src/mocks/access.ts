@@ -57,13 +57,12 @@ export type ViewedTemplate = ReturnType<typeof viewedTemplate>
 export const ownerZh = { merchant: '商户', shop: '店铺' } as const
 
 /** A template the user may pick a merchant or shop for. */
-export function scopedTemplate(db: DemoDb, templateId: number, scope: 'merchant' | 'shop'): StoredTemplate {
+export function scopedTemplate(db: DemoDb, templateId: number, scope: 'merchant' | 'shop'): void {
   const template = findTemplate(db, templateId)
   const versions = [template.published, template.draft]
   if (!versions.some((version) => version?.owner_scope === scope)) {
     throw new ApiError(400, said(`Report template ${templateId} is not a ${scope} report.`, `报告模板 ${templateId} 不是按${ownerZh[scope]}查看的报告。`))
   }
-  return template
 }
 
 /** What the user may pick among `all`: everything, or the listed ids. */

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod'
-import type { Filter } from '@/features/reports/schemas'
+import type { Filter, ReportRow } from '@/features/reports/schemas'
 import type { PublicationStatus } from '@/lib/vocabulary'
 import type { Template } from '@/features/report-templates/schemas'
 import { FIRST_FREE_NDA_ID, seedTemplates } from './fixtures/templates'
@@ -7,10 +7,7 @@ import { FIRST_FREE_NDA_ID, seedTemplates } from './fixtures/templates'
 /** One version of a template (published or draft): everything an edit may change. */
 export type TemplateVersion = Omit<Template, 'template_id' | 'status' | 'has_draft' | 'filters'>
 
-export interface StoredReport {
-  report_period: string
-  published_at: number
-}
+export type StoredReport = Pick<ReportRow, 'report_period' | 'published_at'>
 
 export interface StoredTemplate {
   template_id: number
