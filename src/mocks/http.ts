@@ -29,27 +29,25 @@ export function observeAnswers(next: ((answer: Answer) => void) | null): void {
   observer = next
 }
 
-function answer(method: Answer['method'], path: string, resolver: Resolver) {
-  return async ({ request, params }: { request: Request; params: PathParams }) => {
-    let response: Response
-    try {
-      response = await resolver({ request, query: new URL(request.url).searchParams, params })
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error
-      // English when `Accept-Language` asks for it, else Chinese (the portal's default).
-      const language = /^en\b/i.test(request.headers.get('Accept-Language')?.trim() ?? '') ? 'en' : 'zh'
-      response = HttpResponse.json({ code: error.status, msg: error.said[language] }, { status: error.status })
-    }
-    observer?.({ method, path, response: response.clone() })
-    return response
-  }
+/** Route helpers: the path is relative to API_BASE; an ApiError thrown inside becomes its response. */
+function route(method: Answer['method']) {
+  return (path: string, resolver: Resolver) =>
+    http[method](`${API_BASE}${path}`, async ({ request, params }) => {
+      let response: Response
+      try {
+        response = await resolver({ request, query: new URL(request.url).searchParams, params })
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error
+        // English when `Accept-Language` asks for it, else Chinese (the portal's default).
+        const language = /^en\b/i.test(request.headers.get('Accept-Language')?.trim() ?? '') ? 'en' : 'zh'
+        response = HttpResponse.json({ code: error.status, msg: error.said[language] }, { status: error.status })
+      }
+      observer?.({ method, path, response: response.clone() })
+      return response
+    })
 }
 
-/** Route helpers: the path is relative to API_BASE; an ApiError thrown inside becomes its response. */
-export const api = {
-  get: (path: string, resolver: Resolver) => http.get(`${API_BASE}${path}`, answer('get', path, resolver)),
-  post: (path: string, resolver: Resolver) => http.post(`${API_BASE}${path}`, answer('post', path, resolver)),
-}
+export const api = { get: route('get'), post: route('post') }
 
 const positiveInteger = /^[1-9]\d{0,14}$/
 
