@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 
-type Control = 'first' | 'previous' | 'next' | 'last'
-
 /** Names for the buttons of a Mantine `Pagination`, which show only a number or an arrow: "Page 3", "Next page". */
 export function usePaginationNames() {
   const { t } = useLingui()
-  const controls: Record<Control, string> = { first: t`First page`, previous: t`Previous page`, next: t`Next page`, last: t`Last page` }
+  const controls = { first: t`First page`, previous: t`Previous page`, next: t`Next page`, last: t`Last page` }
   return {
     getItemProps: (item: number) => ({ 'aria-label': t`Page ${item}` }),
-    getControlProps: (control: Control) => ({ 'aria-label': controls[control] }),
+    getControlProps: (control: keyof typeof controls) => ({ 'aria-label': controls[control] }),
   }
 }
