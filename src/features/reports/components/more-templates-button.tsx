@@ -1,23 +1,22 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react'
+import type { ComponentProps } from 'react'
 import { Button } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { Chevron } from '@/components/ui/chevron'
 import type { TemplateName } from '../schemas'
 
-type MoreTemplatesButtonProps = { overflow: TemplateName[]; current: number | undefined } & Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'>
+type MoreTemplatesButtonProps = { overflow: TemplateName[]; current: number | undefined } & Omit<ComponentProps<'button'>, 'color' | 'style'>
 
 /**
  * The templates that do not fit on the line: a button that names the current one when it is among
  * them. Its label is short ("More (1)", in the navigation of the report templates) so that a tab that
  * fits beside it is not folded into it.
  */
-export const MoreTemplatesButton = forwardRef<HTMLButtonElement, MoreTemplatesButtonProps>(function MoreTemplatesButton({ overflow, current, ...props }, ref) {
+export function MoreTemplatesButton({ overflow, current, ...props }: MoreTemplatesButtonProps) {
   const { t } = useLingui()
   const chosen = overflow.find((name) => name.template_id === current)
   return (
     <Button
       {...props}
-      ref={ref}
       variant={chosen ? 'light' : 'subtle'}
       color={chosen ? undefined : 'dark'}
       rightSection={<Chevron />}
@@ -28,4 +27,4 @@ export const MoreTemplatesButton = forwardRef<HTMLButtonElement, MoreTemplatesBu
       {chosen ? chosen.template_name : t`More (${overflow.length})`}
     </Button>
   )
-})
+}

@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react'
+import type { ComponentProps } from 'react'
 import { Button } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Chevron } from '@/components/ui/chevron'
@@ -18,19 +18,15 @@ export type PeriodShown = {
   compact?: boolean
 }
 
-type PeriodButtonProps = PeriodShown & Omit<ComponentPropsWithoutRef<'button'>, 'value' | 'color' | 'style'>
+type PeriodButtonProps = PeriodShown & Omit<ComponentProps<'button'>, 'value' | 'color' | 'style'>
 
 /** The button a period picker opens from: what it is for, and the chosen period in the report list's words (or the placeholder). */
-export const PeriodButton = forwardRef<HTMLButtonElement, PeriodButtonProps>(function PeriodButton(
-  { value, periodType, label, placeholder, compact = false, ...props },
-  ref,
-) {
+export function PeriodButton({ value, periodType, label, placeholder, compact = false, ...props }: PeriodButtonProps) {
   const { i18n, t } = useLingui()
   const period = value === undefined ? (placeholder ?? t`Any period`) : formatPeriod(i18n, known(periodTypes, periodType), value)
   return (
     <Button
       {...props}
-      ref={ref}
       variant="default"
       rightSection={<Chevron />}
       aria-haspopup="listbox"
@@ -46,4 +42,4 @@ export const PeriodButton = forwardRef<HTMLButtonElement, PeriodButtonProps>(fun
       </span>
     </Button>
   )
-})
+}
