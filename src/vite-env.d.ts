@@ -16,7 +16,3 @@ interface ImportMetaEnv {
   readonly VITE_GA_MEASUREMENT_IDS?: string
   readonly VITE_METABASE_EMBED_OPTIONS?: string
 }
-
-interface ImportMeta {
-  readonly env: ImportMetaEnv
-}
