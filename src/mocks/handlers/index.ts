@@ -1,8 +1,7 @@
 import { demoHandlers } from './demo'
 import { metabaseHandlers } from './metabase'
-import { ndaHandlers } from './nda'
 import { reportTemplateHandlers } from './report-template'
 import { reportHandlers } from './reports'
 import { userHandlers } from './user'
 
-export const handlers = [...userHandlers, ...reportHandlers, ...reportTemplateHandlers, ...metabaseHandlers, ...ndaHandlers, ...demoHandlers]
+export const handlers = [...userHandlers, ...reportHandlers, ...reportTemplateHandlers, ...metabaseHandlers, ...demoHandlers]
