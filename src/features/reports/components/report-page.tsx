@@ -250,22 +250,6 @@ function ReportBody({ reportPeriod, filters, info, scope }: PageProps & { report
   )
 }
 
-/** A template whose list has no report yet, opened without a period. */
-function NoReportsYet({ templateId }: { templateId: number }) {
-  const preview = usePreview()
-  return (
-    <EmptyState
-      title={<Trans>No reports yet</Trans>}
-      description={<Trans>Reports of this template appear here as soon as they are published.</Trans>}
-      action={
-        <ButtonLink {...reportListLink(preview, templateId)} variant="light">
-          <Trans>Back to the report list</Trans>
-        </ButtonLink>
-      }
-    />
-  )
-}
-
 /** `/report/:templateId/:reportPeriod?` and its draft preview. */
 export function ReportPage(props: PageProps) {
   const navigate = useNavigate()
@@ -278,7 +262,16 @@ export function ReportPage(props: PageProps) {
         <TemplateGate templateId={templateId} onDeclineNda={() => void navigate(reportListLink(preview, templateId))} mainHeading>
           {(info, scope) =>
             reportPeriod === undefined ? (
-              <NoReportsYet templateId={templateId} />
+              // A template whose list has no report yet, opened without a period.
+              <EmptyState
+                title={<Trans>No reports yet</Trans>}
+                description={<Trans>Reports of this template appear here as soon as they are published.</Trans>}
+                action={
+                  <ButtonLink {...reportListLink(preview, templateId)} variant="light">
+                    <Trans>Back to the report list</Trans>
+                  </ButtonLink>
+                }
+              />
             ) : (
               <QueryBoundary fallback={<PageSkeleton />}>
                 <ReportBody {...props} reportPeriod={reportPeriod} info={info} scope={scope} />
