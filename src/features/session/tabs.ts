@@ -11,14 +11,8 @@ export type TabMessage = z.infer<typeof tabMessageSchema>
 
 const CHANNEL = 'report-platform:session'
 
-export type Tabs = {
-  /** Tells every other tab; this one does not hear itself. */
-  post: (message: TabMessage) => void
-  subscribe: (listener: (message: TabMessage) => void) => () => void
-}
-
 /** The portal's other tabs, through a `BroadcastChannel` (every browser the build targets has one). */
-export function createTabs(): Tabs {
+export function createTabs() {
   const listeners = new Set<(message: TabMessage) => void>()
   const channel = new BroadcastChannel(CHANNEL)
   channel.addEventListener('message', (event) => {
@@ -26,8 +20,9 @@ export function createTabs(): Tabs {
     if (message.success) for (const listener of listeners) listener(message.data)
   })
   return {
-    post: (message) => channel.postMessage(message),
-    subscribe(listener) {
+    /** Tells every other tab; this one does not hear itself. */
+    post: (message: TabMessage) => channel.postMessage(message),
+    subscribe(listener: (message: TabMessage) => void) {
       listeners.add(listener)
       return () => {
         listeners.delete(listener)
@@ -35,3 +30,4 @@ export function createTabs(): Tabs {
     },
   }
 }
+export type Tabs = ReturnType<typeof createTabs>
