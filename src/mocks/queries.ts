@@ -76,10 +76,7 @@ export function mockValue(whole: string, part: string = whole): string {
   return grouped(Math.round((800 + (base % 42_000)) * share))
 }
 
-export interface ReportContext extends ReportOwner {
-  reportPeriod: string
-  filters: readonly Filter[]
-}
+export type ReportContext = ReportOwner & { reportPeriod: string; filters: readonly Filter[] }
 
 /** A filter's value as a query gets it: `all` is the option that narrows nothing, so its optional clause is left out. */
 const filterValue = (value: string | undefined): string | undefined => (value === 'all' ? undefined : value)

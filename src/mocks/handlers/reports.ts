@@ -27,13 +27,9 @@ function reportsOf({ template, version }: ViewedTemplate): StoredReport[] {
 function findReport(viewed: ViewedTemplate, reportPeriod: string): { report: StoredReport; index: number; all: StoredReport[] } {
   const { period_type } = viewed.version
   if (!periodPatterns[period_type].test(reportPeriod)) {
-    throw new ApiError(
-      400,
-      said(
-        `report_period must look like ${periodExamples[period_type]} for a ${period_type} report.`,
-        `${periodNamesZh[period_type]}报告的 report_period 格式应为 ${periodExamples[period_type]}。`,
-      ),
-    )
+    const example = periodExamples[period_type]
+    const en = `report_period must look like ${example} for a ${period_type} report.`
+    throw new ApiError(400, said(en, `${periodNamesZh[period_type]}报告的 report_period 格式应为 ${example}。`))
   }
   const all = reportsOf(viewed)
   const index = all.findIndex((r) => r.report_period === reportPeriod)
