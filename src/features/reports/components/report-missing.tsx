@@ -28,11 +28,9 @@ export function ReportMissing({ data }: NotFoundRouteProps) {
   const missing = data as Missing | undefined
   const backToList = <Trans>Back to the report list</Trans>
   if (typeof missing === 'object' && templateId !== undefined) {
-    const { title, description } = invalidPeriodText(missing.invalid, period)
     return (
       <MissingState
-        title={title}
-        description={description}
+        {...invalidPeriodText(missing.invalid, period)}
         action={
           <Group gap="sm" justify="center">
             <ButtonLink {...reportLink(preview, templateId)}>
