@@ -40,11 +40,10 @@ const brand: MantineColorsTuple = ['#fff0ec', '#ffddd4', '#ffb9a7', '#fe9277', '
 const amber: MantineColorsTuple = ['#fff8e1', '#ffecb3', '#ffe082', '#ffd54f', '#ffca28', '#ffc107', '#ffb300', '#ffa000', '#b26a00', '#8a5100']
 
 /**
- * Coloured text on white or on a light tint (light badges and buttons, subtle and outline buttons) in
- * the colour's darkest shade, darkened a quarter more: every hue then reads at 4.5:1 or better, small
- * text included (WCAG AA); Mantine's shade 9 of green, orange or yellow alone does not. White text on
- * a filled surface likewise: a hue whose shade 7 is too light for it (red, green) fills with shade 9,
- * darkened until white reads on it.
+ * Coloured text on white or a light tint (light badges and buttons, subtle and outline buttons) in the
+ * colour's shade 9 darkened a quarter more: every hue then reads at 4.5:1 or better, small text too
+ * (WCAG AA), which shade 9 of green, orange or yellow alone does not. White text on a filled surface
+ * likewise: a hue whose shade 7 is too light for it (red, green) fills with shade 9, darkened until white reads on it.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input)

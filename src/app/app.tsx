@@ -72,10 +72,9 @@ function usePageChanges(router: AppRouter): string {
 }
 
 /**
- * The router, whose guards wait for the session. Signing in, logging out and a session that
- * expires run the guards again, which send the user where they now belong; a logout also removes
- * the user's unsaved editor work from this browser. Another merchant or shop chosen in another tab
- * of the same user refreshes that template's views here too.
+ * The router, whose guards wait for the session and run again on a sign-in, a logout or an expiry,
+ * sending the user where they now belong; a logout also removes the user's unsaved editor work from
+ * this browser. A merchant or shop chosen in another tab of the user refreshes that template here.
  */
 export function App({ router, session, tabs }: { router: AppRouter; session: Session; tabs?: Tabs }) {
   const announcement = usePageChanges(router)

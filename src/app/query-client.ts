@@ -16,9 +16,8 @@ declare module '@tanstack/react-query' {
 /** How long an unused answer stays cached. */
 export const CACHE_TIME_MS = 5 * 60 * 1000
 /**
- * How long an answer counts as fresh: the screen that mounts right after its loader fetched the data
- * does not ask again, and coming back to the window refreshes what is older than this, so at most
- * once every 5 s.
+ * How long an answer counts as fresh: the screen mounted right after its loader fetched the data
+ * does not ask again, and a return to the window refreshes at most once every 5 s.
  */
 export const FRESH_MS = 5 * 1000
 export const RETRY_DELAY_CAP_MS = 30 * 1000

@@ -2,12 +2,11 @@
 import { Trans as LinguiTrans, useLingui, type TransProps } from '@lingui/react'
 
 /**
- * The `Trans` every `<Trans>`, `<Plural>` and `<Select>` macro compiles to (the macro's `runtimeModules`
- * in vite.config.ts). Lingui's own reads `<0>…</0>`, `<b>…</b>` and `<0/>` in the whole translated
- * text, the values put into it included, so a server string such as `a<0>b</0>` would lose its tags
- * and take the message's own markup. Here each string value goes in as a React element, which Lingui
- * puts in as it is, never read: a value is always text. Numbers stay as they are, for `plural`, and
- * so does a value a `select` only chooses a form by (never shown).
+ * The `Trans` every `<Trans>`, `<Plural>` and `<Select>` macro compiles to (`runtimeModules` in
+ * vite.config.ts). Lingui's own reads `<0>…</0>`, `<b>…</b>` and `<0/>` in the whole translated text,
+ * values included, so a server string such as `a<0>b</0>` would lose its tags and take the message's
+ * markup. Here each string value goes in as a React element, never read: a value is always text.
+ * Numbers stay as they are, for `plural`, and so does a value a `select` only chooses a form by.
  */
 export function Trans({ values, ...props }: TransProps) {
   const { i18n } = useLingui()

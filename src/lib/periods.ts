@@ -94,10 +94,9 @@ export function lastCompletePeriod(periodType: PeriodType, now: Date): string {
 }
 
 /**
- * When a period ends: the midnight after its last day in the reader's time zone. That is the zone
- * the portal shows a publication time in (formatDateTime) and counts the current period in
- * (currentPeriod), so whether a report came out before its period ended agrees with the dates the
- * page shows next to each other. Null for a key that is not a period of the type.
+ * When a period ends: the midnight after its last day in the reader's time zone, the zone of the
+ * publication times shown (formatDateTime) and of the current period (currentPeriod), so "published
+ * early" agrees with the dates shown side by side. Null for a key that is not a period of the type.
  */
 export function periodEnd(periodType: PeriodType, period: string): Date | null {
   const start = periodStart(periodType, period)

@@ -31,10 +31,9 @@ type ActionButtonProps = Omit<ButtonProps, 'onClick'> & {
 }
 
 /**
- * A button that asks the server for something (confirm, publish, save): busy while its request runs.
- * A busy button is disabled, which drops the keyboard focus: it takes it back once it is done, unless
- * the focus has gone somewhere meanwhile (a dialog that opened, or the page's heading when the
- * button stays off).
+ * A button that asks the server for something (confirm, publish, save), busy while its request runs.
+ * Busy, it is disabled and drops the keyboard focus: it takes it back once done, unless the focus
+ * went elsewhere meanwhile (a dialog that opened, or the page's heading when the button stays off).
  */
 export function ActionButton({ onClick, loading = false, ...props }: ActionButtonProps) {
   const [busy, run] = useBusy()

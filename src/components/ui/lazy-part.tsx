@@ -69,12 +69,11 @@ type UsedThroughStandIn = {
 }
 
 /**
- * The one way to load a part when it is first used: its children (holding `lazyPart`s) render from
- * the first use on and stay. Either `used` says when (a state of the screen), or a `standIn` control
- * does: pointing at it or focusing it fetches the code, pressing it puts the control in its place,
- * opened, with the keyboard focus if the stand-in had it. The stand-in or `fallback` stays on screen
- * while the code loads (a transition, so no press is lost half way), and each new use asks again
- * for code that could not load.
+ * The one way to load a part when first used: its children (holding `lazyPart`s) render from then on.
+ * Either `used` says when (a state of the screen), or a `standIn` control does: pointing at or
+ * focusing it fetches the code, pressing it puts the control in its place, opened, with the keyboard
+ * focus if the stand-in had it. The stand-in or `fallback` stays while the code loads (a transition:
+ * no press is lost half way), and each new use asks again for code that could not load.
  */
 export function WhenUsed(props: UsedByState | UsedThroughStandIn) {
   return 'standIn' in props ? <WhenStandInUsed {...props} /> : <WhenStateUsed {...props} />

@@ -1,8 +1,7 @@
 /**
- * Where the template editor keeps a user's unsaved work in the browser, whichever tab it is open
- * in: one `localStorage` entry per user and template (the copies themselves are
- * `report-templates/editor/draft-storage.ts`). Here, apart from them, so that a logout anywhere in
- * the app can ask before removing them, and remove them, without loading the editor's form model.
+ * Where the template editor keeps a user's unsaved work in the browser, from any tab: one
+ * `localStorage` entry per user and template (the copies: `report-templates/editor/draft-storage.ts`).
+ * Apart from them, so a logout anywhere can ask before removing them without loading the editor's code.
  */
 export const DRAFT_KEY_PREFIX = 'template-draft:'
 export const draftStorageKey = (userId: number, templateId: number) => `${DRAFT_KEY_PREFIX}${userId}:${templateId}`

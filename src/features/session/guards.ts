@@ -6,10 +6,9 @@ import type { Session } from './session'
 type GuardContext = { session: Session }
 
 /**
- * The signed-in area: waits for the session check, then lets an online user in. While the server
- * cannot say who is signed in, the user stays where they are, on the area's pending screen, until it
- * can (`ensureChecked`). Anyone known to be signed out goes to /login, remembering where they were
- * (path and search) unless they logged out on purpose.
+ * The signed-in area lets an online user in once the session is checked; while the server cannot say
+ * who is signed in, the user waits where they are, on the area's pending screen (`ensureChecked`).
+ * Anyone known to be signed out goes to /login, remembering the path and search unless they logged out.
  */
 export async function requireOnline({ context, location }: { context: GuardContext; location: ParsedLocation }): Promise<void> {
   const state = await context.session.ensureChecked()

@@ -39,10 +39,9 @@ export function ServerUnreachable() {
 }
 
 /**
- * What the signed-in area shows while its page is on its way: the spinner; or, while the sign-in
- * cannot be checked (no answer, a 5xx), a page that waits for the server: the user stays on its
- * address, which opens as soon as the server answers; only a server that says nobody is signed in
- * leads to the sign-in page.
+ * What the signed-in area shows while its page is on its way: the spinner or, while the sign-in
+ * cannot be checked (no answer, a 5xx), a page that waits for the server on the same address, which
+ * opens once the server answers; only a server that says nobody is signed in leads to sign-in.
  */
 export function SignedInPending() {
   const { status, endedBy } = useSessionState()

@@ -2,10 +2,9 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { hasAnyPermission } from '@/features/session/permissions'
 
 /**
- * `/`, where a sign-in lands: the template list for staff who may read templates, the report list
- * (`/index`) for everyone else. Staff have no seller data of their own (a seller's report shows a
- * merchant's or shop's data once one is picked), and the templates are their work: the report list
- * stays one click away, in the side navigation.
+ * `/`, where a sign-in lands: the template list for staff who may read templates (their work; they
+ * have no seller data of their own until they pick a merchant or shop), the report list (`/index`)
+ * for everyone else. Staff keep the report list one click away, in the side navigation.
  */
 export const Route = createFileRoute('/_signedIn/_normal/')({
   beforeLoad: ({ context }) => {
