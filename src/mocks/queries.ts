@@ -16,9 +16,6 @@ function literal(value: string | null): string {
   return `'${value.replaceAll("'", "''")}'`
 }
 
-/** A value that narrows: sent, not NULL and not empty. */
-const hasValue = (value: string | null | undefined): value is string => value != null && value.trim() !== ''
-
 /**
  * Metabase-style rendering: `{{name}}` takes its value; an optional clause with a value missing, NULL or empty is dropped.
  * `missing`: the placeholders outside an optional `[[ … ]]` clause that have no value.
@@ -27,7 +24,7 @@ function renderSql(sql: string, values: SqlValues): { sql: string; missing: stri
   // `AND site = NULL` is never true and `AND site = ''` matches nothing: as Metabase does, an optional
   // clause whose value is not sent, NULL or empty is left out, and so narrows nothing.
   const withClauses = sql.replace(optionalClausePattern, (_, inner: string) =>
-    [...inner.matchAll(placeholderPattern)].every(([, name]) => name !== undefined && hasValue(values.get(name))) ? inner : '',
+    [...inner.matchAll(placeholderPattern)].every(([, name = '']) => !!values.get(name)?.trim()) ? inner : '',
   )
   const missing = new Set<string>()
   const rendered = withClauses.replace(placeholderPattern, (whole, name: string) => {

@@ -1,5 +1,5 @@
 import type { Nda } from '@/features/nda/schemas'
-import type { BasicInfo, Filter, ReportComponent, ReportRow, ReportView, TemplateName } from '@/features/reports/schemas'
+import type { BasicInfo, ReportComponent, ReportRow, ReportView, TemplateName } from '@/features/reports/schemas'
 import { reportPeriodSchema } from '@/lib/schemas'
 import { periodExamples, periodPatterns, type PeriodType } from '@/lib/vocabulary'
 import { ndaAccepted, reportOwner, requireReportAccess, requireSession, viewedTemplate, type ViewedTemplate } from '../access'
@@ -46,17 +46,6 @@ function requiredPeriod(query: URLSearchParams): string {
 
 const reportTitle = (viewed: ViewedTemplate, reportPeriod: string) => `${viewed.version.template_name} · ${reportPeriod}`
 
-/**
- * The template's filters with the viewer's choices (one query parameter per filter name) as their
- * values; a value that is not one of the filter's options counts as not chosen (its default holds).
- */
-function chosenFilters(filters: readonly Filter[], query: URLSearchParams): Filter[] {
-  return filters.map((filter) => {
-    const chosen = query.get(filter.name)
-    return chosen !== null && filter.options.some((option) => option.value === chosen) ? { ...filter, default: chosen } : filter
-  })
-}
-
 export const reportHandlers = [
   api.get('/report_template/names', () => {
     const persona = requireSession()
@@ -90,7 +79,14 @@ export const reportHandlers = [
     const reportPeriod = requiredPeriod(query)
     const { owner, ...viewed } = requireReportAccess(persona, query)
     const { report, index, all } = findReport(viewed, reportPeriod)
-    const context: ReportContext = { ...owner, reportPeriod, filters: chosenFilters(viewed.template.filters, query) }
+    // The viewer's choices (one query parameter per filter name) are the filters' values; a value that
+    // is not one of the filter's options counts as not chosen (its default holds).
+    const filters = viewed.template.filters.map((filter) => {
+      const chosen = query.get(filter.name)
+      const known = filter.options.some((option) => option.value === chosen)
+      return chosen !== null && known ? { ...filter, default: chosen } : filter
+    })
+    const context: ReportContext = { ...owner, reportPeriod, filters }
     const now = nowSeconds()
     const components = viewed.version.components.map((component): ReportComponent => {
       const { component_id, title, display, placement, height } = component
