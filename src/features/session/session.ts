@@ -63,6 +63,12 @@ export function createSession(queryClient: QueryClient) {
     notesVersion += 1
     listeners.forEach((listener) => listener(state, state))
   }
+  /** Nothing of the user before stays: no cached or pending answer, no note. */
+  const forgetUser = () => {
+    changeNotes(() => notes.clear())
+    void queryClient.cancelQueries()
+    queryClient.clear()
+  }
 
   const session = {
     getState: () => state,
@@ -75,11 +81,7 @@ export function createSession(queryClient: QueryClient) {
     setOnline(user: UserInfo) {
       loggingOut = false
       // Another user (signed in in another tab): nothing of the one before stays.
-      if (state.user && state.user.id !== user.id) {
-        changeNotes(() => notes.clear())
-        void queryClient.cancelQueries()
-        queryClient.clear()
-      }
+      if (state.user && state.user.id !== user.id) forgetUser()
       queryClient.setQueryData(userInfoQuery.queryKey, user)
       set({ status: 'online', user, maybeStaff: user.user_type === 'staff', endedBy: null })
     },
@@ -87,9 +89,7 @@ export function createSession(queryClient: QueryClient) {
       if (state.status === 'offline') return
       const ended = loggingOut ? 'logout' : endedBy
       if (state.user) setPlaceOwner(ended === 'logout' ? null : state.user.id)
-      changeNotes(() => notes.clear())
-      void queryClient.cancelQueries()
-      queryClient.clear()
+      forgetUser()
       set({ status: 'offline', user: null, maybeStaff: false, endedBy: ended })
     },
     /**
