@@ -34,11 +34,9 @@ export const metabaseHandlers = [
     }
     const elementId = intParam(query, 'element_id')
     const element = elements.find((e) => e.type === elementType && e.id === elementId)
-    if (!element)
-      throw new ApiError(
-        404,
-        said(`Metabase ${elementType} ${elementId} does not exist.`, `Metabase ${elementType === 'dashboard' ? '仪表盘' : '卡片'} ${elementId} 不存在。`),
-      )
+    const kindZh = elementType === 'dashboard' ? '仪表盘' : '卡片'
+    const missing = said(`Metabase ${elementType} ${elementId} does not exist.`, `Metabase ${kindZh} ${elementId} 不存在。`)
+    if (!element) throw new ApiError(404, missing)
     return ok({ list: element.params })
   }),
 
