@@ -3,7 +3,7 @@ import { Button, CloseButton, DataList, Group, Paper, Stack, Title, useMatches }
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { usePainted } from '@/components/ui/lazy-part'
+import { AfterPaint, lazyPart, usePainted, WhenUsed } from '@/components/ui/lazy-part'
 import { AnchorLink, ButtonLink } from '@/components/ui/links'
 import { Pager, PastTheEnd } from '@/components/ui/pager'
 import { QueryBoundary } from '@/components/ui/query-boundary'
@@ -25,8 +25,9 @@ import { MainTitle, Published } from './report-marks'
 import { PeriodField } from './period-field'
 import { PeriodPresets } from './period-presets'
 import { TemplateGate } from './template-gate'
-import { TemplateSwitcher } from './template-switcher'
 import classes from './report-list-page.module.css'
+
+const TemplateLinks = lazyPart(() => import('./template-links').then((module) => module.TemplateLinks))
 
 /** `/index` with no template to open: none is published for this user yet. */
 export function NoTemplates() {
@@ -163,6 +164,31 @@ function ReportRows({ scope, search, periodType }: { scope: ReportScope; search:
         />
       ) : null}
     </Stack>
+  )
+}
+
+/**
+ * The templates this user may read, as navigation: a link each (the current one marked), and a
+ * searchable list for those that do not fit on one line. The links measure what fits, which lays out
+ * the whole page, and their code is not needed for the first rows: they come after the page's first
+ * paint, in a pass of their own (the line keeps its height).
+ */
+function TemplateSwitcher({ current }: { current: number | undefined }) {
+  const { t } = useLingui()
+  const names = useQuery(templateNamesQueryOptions())
+  if (names.isError && !names.data) {
+    // The reports below still work; the switcher says it is missing and offers a retry.
+    return <ErrorState compact error={names.error} onRetry={() => void names.refetch()} title={t`The list of report templates could not be loaded`} />
+  }
+  if (!names.data || names.data.list.length === 0) return null
+  return (
+    <nav aria-label={t`Report templates`} className={classes.nav}>
+      <AfterPaint>
+        <WhenUsed used>
+          <TemplateLinks names={names.data.list} current={current} />
+        </WhenUsed>
+      </AfterPaint>
+    </nav>
   )
 }
 

@@ -4,7 +4,7 @@ import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { ButtonLink } from '@/components/ui/links'
 import type { TemplateName } from '../schemas'
 import { MoreTemplatesButton } from './more-templates-button'
-import classes from './template-switcher.module.css'
+import classes from './template-links.module.css'
 
 const MoreTemplates = lazyPart(() => import('./more-templates').then((module) => module.MoreTemplates))
 
