@@ -69,11 +69,6 @@ function DemoPersonas() {
 export function LoginPage({ staff, search }: { staff: boolean; search: LoginSearch }) {
   const { endedBy } = useSessionState()
   const googleLeads = staff && Boolean(env.staffLoginUrl)
-  const seller = env.sellerLoginUrl ? (
-    <Button component="a" href={signInHref(env.sellerLoginUrl, search)} size="md" variant={googleLeads ? 'default' : 'filled'} fullWidth>
-      <Trans>Sign in through the seller site</Trans>
-    </Button>
-  ) : null
   return (
     <SessionPage maw={460}>
       <Card withBorder shadow="sm" radius="lg" p="xl">
@@ -96,7 +91,11 @@ export function LoginPage({ staff, search }: { staff: boolean; search: LoginSear
               <Trans>Sign in with Google</Trans>
             </Button>
           ) : null}
-          {seller}
+          {env.sellerLoginUrl ? (
+            <Button component="a" href={signInHref(env.sellerLoginUrl, search)} size="md" variant={googleLeads ? 'default' : 'filled'} fullWidth>
+              <Trans>Sign in through the seller site</Trans>
+            </Button>
+          ) : null}
           {!env.sellerLoginUrl && !(staff && env.staffLoginUrl) && !env.demo ? (
             <Alert color="amber">
               <Trans>No sign-in address is configured. Set VITE_SELLER_LOGIN_URL.</Trans>
