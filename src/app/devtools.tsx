@@ -4,9 +4,8 @@ import type { AppRouter } from './router'
 import classes from './devtools.module.css'
 
 /**
- * TanStack Query's and Router's devtools. Their buttons sit in the page's flow, in a strip after the
- * footer, not fixed in a corner over whatever the page shows there; an open panel still floats. None
- * of it is printed.
+ * TanStack Query's and Router's devtools. Their buttons sit in a strip after the footer, not fixed in
+ * a corner over the page; an open panel still floats. None of it is printed.
  */
 export function Devtools({ router }: { router: AppRouter }) {
   return (

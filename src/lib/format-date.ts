@@ -44,9 +44,8 @@ const UTC_DAY_OF_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 's
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * A report period in words: a day as its date, a month by name, a week by its code and its dates
- * (`2026-W47 · 16–22 Nov`). A key that is not a period of its type (`2026-11` or `2026-W99` for a
- * week) is shown as it is.
+ * A report period in words: a day as its date, a month by name, a week by its code and dates
+ * (`2026-W47 · 16–22 Nov`); a key that is not a period of its type (`2026-W99`) is shown as it is.
  */
 export function formatPeriod(i18n: I18n, periodType: PeriodType | undefined, period: string): string {
   const first = periodType === undefined ? null : periodStart(periodType, period)

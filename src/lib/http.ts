@@ -6,9 +6,8 @@ import { ApiError } from './errors'
 import { takeEarlyAnswer } from './early-answers'
 
 /**
- * No timeout and no retries of its own: TanStack Query owns the retries of queries, and a POST is
- * never sent twice. Every call says which language the person reads (`Accept-Language`), so the
- * server's messages (`msg`) come in it.
+ * No timeout and no retries of its own: TanStack Query retries queries, and a POST is never sent
+ * twice. Every call sends the reader's language (`Accept-Language`), so the server's `msg` comes in it.
  */
 const client = ofetch.create({
   baseURL: API_BASE,

@@ -3,9 +3,8 @@ import { z } from '@/lib/zod'
 export type Permission = 'template.read' | 'template.update' | 'template.create'
 
 /**
- * `user_type` and `source` are open: a value the app does not know yet (a new sign-in source) is
- * kept as it came, never a reason to sign the user out. The app branches on one value only: the
- * user is staff when `user_type` is `staff`.
+ * `user_type` and `source` are open: a value the app does not know yet (a new sign-in source) is kept
+ * as it came, never a reason to sign the user out. The app branches only on `user_type` being `staff`.
  */
 export const userInfoSchema = z.object({
   id: z.number().check(z.int()),

@@ -14,9 +14,8 @@ import { useSession, useSessionState } from '../session'
 export const SESSION_RECHECK_MS = 15_000
 
 /**
- * The server could not say who is signed in: asks again on Retry, when the browser is back online,
- * when the tab regains focus, and every little while. An answer signs the user back in where they
- * are or, a 401, sends them to sign in.
+ * The server could not say who is signed in: asks again on Retry, back online, on the tab's focus and
+ * every little while. An answer signs the user back in where they are or, a 401, sends them to sign in.
  */
 export function ServerUnreachable() {
   const session = useSession()
