@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
  */
 
 const source = readFileSync('src/features/reports/frames/embed-frame.tsx', 'utf8')
-const tokens = (/export const EMBED_SANDBOX = '([^']*)'/.exec(source)?.[1] ?? '').split(' ')
+const tokens = (/export const EMBED_SANDBOX =\s*'([^']*)'/.exec(source)?.[1] ?? '').split(' ')
 const docs = readFileSync('docs/frames.md', 'utf8')
 const section = /### The sandbox[^\n]*\n([\s\S]*?)\n## /.exec(docs)?.[1] ?? ''
 
