@@ -14,7 +14,16 @@ import globals from 'globals'
  * The layers, bottom to top. A layer imports only from layers below it; nothing in the app imports
  * the demo backend (src/mocks).
  */
-const layers = ['src/lib', 'src/i18n', 'src/theme.ts', 'src/components', 'src/features', 'src/routes', 'src/app', 'src/main.tsx']
+const layers = [
+  'src/lib',
+  'src/i18n',
+  'src/theme.ts',
+  'src/components',
+  'src/features',
+  'src/routes',
+  'src/app',
+  'src/main.tsx',
+]
 
 /**
  * Features never import one another, except these declared edges. `session` (who is signed in, the
@@ -51,7 +60,15 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'coverage', 'src/routeTree.gen.ts', 'src/locales/**/*.{ts,js}', 'test-results', 'playwright-report'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'coverage',
+      'src/routeTree.gen.ts',
+      'src/locales/**/*.{ts,js}',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -101,7 +118,8 @@ export default tseslint.config(
         ].map(([name, importName]) => ({
           name,
           importNames: [importName],
-          message: "Use the Trans macro (@lingui/react/macro): it renders src/i18n/trans.tsx, which never reads a value's text as the message's markup.",
+          message:
+            "Use the Trans macro (@lingui/react/macro): it renders src/i18n/trans.tsx, which never reads a value's text as the message's markup.",
         })),
       ],
     },

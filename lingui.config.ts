@@ -8,7 +8,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/node_modules/**', 'src/mocks/**', 'src/routeTree.gen.ts', 'src/i18n/trans.tsx', ...STAFF_FOLDERS.map((folder) => `${folder}/**`)],
+      exclude: [
+        '**/node_modules/**',
+        'src/mocks/**',
+        'src/routeTree.gen.ts',
+        'src/i18n/trans.tsx',
+        ...STAFF_FOLDERS.map((folder) => `${folder}/**`),
+      ],
     },
     { path: '<rootDir>/src/locales/{locale}/staff', include: STAFF_FOLDERS, exclude: ['**/node_modules/**'] },
   ],

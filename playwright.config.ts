@@ -37,7 +37,14 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-sandbox'],
+          args: [
+            '--disable-gpu',
+            '--disable-quic',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-sandbox',
+          ],
           // Chromium names a saved file in the locale's encoding: in a C locale (a bare CI shell) a
           // name in Chinese comes out as "download". The browser runs in UTF-8 whatever the shell's.
           env: { ...process.env, LC_ALL: 'C.UTF-8' },

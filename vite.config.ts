@@ -16,13 +16,17 @@ import { precompress } from './build/precompress.ts'
 import { API_BASE, BASE_PATH } from './src/lib/env.ts'
 
 /** The packages every page runs on, in one file: one request and one gzip stream instead of a dozen small ones. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|@lingui[\\/](core|react)|zod|ofetch|ufo|destr)[\\/]/
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|@lingui[\\/](core|react)|zod|ofetch|ufo|destr)[\\/]/
 /** The report list's routes (their screens, split off by the router): with what they import, one file. */
 const SELLER_ROUTES = /[\\/]src[\\/]routes[\\/]_signedIn[\\/]_normal(\.tsx|[\\/]index\.tsx|[\\/]\[index\][\\/])/
 /** The report page's route: with what it adds to the list's, one file, which the list does not wait for. */
 const REPORT_ROUTE = /[\\/]src[\\/]routes[\\/]_signedIn[\\/]_normal[\\/]report[\\/]/
 
-/** The tests that render: happy-dom, with no page loading inside frames and no scripts from other origins (gtag): the tests check the addresses, and a quiet log. */
+/**
+ * The tests that render: happy-dom, with no page loading inside frames and no scripts from other origins (gtag): the
+ * tests check the addresses, and a quiet log.
+ */
 const dom = {
   environment: 'happy-dom',
   environmentOptions: {
@@ -31,7 +35,8 @@ const dom = {
         disableIframePageLoading: true,
         disableJavaScriptFileLoading: true,
         handleDisabledFileLoadingAsSuccess: true,
-        // The demo backend answers other origins' addresses too (a frame host's probe): happy-dom's own cross-origin check would stop them first.
+        // The demo backend answers other origins' addresses too (a frame host's probe): happy-dom's own cross-origin
+        // check would stop them first.
         fetch: { disableSameOriginPolicy: true },
       },
     },
@@ -87,14 +92,31 @@ export default defineConfig(({ mode }) => {
       testTimeout: 20_000,
       // One test file per core (Vitest's default leaves one core to itself, which halves a two-core machine).
       maxWorkers: availableParallelism(),
-      // Each set pays only for the set-up it uses: the demo backend and its contract checks are the integration tests' alone.
+      // Each set pays only for the set-up it uses: the demo backend and its contract checks are the integration tests'
+      // alone.
       projects: [
-        { extends: true, test: { name: 'node', environment: 'node', include: ['tests/{build,contract,hardening,types}/**/*.test.ts'] } },
-        { extends: true, test: { name: 'unit', ...dom, include: ['tests/{unit,property}/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup-dom.ts'] } },
+        {
+          extends: true,
+          test: { name: 'node', environment: 'node', include: ['tests/{build,contract,hardening,types}/**/*.test.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            ...dom,
+            include: ['tests/{unit,property}/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup-dom.ts'],
+          },
+        },
         // The demo backend's store is reset before the page's storage is cleared, as a fresh visitor has neither.
         {
           extends: true,
-          test: { name: 'integration', ...dom, include: ['tests/integration/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'] },
+          test: {
+            name: 'integration',
+            ...dom,
+            include: ['tests/integration/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'],
+          },
         },
       ],
     },

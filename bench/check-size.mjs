@@ -45,9 +45,15 @@ const STAFF_CHAIN = [...ROOT_CHAIN, routeFile('_signedIn/_admin')]
 /** Each page measured: the route files its URL matches, and what its routes load before they show. */
 export const PAGES = {
   '/index/:templateId': { chain: [...SELLER_CHAIN, routeFile('_signedIn/_normal/[index]/{-$templateId}')], extra: [] },
-  '/report/:templateId/:reportPeriod': { chain: [...SELLER_CHAIN, routeFile('_signedIn/_normal/report/$templateId/{-$reportPeriod}')], extra: [] },
+  '/report/:templateId/:reportPeriod': {
+    chain: [...SELLER_CHAIN, routeFile('_signedIn/_normal/report/$templateId/{-$reportPeriod}')],
+    extra: [],
+  },
   '/template': { chain: [...STAFF_CHAIN, routeFile('_signedIn/_admin/template/index')], extra: ['staff'] },
-  '/template/:templateId': { chain: [...STAFF_CHAIN, routeFile('_signedIn/_admin/template/$templateId')], extra: ['staff'] },
+  '/template/:templateId': {
+    chain: [...STAFF_CHAIN, routeFile('_signedIn/_admin/template/$templateId')],
+    extra: ['staff'],
+  },
 }
 const SELLER_PAGES = ['/index/:templateId', '/report/:templateId/:reportPeriod']
 const TEMPLATE_PAGES = ['/template', '/template/:templateId']
@@ -76,7 +82,10 @@ function gzipSize(dist, file) {
 function brotliSize(dist, file) {
   const path = join(dist, file)
   if (existsSync(`${path}.br`)) return readFileSync(`${path}.br`).length
-  const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT }
+  const params = {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  }
   return brotliCompressSync(readFileSync(path), { params }).length
 }
 
@@ -122,7 +131,8 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
     return files
   }
   const catalogKey = (name, locale) => keysOf(`src/locales/${locale}/${name}.po`)
-  // What index.html asks for beside the entry: its first script (src/head-start.ts), the seller pages' chunk and its CSS, the catalog.
+  // What index.html asks for beside the entry: its first script (src/head-start.ts), the seller pages' chunk and its
+  // CSS, the catalog.
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
   const htmlPreloads = [
     ...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*\shref="([^"]+)"/g),
@@ -132,18 +142,27 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
     .filter(Boolean)
   const base = closure([entryKey, ...(lang ? catalogKey('messages', lang) : []), ...htmlPreloads])
   // The report page's own files, which the HTML's first script asks for on a report's address (build/first-load.ts).
-  const reportFiles = (/<meta name="report-page-files" content="([^"]+)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean)
+  const reportFiles = (/<meta name="report-page-files" content="([^"]+)"/.exec(html)?.[1] ?? '')
+    .split(' ')
+    .filter(Boolean)
   const reportKeys = reportFiles.map((file) => keyOfFile.get(file.replace(BASE_PATH, ''))).filter(Boolean)
   const pageFiles = (page) => {
     const { chain, extra } = PAGES[page]
     const named = page === '/report/:templateId/:reportPeriod' ? closure(reportKeys) : []
-    return new Set([...base, ...named, ...closure(chain.flatMap(keysOf)), ...closure(extra.flatMap((name) => (lang ? catalogKey(name, lang) : [])))])
+    return new Set([
+      ...base,
+      ...named,
+      ...closure(chain.flatMap(keysOf)),
+      ...closure(extra.flatMap((name) => (lang ? catalogKey(name, lang) : []))),
+    ])
   }
 
   // Template-only chunks: reachable from the template pages, and from nothing else a page or a
   // catalog loads.
   const templateReach = new Set(TEMPLATE_PAGES.flatMap((page) => [...pageFiles(page)]))
-  const others = Object.keys(manifest).filter((key) => (manifest[key].isDynamicEntry || manifest[key].isEntry) && !templateKeys().includes(key))
+  const others = Object.keys(manifest).filter(
+    (key) => (manifest[key].isDynamicEntry || manifest[key].isEntry) && !templateKeys().includes(key),
+  )
   const otherReach = closure(others)
   const templateOnly = new Set([...templateReach].filter((file) => !otherReach.has(file)))
   const allFiles = readdirSync(join(dist, 'assets'))
@@ -174,7 +193,10 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
   function templateKeys() {
     const own = TEMPLATE_PAGES.flatMap((page) => PAGES[page].chain.filter((file) => !ROOT_CHAIN.includes(file)))
     return Object.keys(manifest).filter(
-      (key) => own.includes(key.split('?')[0]) || STAFF_FOLDERS.some((folder) => key.startsWith(`${folder}/`)) || /\/staff\.po$/.test(key),
+      (key) =>
+        own.includes(key.split('?')[0]) ||
+        STAFF_FOLDERS.some((folder) => key.startsWith(`${folder}/`)) ||
+        /\/staff\.po$/.test(key),
     )
   }
 }
@@ -185,12 +207,16 @@ export function analyseBuild(distDir = join(ROOT, 'dist')) {
  * when every place that uses it, in either catalog, is.
  */
 export function templateMessageIds(root = ROOT) {
-  const poPaths = ['messages', 'staff'].map((name) => join(root, `src/locales/en-US/${name}.po`)).filter((path) => existsSync(path))
+  const poPaths = ['messages', 'staff']
+    .map((name) => join(root, `src/locales/en-US/${name}.po`))
+    .filter((path) => existsSync(path))
   const unquote = (s) => JSON.parse(s)
   const messages = new Map()
   for (const poPath of poPaths) {
     for (const block of readFileSync(poPath, 'utf8').split(/\r?\n\r?\n/)) {
-      const origins = [...block.matchAll(/^#: (.+)$/gm)].flatMap((m) => m[1].split(/\s+/)).map((o) => o.replace(/:\d+$/, ''))
+      const origins = [...block.matchAll(/^#: (.+)$/gm)]
+        .flatMap((m) => m[1].split(/\s+/))
+        .map((o) => o.replace(/:\d+$/, ''))
       const explicitId = block.match(/^#\. js-lingui-explicit-id/m)
       const msgid = readPoString(block, 'msgid')
       const ctx = readPoString(block, 'msgctxt') ?? ''
@@ -227,7 +253,12 @@ export function checkSize({ dist } = {}) {
   const pages = {}
   for (const page of Object.keys(PAGES)) {
     const files = [...build.pageFiles(page)].sort()
-    const sized = files.map((file) => ({ file, kind: file.endsWith('.css') ? 'css' : 'js', gzip: build.gzipSize(file), brotli: build.brotliSize(file) }))
+    const sized = files.map((file) => ({
+      file,
+      kind: file.endsWith('.css') ? 'css' : 'js',
+      gzip: build.gzipSize(file),
+      brotli: build.brotliSize(file),
+    }))
     const js = sized.filter((f) => f.kind === 'js').reduce((s, f) => s + f.gzip, 0)
     const css = sized.filter((f) => f.kind === 'css').reduce((s, f) => s + f.gzip, 0)
     const templateChunks = files.filter((f) => build.templateOnly.has(f))
@@ -257,14 +288,19 @@ export function checkSize({ dist } = {}) {
     [first.brotli, BROTLI_BUDGET_KIB, 'brotli'],
   ]) {
     if (bytes > budget * 1024)
-      failures.push(`first load of /index/:templateId is ${kib(bytes)} KiB ${how}, over the ${budget} KiB budget by ${kib(bytes - budget * 1024)} KiB`)
+      failures.push(
+        `first load of /index/:templateId is ${kib(bytes)} KiB ${how}, over the ${budget} KiB budget by ${kib(bytes - budget * 1024)} KiB`,
+      )
   }
   for (const page of SELLER_PAGES) {
     const p = pages[page]
-    if (p.templateChunks.length > 0) failures.push(`${page} loads template list/editor chunks: ${p.templateChunks.join(', ')}`)
+    if (p.templateChunks.length > 0)
+      failures.push(`${page} loads template list/editor chunks: ${p.templateChunks.join(', ')}`)
     if (p.markerHits.length > 0) {
       const files = [...new Set(p.markerHits.map((h) => h.file))]
-      failures.push(`${page} loads template list/editor code (${p.markerHits.length} of its messages) in ${files.join(', ')}`)
+      failures.push(
+        `${page} loads template list/editor code (${p.markerHits.length} of its messages) in ${files.join(', ')}`,
+      )
     }
   }
   return {
@@ -286,7 +322,9 @@ export const kib = (bytes) => (bytes / 1024).toFixed(1)
 
 function printReport(result) {
   const out = []
-  out.push(`Size check of the production build (gzip -9; entry ${result.entry}, catalog ${result.catalog ?? 'none'} for lang ${result.lang})`)
+  out.push(
+    `Size check of the production build (gzip -9; entry ${result.entry}, catalog ${result.catalog ?? 'none'} for lang ${result.lang})`,
+  )
   out.push('')
   out.push('page                                  JS KiB   CSS KiB   total KiB   brotli KiB   files   template code')
   for (const [page, p] of Object.entries(result.pages)) {
@@ -316,9 +354,13 @@ function printReport(result) {
   )
   for (const page of SELLER_PAGES) {
     const p = result.pages[page]
-    out.push(`${verdict(p.templateChunks.length + p.markerHits.length === 0)}  ${page} loads no template list/editor code`)
+    out.push(
+      `${verdict(p.templateChunks.length + p.markerHits.length === 0)}  ${page} loads no template list/editor code`,
+    )
   }
-  out.push(`${verdict(result.unhinted.length === 0)}  every JavaScript file of these first loads starts with the compile hint`)
+  out.push(
+    `${verdict(result.unhinted.length === 0)}  every JavaScript file of these first loads starts with the compile hint`,
+  )
   for (const failure of result.failures) out.push(`  - ${failure}`)
   return out.join('\n')
 }

@@ -35,7 +35,12 @@ export const EDITOR_RUNS = int('BENCH_EDITOR_RUNS', RUNS)
 export const PORT = int('BENCH_PORT', 4300)
 export const CPU_RATE = 4
 /** Lighthouse's mobile network (its slow 4G): 150 ms added to every request, 1.6 Mbit/s down, 750 kbit/s up. */
-export const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
+export const MOBILE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+}
 const WAIT_MS = 30_000
 /** Lighthouse's mobile device (Moto G Power): the seller's phone. Staff pages run on a desktop. */
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
@@ -66,7 +71,10 @@ export function stats(values) {
  */
 // A report row's link names its period first, then says it in words: `2026-W47 · 16 Nov – 22 Nov`.
 const COND = {
-  row: (text, vis) => [...document.querySelectorAll('[data-testid="report-list"] a')].some((a) => a.textContent.trim().split(' · ')[0] === text && vis(a)),
+  row: (text, vis) =>
+    [...document.querySelectorAll('[data-testid="report-list"] a')].some(
+      (a) => a.textContent.trim().split(' · ')[0] === text && vis(a),
+    ),
   report: (_, vis) => {
     const h1 = document.querySelector('h1')
     const figure = document.querySelector('[data-testid="key-figure"]')
@@ -178,7 +186,10 @@ export async function launchBrowser() {
 export const closeBrowser = () => browser?.close().catch(() => undefined)
 export const browserVersion = () => browser?.version() ?? null
 
-/** A cold page: new context, cache disabled, CPU throttled, a network profile, byte counting and a request timeline on CDP. */
+/**
+ * A cold page: new context, cache disabled, CPU throttled, a network profile, byte counting and a request timeline on
+ * CDP.
+ */
 export async function openPage({ device = PHONE, throttle = CPU_RATE, navSpec = null, network = null } = {}) {
   const context = await browser.newContext({ ...device, locale: 'zh-CN' })
   const page = await context.newPage()
@@ -196,7 +207,8 @@ export async function openPage({ device = PHONE, throttle = CPU_RATE, navSpec = 
     lastActivity = Date.now()
   }
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (!timeline.has(e.requestId)) timeline.set(e.requestId, { url: e.request.url, type: e.type, start: e.timestamp, end: null })
+    if (!timeline.has(e.requestId))
+      timeline.set(e.requestId, { url: e.request.url, type: e.type, start: e.timestamp, end: null })
     inflight.add(e.requestId)
     lastActivity = Date.now()
   })
@@ -224,16 +236,24 @@ export async function openPage({ device = PHONE, throttle = CPU_RATE, navSpec = 
         if (inflight.size === 0 && Date.now() - lastActivity >= 500) return
         await new Promise((r) => setTimeout(r, 100))
       }
-      if (process.env.BENCH_DEBUG) log(`idle timeout: ${[...inflight].map((id) => timeline.get(id)?.url.slice(0, 100)).join(' ')}`)
+      if (process.env.BENCH_DEBUG)
+        log(`idle timeout: ${[...inflight].map((id) => timeline.get(id)?.url.slice(0, 100)).join(' ')}`)
     },
     /** Bytes of JS and CSS: body as sent (Content-Length) and on the wire (CDP encodedDataLength, headers included). */
     bytes() {
       const out = { js: 0, css: 0, jsWire: 0, cssWire: 0, files: [] }
       for (const r of responses.values()) {
         const path = new URL(r.url).pathname
-        const kind = r.type === 'Script' || path.endsWith('.js') ? 'js' : r.type === 'Stylesheet' || path.endsWith('.css') ? 'css' : null
+        const kind =
+          r.type === 'Script' || path.endsWith('.js')
+            ? 'js'
+            : r.type === 'Stylesheet' || path.endsWith('.css')
+              ? 'css'
+              : null
         if (!kind || !r.url.startsWith('http') || r.encoded === undefined) continue
-        const length = Number(Object.entries(r.headers).find(([k]) => k.toLowerCase() === 'content-length')?.[1] ?? r.encoded)
+        const length = Number(
+          Object.entries(r.headers).find(([k]) => k.toLowerCase() === 'content-length')?.[1] ?? r.encoded,
+        )
         out[kind] += length
         out[`${kind}Wire`] += r.encoded
         out.files.push(path.replace(BASE_PATH, ''))
@@ -259,7 +279,9 @@ function waterfall(requests, ms) {
   const page = requests.find((r) => r.type === 'Document')
   if (!page) return null
   const until = page.start + ms / 1000
-  const before = requests.filter((r) => r.start <= until && /^https?:/.test(r.url) && !/\/favicon\.ico$/.test(r.url)).sort((a, b) => a.start - b.start)
+  const before = requests
+    .filter((r) => r.start <= until && /^https?:/.test(r.url) && !/\/favicon\.ico$/.test(r.url))
+    .sort((a, b) => a.start - b.start)
   const depth = new Map()
   for (const r of before) {
     // A request still under way when the page showed held nothing of it up.
@@ -278,10 +300,15 @@ function waterfall(requests, ms) {
   }
 }
 
-export const url = (path, port = PORT) => `http://localhost:${port}${path.startsWith('/bench/') ? path : `${BASE_PATH}${path.replace(/^\//, '')}`}`
+export const url = (path, port = PORT) =>
+  `http://localhost:${port}${path.startsWith('/bench/') ? path : `${BASE_PATH}${path.replace(/^\//, '')}`}`
 
 /** A cold load: navigation start → the condition's frame; then the page settles and the bytes are read. */
-export async function coldLoad(path, spec, { device = PHONE, keepOpen = false, timeout = WAIT_MS, network = null, profile = false, port = PORT } = {}) {
+export async function coldLoad(
+  path,
+  spec,
+  { device = PHONE, keepOpen = false, timeout = WAIT_MS, network = null, profile = false, port = PORT } = {},
+) {
   const t = [Date.now()]
   const tab = await openPage({ device, navSpec: spec, network })
   try {
@@ -309,7 +336,10 @@ export async function coldLoad(path, spec, { device = PHONE, keepOpen = false, t
     if (process.env.BENCH_DEBUG) {
       const steps = t.slice(1).map((x, i) => x - t[i])
       log(`  ${path}: ${Math.round(ms)} ms in page; open/goto/cond/idle/close ${steps.join('/')}`)
-      if (sent) log(`    ${sent.requests} requests, ${sent.files} files, depth ${sent.depth} before it:\n      ${sent.list.join('\n      ')}`)
+      if (sent)
+        log(
+          `    ${sent.requests} requests, ${sent.files} files, depth ${sent.depth} before it:\n      ${sent.list.join('\n      ')}`,
+        )
     }
     return { ms, bytes, tab, waterfall: sent }
   } catch (error) {
@@ -420,7 +450,9 @@ export async function interleaved(entries, rounds) {
       const [load] = await repeat(entries[at].label, 1, entries[at].load)
       loads[at].push(load)
     }
-    log(`  round ${round + 1}: ${entries.map((e, i) => `${e.label} ${Math.round(loads[i][round]?.ms ?? NaN)}`).join(', ')}`)
+    log(
+      `  round ${round + 1}: ${entries.map((e, i) => `${e.label} ${Math.round(loads[i][round]?.ms ?? NaN)}`).join(', ')}`,
+    )
   }
   return loads
 }
@@ -437,7 +469,9 @@ export async function startServer(port = PORT, dist = null) {
   })
   servers.push(child)
   await new Promise((resolvePromise, reject) => {
-    child.once('message', (message) => (message?.ready ? resolvePromise() : reject(new Error(message?.error ?? 'server failed'))))
+    child.once('message', (message) =>
+      message?.ready ? resolvePromise() : reject(new Error(message?.error ?? 'server failed')),
+    )
     child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)))
   })
 }
@@ -466,14 +500,17 @@ export function npm(args, cwd = ROOT) {
     child.stdout.on('data', (chunk) => {
       tail = (tail + chunk).slice(-4000)
     })
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`npm ${args.join(' ')} failed (${code}):\n${tail}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`npm ${args.join(' ')} failed (${code}):\n${tail}`)),
+    )
   })
 }
 
 /* ---------- the table's formats ---------- */
 
 export const fmtMs = (s) => (s?.median == null ? 'n/a' : `${Math.round(s.median)} ms`)
-export const fmtRange = (s, unit = 'ms', digits = 0) => (s?.median == null ? '' : `${s.min.toFixed(digits)}–${s.max.toFixed(digits)} ${unit}`)
+export const fmtRange = (s, unit = 'ms', digits = 0) =>
+  s?.median == null ? '' : `${s.min.toFixed(digits)}–${s.max.toFixed(digits)} ${unit}`
 export const fmtKib = (s) => (s?.median == null ? 'n/a' : `${kib(s.median)} KiB`)
 export const fmtKibRange = (s) => (s?.median == null ? '' : `${kib(s.min)}–${kib(s.max)} KiB`)
 export const fmtRatio = (ratio) => (ratio == null ? 'n/a' : `${ratio.toFixed(2)}×`)
@@ -481,9 +518,13 @@ export const fmtRatio = (ratio) => (ratio == null ? 'n/a' : `${ratio.toFixed(2)}
 export const msRow = (figure, s, note) => [figure, fmtMs(s), fmtRange(s), note]
 /** A table row of a ratio of medians, beside the spread of the ratios per pair or per round. */
 export const ratioRow = (figure, ratio, spread, note) => [figure, fmtRatio(ratio), fmtRange(spread, '×', 2), note]
-export const signed = (ms) => (ms == null ? 'n/a' : `${ms > 0 ? '+' : ms < 0 ? '−' : '±'}${Math.abs(Math.round(ms))} ms`)
+export const signed = (ms) =>
+  ms == null ? 'n/a' : `${ms > 0 ? '+' : ms < 0 ? '−' : '±'}${Math.abs(Math.round(ms))} ms`
 
-/** Rows as text columns two spaces apart, each but the last as wide as its widest cell; `rule`: dashes under the first row. */
+/**
+ * Rows as text columns two spaces apart, each but the last as wide as its widest cell; `rule`: dashes under the first
+ * row.
+ */
 export function columns(rows, { rule = false } = {}) {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)))
   const line = (r) => r.map((cell, c) => (c < r.length - 1 ? cell.padEnd(widths[c]) : cell)).join('  ')
@@ -493,5 +534,11 @@ export function columns(rows, { rule = false } = {}) {
 }
 
 /** A budget's line: PASS or FAIL by `ok`, n/a when the figure was not measured (`ok` null). */
-export const budget = (name, value, limit, ok) => ({ name, value, limit, verdict: ok == null ? 'n/a' : ok ? 'PASS' : 'FAIL' })
-export const ratioBudget = (name, ratio, limit) => budget(name, ratio == null ? 'n/a' : fmtRatio(ratio), `≤ ${limit}×`, ratio == null ? null : ratio <= limit)
+export const budget = (name, value, limit, ok) => ({
+  name,
+  value,
+  limit,
+  verdict: ok == null ? 'n/a' : ok ? 'PASS' : 'FAIL',
+})
+export const ratioBudget = (name, ratio, limit) =>
+  budget(name, ratio == null ? 'n/a' : fmtRatio(ratio), `≤ ${limit}×`, ratio == null ? null : ratio <= limit)

@@ -40,7 +40,10 @@ const only = new Set(
 )
 const wants = (fig) => only.size === 0 || only.has(fig)
 
-/** The order the figures run in (figure 1 needs figure 2's loads; figure 6 changes the data last), print in, and judge in. */
+/**
+ * The order the figures run in (figure 1 needs figure 2's loads; figure 6 changes the data last), print in, and judge
+ * in.
+ */
 const RUN = [
   [['fig1', 'fig2'], firstRow],
   [['fig1'], bytes],

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The benchmark's server: the production build in `dist/` under the base path (the build's own `.br`
- * and `.gz` as nginx sends them, else gzip -9; SPA fallback to index.html) with the API answered in Node by the embedded backend's own MSW
+ * The benchmark's server: the production build in `dist/` under the base path (the build's own `.br` and `.gz` as nginx
+ * sends them, else gzip -9; SPA fallback to index.html) with the API answered in Node by the embedded backend's own MSW
  * handlers (src/mocks), so no mock code is in the measured bundle.
  *
  *   node bench/server.mjs [--port 4300]      (run.mjs forks it and talks to it over IPC)
@@ -66,7 +66,11 @@ async function loadMockWith(plugins) {
   try {
     const load = (path) => vite.ssrLoadModule(path)
     const handlers = await load('/src/mocks/handlers/index.ts')
-    const [db, session, fixtures] = await Promise.all([load('/src/mocks/db.ts'), load('/src/mocks/session.ts'), load('/src/mocks/fixtures/organisations.ts')])
+    const [db, session, fixtures] = await Promise.all([
+      load('/src/mocks/db.ts'),
+      load('/src/mocks/session.ts'),
+      load('/src/mocks/fixtures/organisations.ts'),
+    ])
     return { vite, handlers: handlers.handlers, db, session, fixtures }
   } catch (error) {
     await vite.close()
@@ -105,7 +109,10 @@ Promise.all([
 </script></body></html>
 `
 
-/** The plain page of the report /report/1/2026-W47: the report page's five API calls at once, then its heading and key figures. */
+/**
+ * The plain page of the report /report/1/2026-W47: the report page's five API calls at once, then its heading and key
+ * figures.
+ */
 const PLAIN_REPORT_HTML = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Report (plain)</title>
@@ -232,7 +239,12 @@ function scale(mock, { templates = 10_000, reports = 10_000, shops = 5_000, comp
   const fixtureShops = mock.fixtures.shops
   const firstShopId = 900_001
   for (let i = 1; i <= shops; i += 1) {
-    fixtureShops.push({ shop_id: firstShopId + i - 1, shop_name: `Scale shop #${pad(i, 5)}`, region: 'SG', merchant_id: 1001 })
+    fixtureShops.push({
+      shop_id: firstShopId + i - 1,
+      shop_name: `Scale shop #${pad(i, 5)}`,
+      region: 'SG',
+      merchant_id: 1001,
+    })
   }
   return mock.db.updateDb((db) => {
     const t1 = db.templates.find((t) => t.template_id === 1)
@@ -312,8 +324,10 @@ export async function startServer({ port = 4300, host = '127.0.0.1' } = {}) {
       }
       if (path === '/bench/plain.html') return sendText(res, 200, 'text/html; charset=utf-8', PLAIN_HTML)
       if (path === '/bench/plain-report.html') return sendText(res, 200, 'text/html; charset=utf-8', PLAIN_REPORT_HTML)
-      if (path === API_BASE || path.startsWith(`${API_BASE}/`)) return await answerApi(mock, getResponse, req, res, origin)
-      if (!path.startsWith(BASE_PATH) && path !== BASE_PATH.slice(0, -1)) return sendText(res, 404, 'text/plain', 'Not found')
+      if (path === API_BASE || path.startsWith(`${API_BASE}/`))
+        return await answerApi(mock, getResponse, req, res, origin)
+      if (!path.startsWith(BASE_PATH) && path !== BASE_PATH.slice(0, -1))
+        return sendText(res, 404, 'text/plain', 'Not found')
       const rest = path.slice(BASE_PATH.length)
       if (rest.startsWith('demo-frames/')) {
         const frame = join(FRAMES, rest.slice('demo-frames/'.length))

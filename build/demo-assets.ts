@@ -35,7 +35,8 @@ export function demoAssets(basePath: string): Plugin {
       })
     },
     async generateBundle() {
-      for (const [fileName, file] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source: await readFile(file) })
+      for (const [fileName, file] of Object.entries(files))
+        this.emitFile({ type: 'asset', fileName, source: await readFile(file) })
     },
   }
 }

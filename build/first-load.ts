@@ -3,7 +3,10 @@ import type { HtmlTagDescriptor, Plugin } from 'vite'
 
 /** The chunk of the report list's code (vite.config.ts): a seller's first page needs it. */
 export const SELLER_CHUNK = 'seller'
-/** The chunk of the report page's code (vite.config.ts): named in the HTML for the first script to ask for on a report's address. */
+/**
+ * The chunk of the report page's code (vite.config.ts): named in the HTML for the first script to ask for on a report's
+ * address.
+ */
 export const REPORT_CHUNK = 'report'
 /** The meta tag that names the report page's files (its script, then its stylesheets), read by `src/head-start.ts`. */
 export const REPORT_FILES_META = 'report-page-files'
@@ -28,7 +31,11 @@ export function firstLoad({ basePath }: { basePath: string }): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return
-        const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({ tag: 'link', attrs, injectTo: 'head' })
+        const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs,
+          injectTo: 'head',
+        })
         const tags: HtmlTagDescriptor[] = []
         let script = ''
         const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
@@ -40,16 +47,22 @@ export function firstLoad({ basePath }: { basePath: string }): Plugin {
           }
           if (file.name === REPORT_CHUNK) {
             const files = [file.fileName, ...(file.viteMetadata?.importedCss ?? [])].map((name) => `${basePath}${name}`)
-            tags.push({ tag: 'meta', attrs: { name: REPORT_FILES_META, content: files.join(' ') }, injectTo: 'head-prepend' })
+            tags.push({
+              tag: 'meta',
+              attrs: { name: REPORT_FILES_META, content: files.join(' ') },
+              injectTo: 'head-prepend',
+            })
             continue
           }
           const catalog = lang !== undefined && (file.facadeModuleId?.endsWith(`/locales/${lang}/messages.po`) ?? false)
           if (file.name !== SELLER_CHUNK && !catalog) continue
           tags.push(link({ rel: 'modulepreload', crossorigin: true, href: `${basePath}${file.fileName}` }))
           // Same mode as the stylesheet link Vite adds when the chunk loads, or it is fetched again.
-          for (const css of file.viteMetadata?.importedCss ?? []) tags.push(link({ rel: 'preload', as: 'style', crossorigin: true, href: `${basePath}${css}` }))
+          for (const css of file.viteMetadata?.importedCss ?? [])
+            tags.push(link({ rel: 'preload', as: 'style', crossorigin: true, href: `${basePath}${css}` }))
         }
-        // Before the entry: asked for ahead of the entry's files, and run as soon as it arrives (`async`: not after the stylesheets).
+        // Before the entry: asked for ahead of the entry's files, and run as soon as it arrives (`async`: not after the
+        // stylesheets).
         return { html: html.replace(/<script type="module"/, `${script}$&`), tags }
       },
     },

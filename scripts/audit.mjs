@@ -4,7 +4,10 @@
 // finding either (.ci/run reports it as skipped; CI_REQUIRE_AUDIT=1 makes it fail there).
 import { spawnSync } from 'node:child_process'
 
-const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', shell: process.platform === 'win32' })
+const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
+  encoding: 'utf8',
+  shell: process.platform === 'win32',
+})
 let report
 try {
   report = JSON.parse(run.stdout)
@@ -15,10 +18,13 @@ try {
 const counts = report?.metadata?.vulnerabilities
 if (counts) {
   const serious = (counts.high ?? 0) + (counts.critical ?? 0)
-  console.log(`npm audit --omit=dev: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`)
+  console.log(
+    `npm audit --omit=dev: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`,
+  )
   if (serious > 0) {
     for (const [name, finding] of Object.entries(report.vulnerabilities ?? {})) {
-      if (finding.severity === 'high' || finding.severity === 'critical') console.error(`  ${finding.severity}: ${name} (${finding.range})`)
+      if (finding.severity === 'high' || finding.severity === 'critical')
+        console.error(`  ${finding.severity}: ${name} (${finding.range})`)
     }
     console.error('audit: high or critical findings in production dependencies (npm audit --omit=dev)')
     process.exit(1)

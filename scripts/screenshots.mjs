@@ -9,7 +9,9 @@ import { chromium } from '@playwright/test'
 
 const [outDir, baseUrl = 'http://localhost:4173', ...given] = process.argv.slice(2)
 if (!outDir) {
-  console.error('usage: node scripts/screenshots.mjs <out-dir> [base-url] [name,path,persona,locale,width[,height]] ...')
+  console.error(
+    'usage: node scripts/screenshots.mjs <out-dir> [base-url] [name,path,persona,locale,width[,height]] ...',
+  )
   process.exit(2)
 }
 
@@ -27,14 +29,22 @@ const screens = [
   ['editor', '/template/1', 'staff-admin'],
 ]
 const standard = screens.flatMap(([name, path, persona]) =>
-  ['zhCN', 'enUS'].flatMap((locale) => [1440, 390].map((width) => `${name}-${locale}-${width},${path},${persona},${locale},${width}`)),
+  ['zhCN', 'enUS'].flatMap((locale) =>
+    [1440, 390].map((width) => `${name}-${locale}-${width},${path},${persona},${locale},${width}`),
+  ),
 )
 
 mkdirSync(outDir, { recursive: true })
 const origin = new URL(baseUrl).origin
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 for (const shot of given.length > 0 ? given : standard) {
   const [name, path, persona, locale = 'zhCN', width = '1440', height = '900'] = shot.split(',')

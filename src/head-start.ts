@@ -16,7 +16,9 @@
 /** The window property that holds the early answers by address; `src/lib/early-answers.ts` reads it. */
 export const EARLY_ANSWERS = 'reportPlatformEarlyAnswers'
 
-/** A seller page's path after the base, and its template id as the routes read it: a positive integer in canonical form. */
+/**
+ * A seller page's path after the base, and its template id as the routes read it: a positive integer in canonical form.
+ */
 const sellerPage = /^(?:index|report)\/([1-9][0-9]{0,15})(?:\/|$)/
 
 /** The gate call of the seller page at `pathname`, as the app sends it; none for any other page. */
@@ -27,7 +29,10 @@ export function gateUrl(pathname: string, base: string = import.meta.env.BASE_UR
   return `${base}api/report_template/basic_info?template_id=${id}`
 }
 
-/** The page's language as the app reads it from the device (`storedLocale`), and the one its numbers and dates are written in. */
+/**
+ * The page's language as the app reads it from the device (`storedLocale`), and the one its numbers and dates are
+ * written in.
+ */
 export function pageLanguage(): { locale: string; formats: string } {
   try {
     if (localStorage.getItem('locale') === 'enUS') return { locale: 'en-US', formats: 'en-GB' }
@@ -37,7 +42,9 @@ export function pageLanguage(): { locale: string; formats: string } {
   return { locale: 'zh-CN', formats: 'zh-CN' }
 }
 
-/** The calls the first page makes before its code has run, as the app sends them (same mode, credentials and language). */
+/**
+ * The calls the first page makes before its code has run, as the app sends them (same mode, credentials and language).
+ */
 export function earlyCalls(pathname: string, base: string = import.meta.env.BASE_URL): string[] {
   const gate = gateUrl(pathname, base)
   return [`${base}api/user/info`, ...(gate === undefined ? [] : [gate])]
@@ -58,18 +65,31 @@ if (import.meta.env.PROD && import.meta.env.VITE_DEMO !== 'true') {
 /** The meta tag the build writes with the report page's files (`REPORT_FILES_META` in build/first-load.ts). */
 export const REPORT_FILES_META = 'report-page-files'
 
-/** The report page's files to ask for at `pathname`: its script and stylesheets on a report's address, none elsewhere. */
-export function reportPageFiles(pathname: string, named: string | undefined, base: string = import.meta.env.BASE_URL): string[] {
+/**
+ * The report page's files to ask for at `pathname`: its script and stylesheets on a report's address, none elsewhere.
+ */
+export function reportPageFiles(
+  pathname: string,
+  named: string | undefined,
+  base: string = import.meta.env.BASE_URL,
+): string[] {
   if (named === undefined || !pathname.startsWith(`${base}report/`)) return []
   return named.split(' ').filter(Boolean)
 }
 
-const reportFiles = reportPageFiles(location.pathname, document.querySelector<HTMLMetaElement>(`meta[name="${REPORT_FILES_META}"]`)?.content)
+const reportFiles = reportPageFiles(
+  location.pathname,
+  document.querySelector<HTMLMetaElement>(`meta[name="${REPORT_FILES_META}"]`)?.content,
+)
 for (const href of reportFiles)
   document.head.append(
-    Object.assign(document.createElement('link'), href.endsWith('.css') ? { rel: 'preload', as: 'style', href } : { rel: 'modulepreload', href }, {
-      crossOrigin: 'anonymous',
-    }),
+    Object.assign(
+      document.createElement('link'),
+      href.endsWith('.css') ? { rel: 'preload', as: 'style', href } : { rel: 'modulepreload', href },
+      {
+        crossOrigin: 'anonymous',
+      },
+    ),
   )
 new Intl.NumberFormat(language.formats).format(1)
 new Intl.DateTimeFormat(language.formats, { timeZone: 'UTC' }).format(0)

@@ -34,10 +34,32 @@ export const tokens = {
 } as const
 
 /** The brand orange-red (#ee4d2d, shade 6) in ten shades. */
-const brand: MantineColorsTuple = ['#fff0ec', '#ffddd4', '#ffb9a7', '#fe9277', '#fb714f', '#f65b36', '#ee4d2d', '#d53f21', '#be361c', '#a52a13']
+const brand: MantineColorsTuple = [
+  '#fff0ec',
+  '#ffddd4',
+  '#ffb9a7',
+  '#fe9277',
+  '#fb714f',
+  '#f65b36',
+  '#ee4d2d',
+  '#d53f21',
+  '#be361c',
+  '#a52a13',
+]
 
 /** Amber for warnings: Mantine's yellow is too pale for text on white. */
-const amber: MantineColorsTuple = ['#fff8e1', '#ffecb3', '#ffe082', '#ffd54f', '#ffca28', '#ffc107', '#ffb300', '#ffa000', '#b26a00', '#8a5100']
+const amber: MantineColorsTuple = [
+  '#fff8e1',
+  '#ffecb3',
+  '#ffe082',
+  '#ffd54f',
+  '#ffca28',
+  '#ffc107',
+  '#ffb300',
+  '#ffa000',
+  '#b26a00',
+  '#8a5100',
+]
 
 /**
  * Coloured text on white or a light tint (light badges and buttons, subtle and outline buttons) in the
@@ -91,6 +113,9 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 })

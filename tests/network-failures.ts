@@ -56,7 +56,8 @@ export function takeFetchFailureLog(args: unknown[]): boolean {
   const [error] = args
   if (args.length !== 1 || !(error instanceof Error)) return false
   if (!/happy-dom[\\/]lib[\\/]fetch[\\/]/.test(callers())) return false
-  if (error.name !== 'AbortError' && !abortedByThePage.has(error) && !expected && !answeredWithNetworkError(error)) unexpected.push(error)
+  if (error.name !== 'AbortError' && !abortedByThePage.has(error) && !expected && !answeredWithNetworkError(error))
+    unexpected.push(error)
   return true
 }
 
@@ -65,7 +66,9 @@ export function throwUnexpectedNetworkFailures(): void {
   expected = false
   const failures = unexpected.splice(0)
   if (failures.length === 0) return
-  const list = failures.map((error) => `  ${error.name}: ${error.message}${'code' in error ? ` (${String(error.code)})` : ''}`).join('\n')
+  const list = failures
+    .map((error) => `  ${error.name}: ${error.message}${'code' in error ? ` (${String(error.code)})` : ''}`)
+    .join('\n')
   throw new Error(
     `A fetch failed at the network without the test asking for it:\n${list}\n` +
       'A test that means it answers HttpResponse.error() or calls expectNetworkFailures() (tests/network-failures.ts).',

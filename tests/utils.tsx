@@ -17,7 +17,12 @@ import type { Tabs } from '@/features/session/tabs'
 
 /** `onCommit`: told of every render React commits (a React Profiler around the app). */
 /** `tabs`: the portal's other tabs in this browser, as this one hears them (none by default). */
-export type RenderAppOptions = { as?: PersonaKey; locale?: 'zh-CN' | 'en-US'; onCommit?: ProfilerOnRenderCallback; tabs?: Tabs }
+export type RenderAppOptions = {
+  as?: PersonaKey
+  locale?: 'zh-CN' | 'en-US'
+  onCommit?: ProfilerOnRenderCallback
+  tabs?: Tabs
+}
 
 /**
  * Renders the real app (route tree, guards, providers) on a memory history at `path` (an in-app path

@@ -3,7 +3,20 @@
  * template list or editor code. /index/1's loads are figure 2's (first-row.mjs); the others load here.
  */
 import { analyseBuild, BUDGET_KIB, BROTLI_BUDGET_KIB, kib } from '../check-size.mjs'
-import { BYTES_RUNS, budget, coldLoad, cond, DESKTOP, fmtKib, fmtKibRange, log, repeat, results, signIn, stats } from '../harness.mjs'
+import {
+  BYTES_RUNS,
+  budget,
+  coldLoad,
+  cond,
+  DESKTOP,
+  fmtKib,
+  fmtKibRange,
+  log,
+  repeat,
+  results,
+  signIn,
+  stats,
+} from '../harness.mjs'
 
 let templateChunks
 const templateCodeIn = (files) => {

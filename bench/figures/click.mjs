@@ -16,4 +16,7 @@ export async function run() {
   results.figures.clickToReport = stats(values)
 }
 
-export const rows = (f) => (f.clickToReport ? [msRow('3  click row → report h1 + key figures', f.clickToReport, 'pointerdown → frame with both')] : [])
+export const rows = (f) =>
+  f.clickToReport
+    ? [msRow('3  click row → report h1 + key figures', f.clickToReport, 'pointerdown → frame with both')]
+    : []

@@ -18,12 +18,32 @@ export const builds = (process.env.BENCH_COMPARE ?? '')
   .filter(Boolean)
   .map((item, i) => {
     const at = item.indexOf('=')
-    return { label: at > 0 ? item.slice(0, at) : item, dir: resolve(at > 0 ? item.slice(at + 1) : item), port: h.PORT + 1 + i }
+    return {
+      label: at > 0 ? item.slice(0, at) : item,
+      dir: resolve(at > 0 ? item.slice(at + 1) : item),
+      port: h.PORT + 1 + i,
+    }
   })
-const seller = { persona: 'shop-seller', device: h.PHONE, network: process.env.BENCH_COMPARE_LOCAL === '1' ? null : h.MOBILE_NETWORK }
+const seller = {
+  persona: 'shop-seller',
+  device: h.PHONE,
+  network: process.env.BENCH_COMPARE_LOCAL === '1' ? null : h.MOBILE_NETWORK,
+}
 const pages = {
-  list: { ...seller, path: '/index/1', plain: '/bench/plain.html', spec: h.cond('row', h.FIRST_ROW), what: 'first row' },
-  report: { ...seller, path: '/report/1/2026-W47', plain: '/bench/plain-report.html', spec: h.cond('report'), what: 'heading and first key figure' },
+  list: {
+    ...seller,
+    path: '/index/1',
+    plain: '/bench/plain.html',
+    spec: h.cond('row', h.FIRST_ROW),
+    what: 'first row',
+  },
+  report: {
+    ...seller,
+    path: '/report/1/2026-W47',
+    plain: '/bench/plain-report.html',
+    spec: h.cond('report'),
+    what: 'heading and first key figure',
+  },
   editor: {
     persona: 'staff-admin',
     device: h.DESKTOP,
@@ -49,10 +69,15 @@ export async function run() {
   }
   const options = { network, device: page.device, timeout: 120_000 }
   const entries = [
-    ...builds.map((build) => ({ ...build, load: () => h.coldLoad(page.path, page.spec, { ...options, port: build.port }) })),
+    ...builds.map((build) => ({
+      ...build,
+      load: () => h.coldLoad(page.path, page.spec, { ...options, port: build.port }),
+    })),
     { label: 'plain page', load: () => h.coldLoad(page.plain, plainSpec, options) },
   ]
-  h.log(`compare: ${builds.length} builds and the plain page, ${h.RUNS} rounds, ${page.path} ${page.what}, ${network ? 'mobile' : 'local'} profile`)
+  h.log(
+    `compare: ${builds.length} builds and the plain page, ${h.RUNS} rounds, ${page.path} ${page.what}, ${network ? 'mobile' : 'local'} profile`,
+  )
   const loads = await h.interleaved(entries, h.RUNS)
   const plain = h.stats(loads.at(-1).map((l) => l?.ms ?? null))
   const reference = loads[0]
@@ -64,7 +89,10 @@ export async function run() {
       dir: build.dir,
       ms,
       ratio: ms.median && plain.median ? ms.median / plain.median : null,
-      minusReference: i === 0 ? null : h.stats(loads[i].map((l, round) => (l && reference[round] ? l.ms - reference[round].ms : null))),
+      minusReference:
+        i === 0
+          ? null
+          : h.stats(loads[i].map((l, round) => (l && reference[round] ? l.ms - reference[round].ms : null))),
       requests: sent('requests'),
       files: sent('files'),
       depth: sent('depth'),
@@ -87,7 +115,9 @@ export function table() {
       b.label,
       `${h.fmtMs(b.ms)} (${h.fmtRange(b.ms)})`,
       h.fmtRatio(b.ratio),
-      b.minusReference ? `${h.signed(b.minusReference.median)} (${h.signed(b.minusReference.min)}…${h.signed(b.minusReference.max)})` : '—',
+      b.minusReference
+        ? `${h.signed(b.minusReference.median)} (${h.signed(b.minusReference.min)}…${h.signed(b.minusReference.max)})`
+        : '—',
       `${b.requests}, ${b.files}, ${b.depth == null ? 'n/a' : b.depth - 1}`,
     ]),
   ]

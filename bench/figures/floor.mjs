@@ -14,9 +14,13 @@ const FLOOR = join(h.ROOT, 'bench/floor')
 const DIST = process.env.BENCH_FLOOR_DIST ? resolve(process.env.BENCH_FLOOR_DIST) : join(FLOOR, 'dist')
 const FLOOR_PORT = h.PORT + 1
 
-/** The floor installs its own dependencies once and builds with the app, or not at all under BENCH_SKIP_BUILD=1 once built. */
+/**
+ * The floor installs its own dependencies once and builds with the app, or not at all under BENCH_SKIP_BUILD=1 once
+ * built.
+ */
 async function build() {
-  if (process.env.BENCH_FLOOR_DIST || (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(DIST, 'index.html')))) return
+  if (process.env.BENCH_FLOOR_DIST || (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(DIST, 'index.html'))))
+    return
   if (!existsSync(join(FLOOR, 'node_modules'))) {
     h.log('fig 8: npm ci in bench/floor …')
     await h.npm(['ci', '--no-audit', '--no-fund'], FLOOR)
@@ -43,12 +47,17 @@ export async function run() {
     ['mobile', h.MOBILE_NETWORK],
     ['local', null],
   ]) {
-    h.log(`fig 8: first row of /index/1, the app, the stack floor and the plain page, ${h.RUNS} rounds, ${profile} profile`)
+    h.log(
+      `fig 8: first row of /index/1, the app, the stack floor and the plain page, ${h.RUNS} rounds, ${profile} profile`,
+    )
     const loads = await h.interleaved(
       [
         { label: 'app', load: () => h.coldLoad('/index/1', h.cond('row', h.FIRST_ROW), { network }) },
         // The floor's table has no links: its first cell holds the period.
-        { label: 'floor', load: () => h.coldLoad('/index/1', h.cond('firstCell', h.FIRST_ROW), { network, port: FLOOR_PORT }) },
+        {
+          label: 'floor',
+          load: () => h.coldLoad('/index/1', h.cond('firstCell', h.FIRST_ROW), { network, port: FLOOR_PORT }),
+        },
         { label: 'plain', load: () => h.coldLoad('/bench/plain.html', h.cond('row', h.FIRST_ROW), { network }) },
       ],
       h.RUNS,
@@ -70,10 +79,23 @@ export function rows(f) {
   return profiles.flatMap((p) => {
     const x = f.floor[p]
     const ratio = (name, r) =>
-      h.ratioRow(`8  ${p}: first row, ${name}`, r.ofMedians, r.perRound, `ratio of medians; per round: median ${h.fmtRatio(r.perRound.median)}`)
+      h.ratioRow(
+        `8  ${p}: first row, ${name}`,
+        r.ofMedians,
+        r.perRound,
+        `ratio of medians; per round: median ${h.fmtRatio(r.perRound.median)}`,
+      )
     return [
-      h.msRow(`8  ${p}: first row, app /index/1`, x.app, `navigation start → painted; ${x.app.n} rounds with the two below, order rotated`),
-      h.msRow(`8  ${p}: first row, stack floor`, x.floor, 'bench/floor: the least code for the same screen on the same stack'),
+      h.msRow(
+        `8  ${p}: first row, app /index/1`,
+        x.app,
+        `navigation start → painted; ${x.app.n} rounds with the two below, order rotated`,
+      ),
+      h.msRow(
+        `8  ${p}: first row, stack floor`,
+        x.floor,
+        'bench/floor: the least code for the same screen on the same stack',
+      ),
       h.msRow(`8  ${p}: first row, plain HTML page`, x.plain, 'same 4 API calls in parallel, inline script'),
       ratio('app / floor', x.appFloor),
       ratio('app / plain', x.appPlain),

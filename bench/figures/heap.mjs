@@ -4,7 +4,21 @@
  * report is opened until its trend lines are drawn, so the parts the loop loads later (the charts)
  * are in both figures: their code is loaded once, not leaked.
  */
-import { budget, cond, FIRST_ROW, fmtKib, HEAP_RUNS, log, openPage, repeat, results, signIn, stats, url, withTimeout } from '../harness.mjs'
+import {
+  budget,
+  cond,
+  FIRST_ROW,
+  fmtKib,
+  HEAP_RUNS,
+  log,
+  openPage,
+  repeat,
+  results,
+  signIn,
+  stats,
+  url,
+  withTimeout,
+} from '../harness.mjs'
 
 async function heapUsed(cdp) {
   await cdp.send('HeapProfiler.collectGarbage')
@@ -42,7 +56,9 @@ async function heapByKind(cdp) {
 
 export async function run() {
   await signIn('shop-seller')
-  log(`fig 4: JS heap after 10 and 200 navigations list ↔ report, ${HEAP_RUNS} runs (no CPU throttling: memory does not depend on it)`)
+  log(
+    `fig 4: JS heap after 10 and 200 navigations list ↔ report, ${HEAP_RUNS} runs (no CPU throttling: memory does not depend on it)`,
+  )
   const list = cond('row', FIRST_ROW)
   const runs = await repeat('heap', HEAP_RUNS, async () => {
     const tab = await openPage({ throttle: 1, navSpec: list })
@@ -68,7 +84,10 @@ export async function run() {
       await tab.idle()
       const nav = (n) =>
         withTimeout(
-          tab.page.evaluate(([count, l, report]) => window.__bench.navigate(count, l, report), [n, list, cond('report')]),
+          tab.page.evaluate(
+            ([count, l, report]) => window.__bench.navigate(count, l, report),
+            [n, list, cond('report')],
+          ),
           `${n} navigations`,
           240_000,
         )
@@ -101,7 +120,12 @@ export async function run() {
   const ok = runs.filter(Boolean)
   const pick = (key) => stats(ok.map((r) => r[key]))
   results.figures.heap = {
-    ...Object.fromEntries(['after10', 'after200', 'growth', 'perNavMs', 'growthWithoutCode', 'codeGrowthBytes'].map((key) => [key, pick(key)])),
+    ...Object.fromEntries(
+      ['after10', 'after200', 'growth', 'perNavMs', 'growthWithoutCode', 'codeGrowthBytes'].map((key) => [
+        key,
+        pick(key),
+      ]),
+    ),
     snapshots: ok.map((r) => ({ after10: r.kinds10, after200: r.kinds200 })),
     runs: HEAP_RUNS,
   }
@@ -117,9 +141,24 @@ export function rows(f) {
   const h = f.heap
   if (!h) return []
   return [
-    ['4  JS heap after 10 navigations', fmtMib(h.after10), fmtMibRange(h.after10), `${h.runs} runs, used size after forced GC`],
-    ['4  JS heap after 200 navigations', fmtMib(h.after200), fmtMibRange(h.after200), `~${Math.round(h.perNavMs.median ?? 0)} ms per navigation unthrottled`],
-    ['4  heap growth 10 → 200 (usedSize)', pct(h.growth), pctRange(h.growth), `of which V8 compiled code (JIT warm-up): ${fmtKib(h.codeGrowthBytes)}`],
+    [
+      '4  JS heap after 10 navigations',
+      fmtMib(h.after10),
+      fmtMibRange(h.after10),
+      `${h.runs} runs, used size after forced GC`,
+    ],
+    [
+      '4  JS heap after 200 navigations',
+      fmtMib(h.after200),
+      fmtMibRange(h.after200),
+      `~${Math.round(h.perNavMs.median ?? 0)} ms per navigation unthrottled`,
+    ],
+    [
+      '4  heap growth 10 → 200 (usedSize)',
+      pct(h.growth),
+      pctRange(h.growth),
+      `of which V8 compiled code (JIT warm-up): ${fmtKib(h.codeGrowthBytes)}`,
+    ],
     [
       '4  heap growth 10 → 200 without code',
       pct(h.growthWithoutCode),
@@ -132,5 +171,12 @@ export function rows(f) {
 export function budgets(r) {
   const growth = r.figures.heap?.growthWithoutCode?.median ?? null
   const value = growth == null ? 'n/a' : `${(growth * 100).toFixed(1)} %`
-  return [budget('JS heap growth 10 → 200 navigations, without V8 compiled code (a leak)', value, '≤ 10 %', growth == null ? null : growth <= 0.1)]
+  return [
+    budget(
+      'JS heap growth 10 → 200 navigations, without V8 compiled code (a leak)',
+      value,
+      '≤ 10 %',
+      growth == null ? null : growth <= 0.1,
+    ),
+  ]
 }

@@ -9,7 +9,11 @@ async function audit() {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-lh-'))
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [...FLAGS, `--user-data-dir=${userDataDir}`],
+    userDataDir: false,
+  })
   try {
     const { lhr } = await lighthouse(url('/index/1'), {
       port: chrome.port,
@@ -22,8 +26,11 @@ async function audit() {
     const metric = (id) => lhr.audits[id]?.numericValue ?? null
     /** A category's weighted audits that score below 100. */
     const below = (category) =>
-      lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-    const failing = (category) => below(category).map((ref) => `${ref.id} (${Math.round(lhr.audits[ref.id].score * 100)})`)
+      lhr.categories[category].auditRefs.filter(
+        (ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1,
+      )
+    const failing = (category) =>
+      below(category).map((ref) => `${ref.id} (${Math.round(lhr.audits[ref.id].score * 100)})`)
     /** Where a failing audit points (the first few elements). */
     const where = (category) =>
       Object.fromEntries(
@@ -38,7 +45,11 @@ async function audit() {
       .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
       .sort((x, y) => y.details.overallSavingsMs - x.details.overallSavingsMs)
       .slice(0, 6)
-      .map((a) => ({ id: a.id, savingsMs: Math.round(a.details.overallSavingsMs), savingsBytes: a.details.overallSavingsBytes ?? null }))
+      .map((a) => ({
+        id: a.id,
+        savingsMs: Math.round(a.details.overallSavingsMs),
+        savingsBytes: a.details.overallSavingsBytes ?? null,
+      }))
     return {
       where: { accessibility: where('accessibility'), bestPractices: where('best-practices') },
       opportunities,
@@ -50,7 +61,11 @@ async function audit() {
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       si: metric('speed-index'),
-      notFull: { accessibility: failing('accessibility'), bestPractices: failing('best-practices'), performance: failing('performance') },
+      notFull: {
+        accessibility: failing('accessibility'),
+        bestPractices: failing('best-practices'),
+        performance: failing('performance'),
+      },
     }
   } finally {
     await chrome.kill()
@@ -65,11 +80,17 @@ export async function run() {
   const pick = (key) => stats(ok.map((r) => r[key]))
   results.figures.lighthouse = {
     runs: LH_RUNS,
-    ...Object.fromEntries(['performance', 'accessibility', 'bestPractices', 'fcp', 'lcp', 'tbt', 'cls', 'si'].map((key) => [key, pick(key)])),
+    ...Object.fromEntries(
+      ['performance', 'accessibility', 'bestPractices', 'fcp', 'lcp', 'tbt', 'cls', 'si'].map((key) => [
+        key,
+        pick(key),
+      ]),
+    ),
     notFull: ok[0]?.notFull ?? null,
     where: ok[0]?.where ?? null,
     opportunities: ok[0]?.opportunities ?? null,
-    version: (await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => null))?.default?.version ?? null,
+    version:
+      (await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => null))?.default?.version ?? null,
   }
 }
 
@@ -81,8 +102,18 @@ export function rows(f) {
   const metrics = `FCP ${fmtMs(lh.fcp)}, LCP ${fmtMs(lh.lcp)}, TBT ${fmtMs(lh.tbt)}, SI ${fmtMs(lh.si)}, CLS ${lh.cls?.median?.toFixed(3) ?? 'n/a'}`
   return [
     ['5  Lighthouse mobile performance', s(lh.performance), r(lh.performance), `${lh.runs} runs; ${metrics}`],
-    ['5  Lighthouse mobile accessibility', s(lh.accessibility), r(lh.accessibility), lh.notFull?.accessibility?.join(', ') ?? ''],
-    ['5  Lighthouse mobile best practices', s(lh.bestPractices), r(lh.bestPractices), lh.notFull?.bestPractices?.join(', ') ?? ''],
+    [
+      '5  Lighthouse mobile accessibility',
+      s(lh.accessibility),
+      r(lh.accessibility),
+      lh.notFull?.accessibility?.join(', ') ?? '',
+    ],
+    [
+      '5  Lighthouse mobile best practices',
+      s(lh.bestPractices),
+      r(lh.bestPractices),
+      lh.notFull?.bestPractices?.join(', ') ?? '',
+    ],
   ]
 }
 
@@ -93,7 +124,12 @@ export function budgets(r) {
   const a11y = lh?.accessibility?.median ?? null
   return [
     budget('Lighthouse mobile performance, lowest run', lowest ?? 'n/a', '≥ 90', lowest == null ? null : lowest >= 90),
-    budget('Lighthouse mobile largest contentful paint', lcp == null ? 'n/a' : `${Math.round(lcp)} ms`, '< 2500 ms', lcp == null ? null : lcp < 2500),
+    budget(
+      'Lighthouse mobile largest contentful paint',
+      lcp == null ? 'n/a' : `${Math.round(lcp)} ms`,
+      '< 2500 ms',
+      lcp == null ? null : lcp < 2500,
+    ),
     budget('Lighthouse mobile accessibility', a11y ?? 'n/a', '100', a11y == null ? null : a11y >= 100),
   ]
 }

@@ -12,7 +12,10 @@ for (const file of fs.readdirSync(dir, { recursive: true })) {
   fs.writeFileSync(
     `${full}.br`,
     zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
     }),
   )
   fs.writeFileSync(`${full}.gz`, zlib.gzipSync(body, { level: 9 }))

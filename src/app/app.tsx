@@ -16,7 +16,10 @@ import type { Tabs } from '@/features/session/tabs'
 import type { AppRouter } from './router'
 
 // The query and router devtools, in development only (`npm start`, `npm run dev`): builds and tests leave them out.
-const Devtools = import.meta.env.DEV && import.meta.env.MODE !== 'test' ? lazyPart(() => import('./devtools').then((module) => module.Devtools)) : null
+const Devtools =
+  import.meta.env.DEV && import.meta.env.MODE !== 'test'
+    ? lazyPart(() => import('./devtools').then((module) => module.Devtools))
+    : null
 
 /**
  * The title of the resolved page: the deepest match's static title; the 404 screen's when none
@@ -24,7 +27,10 @@ const Devtools = import.meta.env.DEV && import.meta.env.MODE !== 'test' ? lazyPa
  */
 function resolvedTitle(router: AppRouter, i18n: I18n): string {
   const matches = router.state.matches
-  const missing = matches.some((match) => match._notFound || match.status === 'notFound' || (match.status === 'error' && showsNotFoundPage(match.error)))
+  const missing = matches.some(
+    (match) =>
+      match._notFound || match.status === 'notFound' || (match.status === 'error' && showsNotFoundPage(match.error)),
+  )
   const page = missing ? pageTitles.notFound : matches.findLast((match) => match.staticData.title)?.staticData.title
   return documentTitle(i18n, page)
 }
@@ -82,7 +88,8 @@ export function App({ router, session, tabs }: { router: AppRouter; session: Ses
   useEffect(
     () =>
       session.subscribe((state, previous) => {
-        const changed = state.status !== previous.status || state.user?.id !== previous.user?.id || state.endedBy !== previous.endedBy
+        const changed =
+          state.status !== previous.status || state.user?.id !== previous.user?.id || state.endedBy !== previous.endedBy
         if (changed && state.endedBy === 'logout' && previous.user) clearUserDrafts(previous.user.id)
         if (previous.status !== 'idle' && changed) void router.invalidate()
       }),

@@ -11,7 +11,11 @@ export function Devtools({ router }: { router: AppRouter }) {
   return (
     <div className={classes.devtools} data-testid="devtools">
       <ReactQueryDevtools buttonPosition="relative" />
-      <TanStackRouterDevtools router={router} containerElement="div" toggleButtonProps={{ style: { position: 'static' } }} />
+      <TanStackRouterDevtools
+        router={router}
+        containerElement="div"
+        toggleButtonProps={{ style: { position: 'static' } }}
+      />
     </div>
   )
 }

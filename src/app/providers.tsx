@@ -9,7 +9,9 @@ import { cssVariablesResolver, theme } from '@/theme'
 
 type ProvidersProps = { queryClient: QueryClient; session: Session; children: ReactNode; testEnv?: boolean }
 
-/** Everything a screen needs around it; tests render the same tree (the UI library then skips transitions and portals). */
+/**
+ * Everything a screen needs around it; tests render the same tree (the UI library then skips transitions and portals).
+ */
 export function Providers({ queryClient, session, children, testEnv = false }: ProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>

@@ -8,7 +8,10 @@ import type { Tabs } from '@/features/session/tabs'
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { silent?: boolean }
-    /** `ownerSwitch`: the template whose merchant or shop the call switches, told to the user's other tabs once it succeeds. */
+    /**
+     * `ownerSwitch`: the template whose merchant or shop the call switches, told to the user's other tabs once it
+     * succeeds.
+     */
     mutationMeta: { silent?: boolean; ownerSwitch?: number }
   }
 }
@@ -50,7 +53,8 @@ function followOtherTabs(session: Session, tabs: Tabs): void {
       const { status, user } = session.getState()
       if (message.type === 'signed-out' && status === 'online') session.setOffline('logout')
       else if (message.type === 'expired') expire(session)
-      else if (message.type === 'signed-in' && !(status === 'online' && user?.id === message.userId)) void session.refresh()
+      else if (message.type === 'signed-in' && !(status === 'online' && user?.id === message.userId))
+        void session.refresh()
     } finally {
       followingOtherTab = false
     }
@@ -60,7 +64,8 @@ function followOtherTabs(session: Session, tabs: Tabs): void {
     // Only a logout or a 401 ends the other tabs' sessions: a server that could not be reached ends none.
     if (state.status === 'offline' && previous.status === 'online' && state.endedBy !== 'unreachable')
       tabs.post({ type: state.endedBy === 'logout' ? 'signed-out' : 'expired' })
-    if (state.status === 'online' && state.user && previous.user?.id !== state.user.id) tabs.post({ type: 'signed-in', userId: state.user.id })
+    if (state.status === 'online' && state.user && previous.user?.id !== state.user.id)
+      tabs.post({ type: 'signed-in', userId: state.user.id })
   })
 }
 

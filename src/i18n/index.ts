@@ -41,8 +41,15 @@ export const formatLocales: Record<Locale, string[]> = { 'zh-CN': ['zh-CN'], 'en
 /** Loads the locale's catalogs (lazily, one chunk a language), activates them and remembers the choice. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (!i18n.messages || i18n.locale !== locale) {
-    const [main, ...added] = await Promise.all([loaders[locale](), ...[...addedCatalogs.keys()].map((load) => load(locale))])
-    i18n.loadAndActivate({ locale, locales: formatLocales[locale], messages: Object.assign({}, main.messages, ...added.map((catalog) => catalog.messages)) })
+    const [main, ...added] = await Promise.all([
+      loaders[locale](),
+      ...[...addedCatalogs.keys()].map((load) => load(locale)),
+    ])
+    i18n.loadAndActivate({
+      locale,
+      locales: formatLocales[locale],
+      messages: Object.assign({}, main.messages, ...added.map((catalog) => catalog.messages)),
+    })
   }
   document.documentElement.lang = locale
   try {

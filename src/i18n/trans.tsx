@@ -10,14 +10,19 @@ import { Trans as LinguiTrans, useLingui, type TransProps } from '@lingui/react'
  */
 export function Trans({ values, ...props }: TransProps) {
   const { i18n } = useLingui()
-  if (!values || !Object.values(values).some((value) => typeof value === 'string')) return <LinguiTrans {...props} values={values} />
+  if (!values || !Object.values(values).some((value) => typeof value === 'string'))
+    return <LinguiTrans {...props} values={values} />
   const chooseBy = selectors(Object.hasOwn(i18n.messages, props.id) ? i18n.messages[props.id] : props.message)
   const text: Record<string, unknown> = {}
-  for (const [name, value] of Object.entries(values)) text[name] = typeof value === 'string' && !chooseBy.has(name) ? <>{value}</> : value
+  for (const [name, value] of Object.entries(values))
+    text[name] = typeof value === 'string' && !chooseBy.has(name) ? <>{value}</> : value
   return <LinguiTrans {...props} values={text} />
 }
 
-/** The names a message selects a form by: in its source (`{kind, select, …}`) or its compiled tokens (`[name, 'select', forms]`). */
+/**
+ * The names a message selects a form by: in its source (`{kind, select, …}`) or its compiled tokens (`[name, 'select',
+ * forms]`).
+ */
 function selectors(message: unknown, found = new Set<string>()): Set<string> {
   if (typeof message === 'string') {
     for (const [, name = ''] of message.matchAll(/\{\s*(\w+)\s*,\s*select\s*,/g)) found.add(name)

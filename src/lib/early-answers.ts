@@ -9,7 +9,10 @@
  * What is dropped is asked for again, by the app, for the session it has then.
  */
 
-/** The window property the first script fills; the same name as `EARLY_ANSWERS` in `src/head-start.ts` (a test holds them equal). */
+/**
+ * The window property the first script fills; the same name as `EARLY_ANSWERS` in `src/head-start.ts` (a test holds
+ * them equal).
+ */
 export const EARLY_ANSWERS_PROPERTY = 'reportPlatformEarlyAnswers'
 
 const taken = new Set<string>()
@@ -19,7 +22,10 @@ function earlyAnswers(): Map<string, Promise<Response>> | undefined {
   return answers instanceof Map ? (answers as Map<string, Promise<Response>>) : undefined
 }
 
-/** The early answer to a GET of `url` (path and query, as the first script asked for it), once; undefined when there is none to take. */
+/**
+ * The early answer to a GET of `url` (path and query, as the first script asked for it), once; undefined when there is
+ * none to take.
+ */
 export function takeEarlyAnswer(url: string): Promise<Response> | undefined {
   const answers = earlyAnswers()
   if (!answers) return undefined

@@ -93,7 +93,10 @@ export function showsNotFoundPage(error: unknown): boolean {
   return !isApiError(error) || isNotFoundError(error)
 }
 
-/** A loader's catch: a 404 from the server is the route's "does not exist" screen (`data` says what), not an error to retry. */
+/**
+ * A loader's catch: a 404 from the server is the route's "does not exist" screen (`data` says what), not an error to
+ * retry.
+ */
 export const notFoundOn404 =
   (data?: unknown) =>
   (error: unknown): never => {

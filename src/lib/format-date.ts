@@ -55,5 +55,7 @@ export function formatPeriod(i18n: I18n, periodType: PeriodType | undefined, per
   const start = i18n.date(first, UTC_DAY_OF_MONTH)
   const end = i18n.date(new Date(first.getTime() + 6 * DAY_MS), UTC_DAY_OF_MONTH)
   // The platform's range formatter writes Chinese days as numbers (11/16 – 11/22), so the range is a message.
-  return i18n._(msg({ message: `${period} · ${start} – ${end}`, comment: 'A week: its code, then its first and last day' }))
+  return i18n._(
+    msg({ message: `${period} · ${start} – ${end}`, comment: 'A week: its code, then its first and last day' }),
+  )
 }

@@ -42,7 +42,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** A file's body and its Content-Disposition header (read by `lib/download.ts`, which only the parts that save files load). */
+/**
+ * A file's body and its Content-Disposition header (read by `lib/download.ts`, which only the parts that save files
+ * load).
+ */
 export type FileAnswer = { blob: Blob; disposition: string | null }
 
 type Answer = { kind: 'json'; body: unknown } | { kind: 'file'; file: FileAnswer }
@@ -59,7 +62,9 @@ async function network<T>(step: () => Promise<T>): Promise<T> {
 /** A GET's address as the HTML's first script writes it: the early answer it may have asked for already. */
 function earlyAnswerOf(path: string, options: RequestOptions): Promise<Response> | undefined {
   if ((options.method ?? 'GET') !== 'GET') return undefined
-  const query = new URLSearchParams(Object.entries(cleanQuery(options.query) ?? {}).map(([name, value]) => [name, String(value)])).toString()
+  const query = new URLSearchParams(
+    Object.entries(cleanQuery(options.query) ?? {}).map(([name, value]) => [name, String(value)]),
+  ).toString()
   return takeEarlyAnswer(`${API_BASE}${path}${query ? `?${query}` : ''}`)
 }
 
@@ -90,7 +95,10 @@ async function send(path: string, options: RequestOptions): Promise<Answer> {
     })
   }
   if (!isJson) {
-    return { kind: 'file', file: { blob: await network(() => response.blob()), disposition: response.headers.get('content-disposition') } }
+    return {
+      kind: 'file',
+      file: { blob: await network(() => response.blob()), disposition: response.headers.get('content-disposition') },
+    }
   }
   const body = parseJson(await network(() => response.text()))
   const envelope = z.safeParse(envelopeSchema, body)
@@ -101,7 +109,10 @@ async function send(path: string, options: RequestOptions): Promise<Answer> {
   // A 2xx whose envelope says it failed is that failure, with its message; a code that is an HTTP
   // status (401, 403, ...) counts as that status, as the error codes mirror the HTTP status.
   if (code !== 0) {
-    throw new ApiError('http', { status: code >= 400 && code <= 599 ? code : response.status, serverMessage: msg || null })
+    throw new ApiError('http', {
+      status: code >= 400 && code <= 599 ? code : response.status,
+      serverMessage: msg || null,
+    })
   }
   if (!body || typeof body !== 'object' || !('data' in body)) {
     throw new ApiError('invalid', { detail: `${path}: the envelope carries no data` })
@@ -113,7 +124,11 @@ async function send(path: string, options: RequestOptions): Promise<Answer> {
  * Calls the API and parses `data` with the schema: a payload of another shape is an `invalid` error.
  * The schema may be classic `zod` or `zod/mini` (both are `zod/v4/core` schemas).
  */
-export async function apiRequest<T extends z.core.$ZodType>(schema: T, path: string, options: RequestOptions = {}): Promise<z.output<T>> {
+export async function apiRequest<T extends z.core.$ZodType>(
+  schema: T,
+  path: string,
+  options: RequestOptions = {},
+): Promise<z.output<T>> {
   const answer = await send(path, options)
   if (answer.kind === 'file') {
     throw new ApiError('invalid', { detail: `${path}: expected JSON, got a file` })

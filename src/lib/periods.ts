@@ -79,13 +79,19 @@ export function currentPeriod(periodType: PeriodType, now: Date): string {
 /** The `count` complete periods before the one `now` falls in: the first and the last. */
 export function lastPeriods(periodType: PeriodType, now: Date, count: number): { first: string; last: string } {
   const day = today(now)
-  return { first: keyOf(periodType, shifted(periodType, day, -count)), last: keyOf(periodType, shifted(periodType, day, -1)) }
+  return {
+    first: keyOf(periodType, shifted(periodType, day, -count)),
+    last: keyOf(periodType, shifted(periodType, day, -1)),
+  }
 }
 
 /** The first and the last period of a calendar year (for weeks: week 1 to the week of 28 December). */
 export function yearPeriods(periodType: PeriodType, year: number): { first: string; last: string } {
   if (periodType === 'week') return { first: `${year}-W01`, last: keyOf('week', new Date(Date.UTC(year, 11, 28))) }
-  return { first: keyOf(periodType, new Date(Date.UTC(year, 0, 1))), last: keyOf(periodType, new Date(Date.UTC(year, 11, 31))) }
+  return {
+    first: keyOf(periodType, new Date(Date.UTC(year, 0, 1))),
+    last: keyOf(periodType, new Date(Date.UTC(year, 11, 31))),
+  }
 }
 
 /** The last period that has ended by `now`: the one before the current, unfinished period, which has no report yet. */

@@ -5,7 +5,10 @@ const RELOADED_FOR = 'reloaded-for-missing-file'
  * it loads anew, once per missing file, so the same failure after the reload is not a loop (the part
  * then shows its own failure with a way to try again).
  */
-export function reloadOnStaleRelease({ target = window, reload = () => window.location.reload() }: { target?: EventTarget; reload?: () => void } = {}) {
+export function reloadOnStaleRelease({
+  target = window,
+  reload = () => window.location.reload(),
+}: { target?: EventTarget; reload?: () => void } = {}) {
   target.addEventListener('vite:preloadError', (event) => {
     const missing = String((event as Event & { payload?: unknown }).payload)
     try {

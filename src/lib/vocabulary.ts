@@ -7,7 +7,16 @@ export const publicationStatuses = ['published', 'unpublished'] as const
 export const displayKinds = ['iframe', 'variable'] as const
 export const placementKinds = ['dashboard', 'card'] as const
 export const periodTypes = ['day', 'week', 'month'] as const
-export const variableSources = ['merchant_id', 'merchant_name', 'shop_id', 'filter_value', 'report_period', 'custom', 'nullable', 'none'] as const
+export const variableSources = [
+  'merchant_id',
+  'merchant_name',
+  'shop_id',
+  'filter_value',
+  'report_period',
+  'custom',
+  'nullable',
+  'none',
+] as const
 /** Which way a key figure moving is good news: it rising, it falling, or neither. */
 export const goodDirections = ['up', 'down', 'none'] as const
 

@@ -15,14 +15,18 @@ export function requireSession(): Persona {
 /** The signed-in persona, who must hold `permission`. */
 export function requirePermission(permission: Permission, persona: Persona = requireSession()): Persona {
   if (!persona.user.permission_list.includes(permission)) {
-    throw new ApiError(403, said(`You need the ${permission} permission to do this.`, `需要 ${permission} 权限才能进行此操作。`))
+    throw new ApiError(
+      403,
+      said(`You need the ${permission} permission to do this.`, `需要 ${permission} 权限才能进行此操作。`),
+    )
   }
   return persona
 }
 
 export function findTemplate(db: DemoDb, templateId: number): StoredTemplate {
   const template = db.templates.find((t) => t.template_id === templateId)
-  if (!template) throw new ApiError(404, said(`Report template ${templateId} does not exist.`, `报告模板 ${templateId} 不存在。`))
+  if (!template)
+    throw new ApiError(404, said(`Report template ${templateId} does not exist.`, `报告模板 ${templateId} 不存在。`))
   return template
 }
 
@@ -43,7 +47,11 @@ export function viewedTemplate(db: DemoDb, persona: Persona, query: URLSearchPar
   const template = findTemplate(db, templateId)
   if (preview) requirePermission('template.read', persona)
   const version = preview ? editableVersion(template) : template.status === 'published' ? template.published : null
-  if (!version) throw new ApiError(404, said(`Report template ${templateId} is not published.`, `报告模板 ${templateId} 尚未发布。`))
+  if (!version)
+    throw new ApiError(
+      404,
+      said(`Report template ${templateId} is not published.`, `报告模板 ${templateId} 尚未发布。`),
+    )
   // Staff-scoped report data is internal.
   if (version.owner_scope === 'staff' && persona.user.user_type !== 'staff') {
     throw new ApiError(403, said('This report is for staff only.', '此报告仅供内部员工查看。'))
@@ -61,7 +69,13 @@ export function scopedTemplate(db: DemoDb, templateId: number, scope: 'merchant'
   const template = findTemplate(db, templateId)
   const versions = [template.published, template.draft]
   if (!versions.some((version) => version?.owner_scope === scope)) {
-    throw new ApiError(400, said(`Report template ${templateId} is not a ${scope} report.`, `报告模板 ${templateId} 不是按${ownerZh[scope]}查看的报告。`))
+    throw new ApiError(
+      400,
+      said(
+        `Report template ${templateId} is not a ${scope} report.`,
+        `报告模板 ${templateId} 不是按${ownerZh[scope]}查看的报告。`,
+      ),
+    )
   }
 }
 
@@ -69,7 +83,8 @@ export function scopedTemplate(db: DemoDb, templateId: number, scope: 'merchant'
 const allowedOf = <T>(all: readonly T[], allowed: 'all' | readonly number[], id: (item: T) => number): T[] =>
   allowed === 'all' ? [...all] : all.filter((item) => allowed.includes(id(item)))
 
-export const selectableMerchants = ({ access }: Persona): Merchant[] => allowedOf(merchants, access.merchants, (m) => m.merchant_id)
+export const selectableMerchants = ({ access }: Persona): Merchant[] =>
+  allowedOf(merchants, access.merchants, (m) => m.merchant_id)
 export const selectableShops = ({ access }: Persona): ShopRecord[] => allowedOf(shops, access.shops, (s) => s.shop_id)
 
 export const choiceKey = (persona: Persona, templateId: number) => `${persona.user.id}:${templateId}`
@@ -88,23 +103,38 @@ export function requireReportAccess(persona: Persona, query: URLSearchParams) {
   const viewed = viewedTemplate(db, persona, query)
   const { template, version } = viewed
   if (!viewed.preview && !ndaAccepted(db, persona, version)) {
-    throw new ApiError(403, said('Please read and accept the NDA of this report first.', '请先阅读并接受此报告的保密协议。'))
+    throw new ApiError(
+      403,
+      said('Please read and accept the NDA of this report first.', '请先阅读并接受此报告的保密协议。'),
+    )
   }
   const owner = reportOwner(db, persona, viewed)
   const scope = version.owner_scope
   if ((scope === 'merchant' && !owner.merchant) || (scope === 'shop' && !owner.shop)) {
     const id = template.template_id
-    throw new ApiError(400, said(`Choose a ${scope} before viewing report template ${id}.`, `查看报告模板 ${id} 前请先选择${ownerZh[scope]}。`))
+    throw new ApiError(
+      400,
+      said(
+        `Choose a ${scope} before viewing report template ${id}.`,
+        `查看报告模板 ${id} 前请先选择${ownerZh[scope]}。`,
+      ),
+    )
   }
   return { ...viewed, owner }
 }
 
-/** The merchant or shop the user picked for the template, else the one their sign-in is bound to, while they may still pick it. */
+/**
+ * The merchant or shop the user picked for the template, else the one their sign-in is bound to, while they may still
+ * pick it.
+ */
 export function reportOwner(db: DemoDb, persona: Persona, { template, version }: ViewedTemplate) {
   const choice = db.choices[choiceKey(persona, template.template_id)]
   const merchantId = choice?.merchant_id ?? persona.access.boundMerchantId
   const shopId = choice?.shop_id ?? persona.access.boundShopId
-  const merchant = version.owner_scope === 'merchant' ? selectableMerchants(persona).find((m) => m.merchant_id === merchantId) : undefined
+  const merchant =
+    version.owner_scope === 'merchant'
+      ? selectableMerchants(persona).find((m) => m.merchant_id === merchantId)
+      : undefined
   const shop = version.owner_scope === 'shop' ? selectableShops(persona).find((s) => s.shop_id === shopId) : undefined
   return { merchant: merchant ?? null, shop: shop ? toShop(shop) : null }
 }

@@ -4,7 +4,10 @@ import { setDbPersistence, type Persistence } from './db'
 import { handlers } from './handlers'
 import { setSessionPersistence } from './session'
 
-/** localStorage can refuse (quota, private mode); the demo then keeps running on the in-memory copy and forgets on reload. */
+/**
+ * localStorage can refuse (quota, private mode); the demo then keeps running on the in-memory copy and forgets on
+ * reload.
+ */
 function stored(key: string): Persistence {
   return {
     load: () => {

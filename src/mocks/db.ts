@@ -14,7 +14,9 @@ export interface DemoDb {
   nextNdaId: number
 }
 
-/** Where a part of the demo's state is kept between page loads (localStorage in the browser); saving null removes it. */
+/**
+ * Where a part of the demo's state is kept between page loads (localStorage in the browser); saving null removes it.
+ */
 export interface Persistence {
   load(): string | null
   save(value: string | null): void
@@ -31,7 +33,10 @@ const storedSchema = z.object({
   version: z.literal(DB_VERSION),
   db: z.custom<DemoDb>(
     (value) =>
-      typeof value === 'object' && value !== null && Array.isArray(Reflect.get(value, 'templates')) && Array.isArray(Reflect.get(value, 'acceptedNdas')),
+      typeof value === 'object' &&
+      value !== null &&
+      Array.isArray(Reflect.get(value, 'templates')) &&
+      Array.isArray(Reflect.get(value, 'acceptedNdas')),
   ),
 })
 
@@ -47,7 +52,9 @@ function parseStored(serialized: string | null): DemoDb | null {
 
 let persistence: Persistence = { load: () => null, save: () => undefined }
 let current: DemoDb | null = null
-/** What the store was last read from or written to: another copy of the backend (another tab) may have written since. */
+/**
+ * What the store was last read from or written to: another copy of the backend (another tab) may have written since.
+ */
 let lastStored: string | null = null
 
 /** Swap where the store is kept, and load it from there (a fresh seed when nothing usable is stored). */

@@ -20,7 +20,11 @@ export function ok(data: JsonBodyType) {
   return HttpResponse.json({ code: 0, msg: 'success', data })
 }
 
-type Resolver = (context: { request: Request; query: URLSearchParams; params: PathParams }) => Response | Promise<Response>
+type Resolver = (context: {
+  request: Request
+  query: URLSearchParams
+  params: PathParams
+}) => Response | Promise<Response>
 
 /** Every answer of the demo backend, as it leaves: the tests check each against the contract document. */
 export type Answer = { method: 'get' | 'post'; path: string; response: Response }
@@ -56,7 +60,8 @@ export function intParam(query: URLSearchParams, name: string, fallback?: number
   const raw = query.get(name)
   if (raw === null && fallback !== undefined) return fallback
   if (!raw && fallback === undefined) throw new ApiError(400, said(`${name} is required.`, `缺少 ${name}。`))
-  if (!positiveInteger.test(raw ?? '')) throw new ApiError(400, said(`${name} must be a positive integer.`, `${name} 必须是正整数。`))
+  if (!positiveInteger.test(raw ?? ''))
+    throw new ApiError(400, said(`${name} must be a positive integer.`, `${name} 必须是正整数。`))
   return Number(raw)
 }
 
@@ -80,12 +85,18 @@ export function pagingParams(query: URLSearchParams) {
   const page = intParam(query, 'page', 1)
   const pageSize = intParam(query, 'page_size', 20)
   if (pageSize > MAX_PAGE_SIZE) {
-    throw new ApiError(400, said(`page_size must be at most ${MAX_PAGE_SIZE}.`, `page_size 不能超过 ${MAX_PAGE_SIZE}。`))
+    throw new ApiError(
+      400,
+      said(`page_size must be at most ${MAX_PAGE_SIZE}.`, `page_size 不能超过 ${MAX_PAGE_SIZE}。`),
+    )
   }
   return { page, pageSize }
 }
 
-export function paginate<T>(items: readonly T[], { page, pageSize }: ReturnType<typeof pagingParams>): { list: T[]; total: number } {
+export function paginate<T>(
+  items: readonly T[],
+  { page, pageSize }: ReturnType<typeof pagingParams>,
+): { list: T[]; total: number } {
   return { list: items.slice((page - 1) * pageSize, page * pageSize), total: items.length }
 }
 
@@ -102,7 +113,12 @@ export async function readBody<S extends z.ZodMiniType>(request: Request, schema
   const issue = parsed.error.issues[0]
   const field = issue?.path.map(String).join('.')
   const reason = issue?.message ?? 'bad value'
-  throw new ApiError(400, field ? said(`Invalid ${field}: ${reason}.`, `${field} 无效：${reason}。`) : said('Invalid request body.', '请求体无效。'))
+  throw new ApiError(
+    400,
+    field
+      ? said(`Invalid ${field}: ${reason}.`, `${field} 无效：${reason}。`)
+      : said('Invalid request body.', '请求体无效。'),
+  )
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000)

@@ -4,7 +4,12 @@ import type { DemoPersonaKey } from '@/features/session/demo'
 
 /** The login page's demo personas; `personas` below must define each of them. */
 export type PersonaKey = DemoPersonaKey
-export const personaKeys = ['merchant-seller', 'shop-seller', 'staff-reader', 'staff-admin'] as const satisfies readonly PersonaKey[]
+export const personaKeys = [
+  'merchant-seller',
+  'shop-seller',
+  'staff-reader',
+  'staff-admin',
+] as const satisfies readonly PersonaKey[]
 
 /** Which merchants and shops a user may pick; a bound one is picked from the start. */
 export interface Access {
@@ -21,7 +26,13 @@ export interface Persona {
 }
 
 /** A user of the demo, with a round avatar of their alias's first character in `color` (an SVG data: URI). */
-function user(id: number, username: string, alias: string, color: string, kind: Pick<UserInfo, 'user_type' | 'source' | 'permission_list'>): UserInfo {
+function user(
+  id: number,
+  username: string,
+  alias: string,
+  color: string,
+  kind: Pick<UserInfo, 'user_type' | 'source' | 'permission_list'>,
+): UserInfo {
   const initial = alias.slice(0, 1)
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
@@ -39,7 +50,12 @@ export const personas: Readonly<Record<PersonaKey, Persona>> = {
   'merchant-seller': {
     user: user(10001, 'lumi_ops', '林晓雯', '#ee4d2d', seller('subaccount')),
     // An operations sub-account that runs four merchants and all their shops.
-    access: { merchants: [1001, 1002, 1003, 1004], shops: Array.from({ length: 21 }, (_, i) => 2001 + i), boundMerchantId: null, boundShopId: null },
+    access: {
+      merchants: [1001, 1002, 1003, 1004],
+      shops: Array.from({ length: 21 }, (_, i) => 2001 + i),
+      boundMerchantId: null,
+      boundShopId: null,
+    },
   },
   'shop-seller': {
     user: user(10002, 'lumihome.sg', '陈嘉欣', '#f59f00', seller('shop_account')),

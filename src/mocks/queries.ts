@@ -17,8 +17,8 @@ function literal(value: string | null): string {
 }
 
 /**
- * Metabase-style rendering: `{{name}}` takes its value; an optional clause with a value missing, NULL or empty is dropped.
- * `missing`: the placeholders outside an optional `[[ … ]]` clause that have no value.
+ * Metabase-style rendering: `{{name}}` takes its value; an optional clause with a value missing, NULL or empty is
+ * dropped. `missing`: the placeholders outside an optional `[[ … ]]` clause that have no value.
  */
 function renderSql(sql: string, values: SqlValues): { sql: string; missing: string[] } {
   // `AND site = NULL` is never true and `AND site = ''` matches nothing: as Metabase does, an optional
@@ -75,7 +75,9 @@ export function mockValue(whole: string, part: string = whole): string {
 
 export type ReportContext = ReportOwner & { reportPeriod: string; filters: readonly Filter[] }
 
-/** A filter's value as a query gets it: `all` is the option that narrows nothing, so its optional clause is left out. */
+/**
+ * A filter's value as a query gets it: `all` is the option that narrows nothing, so its optional clause is left out.
+ */
 const filterValue = (value: string | undefined): string | undefined => (value === 'all' ? undefined : value)
 
 type Sent = (variable: Variable, context: ReportContext) => string | null | undefined
@@ -101,7 +103,10 @@ export function contextValues(variables: readonly Variable[], context: ReportCon
   return values
 }
 
-/** The values the editor typed for a test run: `none` is not sent, `nullable` is sent empty, a filter's value as a report sends it. */
+/**
+ * The values the editor typed for a test run: `none` is not sent, `nullable` is sent empty, a filter's value as a
+ * report sends it.
+ */
 export function placeholderValues(placeholders: readonly Variable[]): SqlValues {
   const values = new Map<string, string | null>()
   for (const { name, source, value = '' } of placeholders) {
@@ -120,7 +125,11 @@ export function runQuery(component: Component, values: SqlValues): Omit<QueryRes
     return { sql, value: null, error: `No value for placeholder ${names}.` }
   }
   const whole = renderSql(component.query.sql.replace(optionalClausePattern, ''), values).sql
-  return { sql, value: mockValue(`${component.query.database_id}:${whole}`, `${component.query.database_id}:${sql}`), error: null }
+  return {
+    sql,
+    value: mockValue(`${component.query.database_id}:${whole}`, `${component.query.database_id}:${sql}`),
+    error: null,
+  }
 }
 
 /** The local fake Metabase page, signed for ten minutes; filter parameters are the client's to add. */
@@ -131,7 +140,8 @@ export function embedUrl(component: Component, context: ReportContext, now: numb
     ['period', context.reportPeriod],
     ['exp', String(now + 600)],
   ]
-  if (component.metabase) search.push(['element', `${component.metabase.element_type}/${component.metabase.element_id}`])
+  if (component.metabase)
+    search.push(['element', `${component.metabase.element_type}/${component.metabase.element_id}`])
   for (const variable of component.variables) {
     if (variable.source === 'filter_value') continue
     const value = sent[variable.source](variable, context)

@@ -11,7 +11,8 @@ describe('the layout breakpoints', () => {
   it('leave no width where a wide and a narrow rule both apply (an upright tablet at 768 px)', () => {
     const both = stylesheets.flatMap((file) => {
       const text = readFileSync(file, 'utf8')
-      const widths = (kind: 'min' | 'max') => new Set([...text.matchAll(new RegExp(`${kind}-width:\\s*([\\d.]+\\w+)`, 'g'))].map(([, width]) => width))
+      const widths = (kind: 'min' | 'max') =>
+        new Set([...text.matchAll(new RegExp(`${kind}-width:\\s*([\\d.]+\\w+)`, 'g'))].map(([, width]) => width))
       const min = widths('min')
       return [...widths('max')].filter((width) => min.has(width)).map((width) => `${file}: ${width}`)
     })

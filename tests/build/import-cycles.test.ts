@@ -13,7 +13,11 @@ function sources(folder: string): string[] {
 
 /** The file an import names, if it is one of ours. */
 function resolve(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? join('src', specifier.slice(2)) : specifier.startsWith('.') ? join(dirname(from), specifier) : null
+  const base = specifier.startsWith('@/')
+    ? join('src', specifier.slice(2))
+    : specifier.startsWith('.')
+      ? join(dirname(from), specifier)
+      : null
   if (base === null) return null
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
@@ -42,7 +46,8 @@ function circles(files: string[]): string[][] {
     state.set(file, 'open')
     path.push(file)
     for (const next of graph.get(file) ?? []) {
-      if (state.get(next) === 'open') found.push([...path.slice(path.indexOf(next)), next].map((f) => relative('src', f)))
+      if (state.get(next) === 'open')
+        found.push([...path.slice(path.indexOf(next)), next].map((f) => relative('src', f)))
       else if (!state.has(next)) visit(next)
     }
     path.pop()

@@ -14,10 +14,16 @@ describe('the compile hint', () => {
   it('heads every JavaScript file, and its source map moves down the one line', () => {
     const bundle: Record<string, Chunk | Asset> = {
       'assets/page.js': { type: 'chunk', fileName: 'assets/page.js', code: 'export const page = 1\n' },
-      'assets/page.js.map': { type: 'asset', fileName: 'assets/page.js.map', source: JSON.stringify({ mappings: 'AAAA' }) },
+      'assets/page.js.map': {
+        type: 'asset',
+        fileName: 'assets/page.js.map',
+        source: JSON.stringify({ mappings: 'AAAA' }),
+      },
       'assets/page.css': { type: 'asset', fileName: 'assets/page.css', source: 'a{}' },
     }
-    const { generateBundle } = compileHint() as unknown as { generateBundle: { handler: (options: unknown, bundle: unknown) => void } }
+    const { generateBundle } = compileHint() as unknown as {
+      generateBundle: { handler: (options: unknown, bundle: unknown) => void }
+    }
     generateBundle.handler({}, bundle)
     expect((bundle['assets/page.js'] as Chunk).code).toBe(`${COMPILE_HINT}\nexport const page = 1\n`)
     expect(JSON.parse((bundle['assets/page.js.map'] as Asset).source)).toEqual({ mappings: ';AAAA' })
@@ -32,7 +38,9 @@ describe('compressed once, at build time', () => {
     mkdirSync(join(dir, 'assets'))
     writeFileSync(join(dir, 'assets/page.js'), text)
     writeFileSync(join(dir, 'assets/mark.png'), Buffer.from([137, 80, 78, 71]))
-    const { writeBundle } = precompress() as unknown as { writeBundle: { handler: (options: unknown, bundle: unknown) => Promise<void> } }
+    const { writeBundle } = precompress() as unknown as {
+      writeBundle: { handler: (options: unknown, bundle: unknown) => Promise<void> }
+    }
     await writeBundle.handler({ dir }, { 'assets/page.js': {}, 'assets/mark.png': {} })
     expect(brotliDecompressSync(readFileSync(join(dir, 'assets/page.js.br')))).toEqual(text)
     expect(gunzipSync(readFileSync(join(dir, 'assets/page.js.gz')))).toEqual(text)
@@ -46,12 +54,38 @@ describe("the first page's requests in the HTML", () => {
   type Tag = { attrs: Record<string, string | boolean> }
   const entry = '<script type="module" crossorigin src="/base/assets/index-1.js"></script>'
   const bundle = {
-    'assets/index-1.js': { type: 'chunk', name: 'index', fileName: 'assets/index-1.js', facadeModuleId: '/app/index.html', isEntry: true },
+    'assets/index-1.js': {
+      type: 'chunk',
+      name: 'index',
+      fileName: 'assets/index-1.js',
+      facadeModuleId: '/app/index.html',
+      isEntry: true,
+    },
     'assets/head-start-1.js': { type: 'chunk', name: 'head-start', fileName: 'assets/head-start-1.js', isEntry: true },
-    'assets/seller-1.js': { type: 'chunk', name: 'seller', fileName: 'assets/seller-1.js', viteMetadata: { importedCss: new Set(['assets/seller-1.css']) } },
-    'assets/report-1.js': { type: 'chunk', name: 'report', fileName: 'assets/report-1.js', viteMetadata: { importedCss: new Set(['assets/report-1.css']) } },
-    'assets/messages-1.js': { type: 'chunk', name: 'messages', fileName: 'assets/messages-1.js', facadeModuleId: '/app/src/locales/zh-CN/messages.po' },
-    'assets/messages-2.js': { type: 'chunk', name: 'messages', fileName: 'assets/messages-2.js', facadeModuleId: '/app/src/locales/en-US/messages.po' },
+    'assets/seller-1.js': {
+      type: 'chunk',
+      name: 'seller',
+      fileName: 'assets/seller-1.js',
+      viteMetadata: { importedCss: new Set(['assets/seller-1.css']) },
+    },
+    'assets/report-1.js': {
+      type: 'chunk',
+      name: 'report',
+      fileName: 'assets/report-1.js',
+      viteMetadata: { importedCss: new Set(['assets/report-1.css']) },
+    },
+    'assets/messages-1.js': {
+      type: 'chunk',
+      name: 'messages',
+      fileName: 'assets/messages-1.js',
+      facadeModuleId: '/app/src/locales/zh-CN/messages.po',
+    },
+    'assets/messages-2.js': {
+      type: 'chunk',
+      name: 'messages',
+      fileName: 'assets/messages-2.js',
+      facadeModuleId: '/app/src/locales/en-US/messages.po',
+    },
   }
   const build = () => {
     const plugin = firstLoad({ basePath: '/base/' }) as unknown as {
@@ -61,8 +95,12 @@ describe("the first page's requests in the HTML", () => {
     const emitted: string[] = []
     plugin.buildStart.call({ emitFile: (file) => void emitted.push(file.name) })
     // The first script is in the bundle only when the build emitted it.
-    const files = Object.fromEntries(Object.entries(bundle).filter(([, file]) => file.name !== 'head-start' || emitted.includes(file.name)))
-    const { html, tags } = plugin.transformIndexHtml.handler(`<html lang="zh-CN"><head>${entry}</head></html>`, { bundle: files })
+    const files = Object.fromEntries(
+      Object.entries(bundle).filter(([, file]) => file.name !== 'head-start' || emitted.includes(file.name)),
+    )
+    const { html, tags } = plugin.transformIndexHtml.handler(`<html lang="zh-CN"><head>${entry}</head></html>`, {
+      bundle: files,
+    })
     return { emitted, html, tags: tags.map((tag) => tag.attrs) }
   }
 
@@ -77,12 +115,16 @@ describe("the first page's requests in the HTML", () => {
 
   it("names the report page's files under the meta the first script reads", () => {
     // The first script imports nothing, so it spells the name itself.
-    expect(readFileSync(new URL('../../src/head-start.ts', import.meta.url), 'utf8')).toContain(`REPORT_FILES_META = '${REPORT_FILES_META}'`)
+    expect(readFileSync(new URL('../../src/head-start.ts', import.meta.url), 'utf8')).toContain(
+      `REPORT_FILES_META = '${REPORT_FILES_META}'`,
+    )
   })
 
   it('runs a script of its own before the entry, without waiting for the stylesheets', () => {
     const { emitted, html } = build()
     expect(emitted).toEqual(['head-start'])
-    expect(html).toContain(`<script type="module" async crossorigin src="/base/assets/head-start-1.js"></script>\n    ${entry}`)
+    expect(html).toContain(
+      `<script type="module" async crossorigin src="/base/assets/head-start-1.js"></script>\n    ${entry}`,
+    )
   })
 })

@@ -30,11 +30,17 @@ beforeEach(() => {
   }
   script('node', `exec "${thisNode}" --require "${join(dir, 'old.cjs')}" "$@"`)
   // npm install --global --prefix <prefix> <package>: puts this Node where the package's would go.
-  script('npm', `echo "$*" >> "${npmLog}"\n[ "$1" = install ] && mkdir -p "$4/bin" && ln -s "${thisNode}" "$4/bin/node"\necho 11.0.0`)
+  script(
+    'npm',
+    `echo "$*" >> "${npmLog}"\n[ "$1" = install ] && mkdir -p "$4/bin" && ln -s "${thisNode}" "$4/bin/node"\necho 11.0.0`,
+  )
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-/** Sources the script in bash with this PATH, then says which node is first, its version, and what else changed in the shell. */
+/**
+ * Sources the script in bash with this PATH, then says which node is first, its version, and what else changed in the
+ * shell.
+ */
 function source(path: string, env: Record<string, string> = {}) {
   const after = [
     'echo "where=$(command -v node)"',
@@ -47,9 +53,16 @@ function source(path: string, env: Record<string, string> = {}) {
     env: { PATH: `${path}:/usr/bin:/bin`, HOME: dir, ...env },
   })
   const said = Object.fromEntries(
-    run.stdout.split('\n').flatMap((line) => (/^(where|version|options|function)=/.test(line) ? [line.split(/=(.*)/s).slice(0, 2)] : [])),
+    run.stdout
+      .split('\n')
+      .flatMap((line) => (/^(where|version|options|function)=/.test(line) ? [line.split(/=(.*)/s).slice(0, 2)] : [])),
   )
-  return { status: run.status, stderr: run.stderr, npmAsked: readLog(), ...(said as Record<'where' | 'version' | 'options' | 'function', string>) }
+  return {
+    status: run.status,
+    stderr: run.stderr,
+    npmAsked: readLog(),
+    ...(said as Record<'where' | 'version' | 'options' | 'function', string>),
+  }
 }
 const readLog = () => {
   try {
@@ -89,7 +102,9 @@ describe('the first line of "Start here"', () => {
     expect(first.where).toBe(join(prefix, 'bin', 'node'))
     expect(first.version).toBe(process.versions.node)
     const install = first.npmAsked.filter((line) => line.startsWith('install'))
-    expect(install).toEqual([`install --global --prefix ${prefix} --no-audit --no-fund node-${process.platform}-${process.arch}@${major}`])
+    expect(install).toEqual([
+      `install --global --prefix ${prefix} --no-audit --no-fund node-${process.platform}-${process.arch}@${major}`,
+    ])
     // The next terminal finds it there.
     const again = source(oldBin, { NODE_PREFIX: prefix })
     expect(again.where).toBe(join(prefix, 'bin', 'node'))
@@ -107,7 +122,10 @@ describe('the first line of "Start here"', () => {
   })
 
   it('says so and fails when it is run instead of sourced, since it could not change the terminal’s PATH', () => {
-    const run = spawnSync('bash', ['scripts/use-node.sh'], { encoding: 'utf8', env: { PATH: `${oldBin}:/usr/bin:/bin`, HOME: dir } })
+    const run = spawnSync('bash', ['scripts/use-node.sh'], {
+      encoding: 'utf8',
+      env: { PATH: `${oldBin}:/usr/bin:/bin`, HOME: dir },
+    })
     expect(run.status).toBe(1)
     expect(run.stderr).toMatch(/source it/)
   })

@@ -30,7 +30,9 @@ function mantineComponents(file: string): string[] {
 
 const stylesheet = (name: string) => `@mantine/core/styles/${name}.layer.css`
 
-/** The components used by these files whose stylesheet is neither in these lists nor imported by the file that uses it. */
+/**
+ * The components used by these files whose stylesheet is neither in these lists nor imported by the file that uses it.
+ */
 function unstyled(files: string[], lists: string[]): string[] {
   const listed = lists.map((list) => readFileSync(list, 'utf8')).join('\n')
   return files.flatMap((file) =>
@@ -61,7 +63,9 @@ describe("the UI library's styles", () => {
   it("come with the part that draws a chart: uPlot's stylesheet is imported by each file that uses uPlot, which loads later, never by the entry", () => {
     const charts = files.filter((file) => /from 'uplot'/.test(readFileSync(file, 'utf8')))
     expect(charts.length).toBeGreaterThan(0)
-    expect(charts.filter((file) => !readFileSync(file, 'utf8').includes("import 'uplot/dist/uPlot.min.css'"))).toEqual([])
+    expect(charts.filter((file) => !readFileSync(file, 'utf8').includes("import 'uplot/dist/uPlot.min.css'"))).toEqual(
+      [],
+    )
     expect(readFileSync('src/app/styles.ts', 'utf8')).not.toContain('uplot')
   })
 })

@@ -3,7 +3,10 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import type { Answer } from '@/mocks/http'
 
 type Operation = { responses: { '200': { content: { 'application/json': { schema: object } } } } }
-type Document = { paths: Record<string, Partial<Record<Answer['method'], Operation>>>; components: { schemas: { Error: object } } }
+type Document = {
+  paths: Record<string, Partial<Record<Answer['method'], Operation>>>
+  components: { schemas: { Error: object } }
+}
 
 /** The committed contract document: what the demo backend must keep to. */
 const document = JSON.parse(readFileSync('docs/openapi.json', 'utf8')) as Document
@@ -23,7 +26,9 @@ const validator = (schema: object) => {
 export async function contractViolation({ method, path, response }: Answer): Promise<string | null> {
   const operation = document.paths[path]?.[method]
   if (!operation || !/\bjson\b/.test(response.headers.get('content-type') ?? '')) return null
-  const schema = response.ok ? operation.responses['200'].content['application/json'].schema : document.components.schemas.Error
+  const schema = response.ok
+    ? operation.responses['200'].content['application/json'].schema
+    : document.components.schemas.Error
   const validate = validator(schema)
   if (validate(await response.json())) return null
   return `${method.toUpperCase()} ${path} answered ${response.status} against the contract: ${ajv.errorsText(validate.errors)}`

@@ -12,7 +12,14 @@ import { templateListSchema } from '@/features/report-templates/api/get-template
 import { createdSchema } from '@/features/report-templates/api/create-template'
 import { statusAnswerSchema } from '@/features/report-templates/api/toggle-template-status'
 import { savedSchema } from '@/features/report-templates/api/update-template'
-import { collectionElementSchema, collectionSchema, databaseSchema, elementParamSchema, queryResultSchema, tableSchema } from '@/features/metabase/schemas'
+import {
+  collectionElementSchema,
+  collectionSchema,
+  databaseSchema,
+  elementParamSchema,
+  queryResultSchema,
+  tableSchema,
+} from '@/features/metabase/schemas'
 
 /**
  * Every call of the backend contract (docs/API.md), with the zod schema the portal parses its answer
@@ -72,7 +79,12 @@ export const calls: Call[] = [
     body: z.object({ template_id: templateIdSchema, shop_id: int }),
     data: nullSchema,
   },
-  { method: 'get', path: '/report_template/names', summary: 'The published templates this user may view', data: namesSchema },
+  {
+    method: 'get',
+    path: '/report_template/names',
+    summary: 'The published templates this user may view',
+    data: namesSchema,
+  },
   {
     method: 'get',
     path: '/report_template/report/list',
@@ -144,7 +156,12 @@ export const calls: Call[] = [
     method: 'post',
     path: '/report_template/create',
     summary: 'Creates an unpublished template',
-    body: z.object({ template_name: z.string(), description: z.string(), owner_scope: ownerScopeSchema, period_type: periodTypeSchema }),
+    body: z.object({
+      template_name: z.string(),
+      description: z.string(),
+      owner_scope: ownerScopeSchema,
+      period_type: periodTypeSchema,
+    }),
     data: createdSchema,
   },
   {
@@ -158,14 +175,27 @@ export const calls: Call[] = [
       description: z.string(),
       owner_scope: ownerScopeSchema,
       period_type: periodTypeSchema,
-      nda: z.nullable(z.object({ ...templateNdaSchema.shape, nda_id: z.nullable(int), attachment: z.nullable(storedFileSchema) })),
+      nda: z.nullable(
+        z.object({ ...templateNdaSchema.shape, nda_id: z.nullable(int), attachment: z.nullable(storedFileSchema) }),
+      ),
       components: z.array(componentSchema),
     }),
     additions: ['nda.attachment'],
     data: savedSchema,
   },
-  { method: 'post', path: '/report_template/upload_file', summary: 'Keeps a file (pdf, png or jpeg, at most 10 MB)', multipart: true, data: storedFileSchema },
-  { method: 'get', path: '/metabase/collection/list', summary: "Metabase's collections", data: listOf(collectionSchema) },
+  {
+    method: 'post',
+    path: '/report_template/upload_file',
+    summary: 'Keeps a file (pdf, png or jpeg, at most 10 MB)',
+    multipart: true,
+    data: storedFileSchema,
+  },
+  {
+    method: 'get',
+    path: '/metabase/collection/list',
+    summary: "Metabase's collections",
+    data: listOf(collectionSchema),
+  },
   {
     method: 'get',
     path: '/metabase/collection/element',
@@ -181,7 +211,13 @@ export const calls: Call[] = [
     data: listOf(elementParamSchema),
   },
   { method: 'get', path: '/metabase/databases', summary: "Metabase's databases", data: listOf(databaseSchema) },
-  { method: 'get', path: '/metabase/tables', summary: "A database's tables", query: z.object({ database: int }), data: listOf(tableSchema) },
+  {
+    method: 'get',
+    path: '/metabase/tables',
+    summary: "A database's tables",
+    query: z.object({ database: int }),
+    data: listOf(tableSchema),
+  },
   {
     method: 'post',
     path: '/metabase/report/queries',

@@ -54,22 +54,37 @@ function parameters(call: Call): JsonSchema[] {
 }
 
 function operation(call: Call): JsonSchema {
-  const answerAdditions = (call.additions ?? []).filter((name) => !(call.query && name in (jsonSchema(call.query).properties as object)))
+  const answerAdditions = (call.additions ?? []).filter(
+    (name) => !(call.query && name in (jsonSchema(call.query).properties as object)),
+  )
   return {
     operationId: `${call.method}${call.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
     summary: call.summary,
     parameters: parameters(call),
-    ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(call.body) } } } } : {}),
+    ...(call.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(call.body) } } } }
+      : {}),
     ...(call.multipart
       ? {
           requestBody: {
             required: true,
-            content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } } },
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: { file: { type: 'string', format: 'binary' } },
+                  required: ['file'],
+                },
+              },
+            },
           },
         }
       : {}),
     responses: {
-      '200': { description: 'Success: the envelope with `data`.', content: { 'application/json': { schema: envelope(jsonSchema(call.data)) } } },
+      '200': {
+        description: 'Success: the envelope with `data`.',
+        content: { 'application/json': { schema: envelope(jsonSchema(call.data)) } },
+      },
       default: failure,
     },
     ...(answerAdditions.length > 0 ? { 'x-additions': answerAdditions } : {}),
@@ -104,7 +119,11 @@ export function openApiDocument(): JsonSchema {
         },
       },
       schemas: {
-        Error: { type: 'object', properties: { code: { type: 'integer' }, msg: { type: 'string' } }, required: ['code', 'msg'] },
+        Error: {
+          type: 'object',
+          properties: { code: { type: 'integer' }, msg: { type: 'string' } },
+          required: ['code', 'msg'],
+        },
       },
       responses: {
         File: {

@@ -77,7 +77,12 @@ const screens: Screen[] = [
       ).toBeVisible()
     },
   },
-  { name: 'NDA dialog', path: '/index/3', as: 'shop-seller', ready: (page) => expect(page.locator('#nda-content')).toBeVisible() },
+  {
+    name: 'NDA dialog',
+    path: '/index/3',
+    as: 'shop-seller',
+    ready: (page) => expect(page.locator('#nda-content')).toBeVisible(),
+  },
   {
     name: 'report page',
     path: '/report/1/2026-W47',
@@ -132,9 +137,19 @@ const screens: Screen[] = [
       await expect(page.getByRole('button', { name: /^(Next page|下一页)$/ })).toBeVisible()
     },
   },
-  { name: 'template list', path: '/template', as: 'staff-admin', ready: (page) => expect(page.getByRole('table')).toBeVisible() },
+  {
+    name: 'template list',
+    path: '/template',
+    as: 'staff-admin',
+    ready: (page) => expect(page.getByRole('table')).toBeVisible(),
+  },
   { name: 'template editor', path: '/template/1', as: 'staff-admin', ready: (page) => heading(page, 1) },
-  { name: '404', path: '/nowhere', as: 'shop-seller', ready: (page) => expect(page.getByRole('link', { name: /Back Home|返回首页/ })).toBeVisible() },
+  {
+    name: '404',
+    path: '/nowhere',
+    as: 'shop-seller',
+    ready: (page) => expect(page.getByRole('link', { name: /Back Home|返回首页/ })).toBeVisible(),
+  },
   // Dialogs.
   {
     name: 'new template dialog',
@@ -234,8 +249,19 @@ const screens: Screen[] = [
     },
   },
   // Error states.
-  { name: 'no access to a template (403)', path: '/index/4', as: 'shop-seller', ready: (page) => expect(page.getByTestId('error-state')).toBeVisible() },
-  { name: 'a report list that could not be loaded', path: '/index/1', as: 'shop-seller', answers: failing('/report_template/basic_info'), ready: errorShown },
+  {
+    name: 'no access to a template (403)',
+    path: '/index/4',
+    as: 'shop-seller',
+    ready: (page) => expect(page.getByTestId('error-state')).toBeVisible(),
+  },
+  {
+    name: 'a report list that could not be loaded',
+    path: '/index/1',
+    as: 'shop-seller',
+    answers: failing('/report_template/basic_info'),
+    ready: errorShown,
+  },
   {
     name: 'a report that could not be loaded',
     path: '/report/1/2026-W47',
@@ -243,13 +269,26 @@ const screens: Screen[] = [
     answers: failing('/report_template/report/info'),
     ready: errorShown,
   },
-  { name: 'template links that could not be loaded', path: '/index/1', as: 'shop-seller', answers: failing('/report_template/names'), ready: errorShown },
-  { name: 'a template list that could not be loaded', path: '/template', as: 'staff-admin', answers: failing('/report_template/list'), ready: errorShown },
+  {
+    name: 'template links that could not be loaded',
+    path: '/index/1',
+    as: 'shop-seller',
+    answers: failing('/report_template/names'),
+    ready: errorShown,
+  },
+  {
+    name: 'a template list that could not be loaded',
+    path: '/template',
+    as: 'staff-admin',
+    answers: failing('/report_template/list'),
+    ready: errorShown,
+  },
   {
     name: 'a template that does not exist',
     path: '/template/999',
     as: 'staff-admin',
-    ready: (page) => expect(page.getByRole('link', { name: /Back to the report templates|返回报告模板/ })).toBeVisible(),
+    ready: (page) =>
+      expect(page.getByRole('link', { name: /Back to the report templates|返回报告模板/ })).toBeVisible(),
   },
   {
     name: 'a period that cannot exist',
@@ -312,7 +351,10 @@ for (const locale of ['zhCN', 'enUS'] as const) {
     test(`${screen.name} (${locale}): no serious or critical accessibility violation`, async ({ page }) => {
       await open(page, screen, locale)
       // The frames show other sites' pages (Metabase, the footer, the feedback form), not the portal's.
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze()
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .exclude('iframe')
+        .analyze()
       const serious = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map(

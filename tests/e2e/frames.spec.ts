@@ -90,7 +90,8 @@ const FIRST_MESSAGE_WAIT_MS = 10_000
 const RESIGN_BEFORE_EXPIRY_MS = 90_000
 
 /** The demo dashboard of one report component, as the browser requests it (the frame and its probe). */
-const dashboardOf = (component: string) => (url: URL) => url.pathname.endsWith('/demo-frames/metabase.html') && url.searchParams.get('component') === component
+const dashboardOf = (component: string) => (url: URL) =>
+  url.pathname.endsWith('/demo-frames/metabase.html') && url.searchParams.get('component') === component
 
 /**
  * The demo dashboard of one component answers with these headers changed (null: left out), for the
@@ -100,7 +101,9 @@ const dashboardOf = (component: string) => (url: URL) => url.pathname.endsWith('
 async function answerWithHeaders(context: BrowserContext, component: string, changes: Record<string, string | null>) {
   await context.route(dashboardOf(component), async (route) => {
     const response = await route.fetch()
-    const headers = Object.entries({ ...response.headers(), ...changes }).filter((header): header is [string, string] => header[1] !== null)
+    const headers = Object.entries({ ...response.headers(), ...changes }).filter(
+      (header): header is [string, string] => header[1] !== null,
+    )
     await route.fulfill({ response, headers: Object.fromEntries(headers) })
   })
 }
@@ -116,7 +119,10 @@ async function expOf(page: Page, frame: Locator): Promise<number> {
 }
 
 test.describe('the report page frames', () => {
-  test('a dashboard whose host cannot be reached says so at once, with a retry that loads it', async ({ page, context }) => {
+  test('a dashboard whose host cannot be reached says so at once, with a retry that loads it', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'shop-seller')
     // The connection to the dashboard's host is refused: for the frame and for the page's probe of it
     // (the demo's service worker forwards that one, so it is routed on the context).
@@ -124,7 +130,9 @@ test.describe('the report page frames', () => {
     await page.goto('report/1/2026-W47')
     const section = page.getByRole('region', { name: TREND })
     // Well before the time limit of a dashboard that hangs.
-    await expect(section.getByRole('alert')).toHaveText(/could not be reached\. Check the connection, then retry\./, { timeout: EMBED_TIMEOUT_MS / 2 })
+    await expect(section.getByRole('alert')).toHaveText(/could not be reached\. Check the connection, then retry\./, {
+      timeout: EMBED_TIMEOUT_MS / 2,
+    })
     await expect(section.getByTitle(TREND)).toHaveCount(0)
 
     await context.unrouteAll()
@@ -133,7 +141,9 @@ test.describe('the report page frames', () => {
     await expect(section.getByRole('alert')).toHaveCount(0)
   })
 
-  test('a dashboard takes the height its page reports, growing and shrinking with it, without a scrollbar of its own', async ({ page }) => {
+  test('a dashboard takes the height its page reports, growing and shrinking with it, without a scrollbar of its own', async ({
+    page,
+  }) => {
     await signIn(page, 'shop-seller')
     await page.goto('report/1/2026-W47')
     const frame = page.locator(`iframe[title="${TREND}"]`)
@@ -153,7 +163,9 @@ test.describe('the report page frames', () => {
     await expect.poll(() => heightOf(frame)).toBe(closed)
   })
 
-  test('re-signed addresses load behind the dashboards: out of view at once, in view only near expiry, keeping what the viewer did', async ({ page }) => {
+  test('re-signed addresses load behind the dashboards: out of view at once, in view only near expiry, keeping what the viewer did', async ({
+    page,
+  }) => {
     await page.clock.install()
     await signIn(page, 'shop-seller')
     await page.goto('report/1/2026-W47?channel=live')
@@ -201,20 +213,28 @@ test.describe('the report page frames', () => {
     ["frame-ancestors 'none'", { 'content-security-policy': "frame-ancestors 'none'" }],
     ['X-Frame-Options DENY', { 'content-security-policy': null, 'x-frame-options': 'DENY' }],
   ] as const) {
-    test(`a dashboard whose page refuses to be framed (${refusal}) says so in place of the broken frame, and opens in a new tab`, async ({ page, context }) => {
+    test(`a dashboard whose page refuses to be framed (${refusal}) says so in place of the broken frame, and opens in a new tab`, async ({
+      page,
+      context,
+    }) => {
       await signIn(page, 'shop-seller')
       await answerWithHeaders(context, 't1-trend', headers)
       await page.goto('report/1/2026-W47')
       const section = page.getByRole('region', { name: TREND })
       const alert = section.getByRole('alert')
-      await expect(alert).toContainText(`“${TREND}” cannot be shown here: its site does not let other sites show it in a frame.`, {
-        timeout: EMBED_TIMEOUT_MS / 2,
-      })
+      await expect(alert).toContainText(
+        `“${TREND}” cannot be shown here: its site does not let other sites show it in a frame.`,
+        {
+          timeout: EMBED_TIMEOUT_MS / 2,
+        },
+      )
       await expect(section.locator('iframe')).toHaveCount(0)
       await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0)
       // The other dashboard is not concerned.
       await page.getByRole('region', { name: TRAFFIC }).scrollIntoViewIfNeeded()
-      await expect(page.locator(`iframe[title="${TRAFFIC}"]`).contentFrame().getByTestId('embed-title')).toHaveText(TRAFFIC)
+      await expect(page.locator(`iframe[title="${TRAFFIC}"]`).contentFrame().getByTestId('embed-title')).toHaveText(
+        TRAFFIC,
+      )
 
       const opened = context.waitForEvent('page')
       await alert.getByRole('link', { name: 'Open in a new tab' }).click()
@@ -239,7 +259,10 @@ test.describe('the report page frames', () => {
       `“${TREND}” cannot be shown here: its address led to another page, perhaps to sign in. Open it in a new tab, sign in if asked, then retry.`,
       { timeout: FIRST_MESSAGE_WAIT_MS + EMBED_TIMEOUT_MS / 2 },
     )
-    await expect(alert.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', /\/demo-frames\/metabase\.html\?component=t1-trend&/)
+    await expect(alert.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute(
+      'href',
+      /\/demo-frames\/metabase\.html\?component=t1-trend&/,
+    )
 
     await context.unrouteAll()
     await alert.getByRole('button', { name: 'Retry' }).click()
@@ -247,7 +270,10 @@ test.describe('the report page frames', () => {
     await expect(section.getByRole('alert')).toHaveCount(0)
   })
 
-  test("a dashboard redirected to an origin the page's policy refuses names that origin in place of the broken frame", async ({ page, context }) => {
+  test("a dashboard redirected to an origin the page's policy refuses names that origin in place of the broken frame", async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'shop-seller')
     // The production policy refuses every frame origin but the portal's own (the demo's frames are its
     // own pages); vite preview sends no policy, so the page is given that part of it.
@@ -256,7 +282,10 @@ test.describe('the report page frames', () => {
       async (route) => {
         const response = await route.fetch()
         const headers = response.headers()
-        await route.fulfill({ response, headers: { ...headers, 'content-security-policy': headers['content-security-policy'] ?? "frame-src 'self'" } })
+        await route.fulfill({
+          response,
+          headers: { ...headers, 'content-security-policy': headers['content-security-policy'] ?? "frame-src 'self'" },
+        })
       },
     )
     const elsewhere = new URL(AVATAR_ORIGIN).origin
@@ -264,9 +293,12 @@ test.describe('the report page frames', () => {
     const response = await page.goto('report/1/2026-W47')
     expect(await response?.headerValue('content-security-policy')).toMatch(/frame-src 'self'\s*(;|$)/)
     const alert = page.getByRole('region', { name: TREND }).getByRole('alert')
-    await expect(alert).toContainText(`“${TREND}” cannot be shown: its address redirects to ${elsewhere}, which this site’s security policy does not allow.`, {
-      timeout: FIRST_MESSAGE_WAIT_MS + EMBED_TIMEOUT_MS / 2,
-    })
+    await expect(alert).toContainText(
+      `“${TREND}” cannot be shown: its address redirects to ${elsewhere}, which this site’s security policy does not allow.`,
+      {
+        timeout: FIRST_MESSAGE_WAIT_MS + EMBED_TIMEOUT_MS / 2,
+      },
+    )
     await expect(alert.getByRole('link', { name: 'Open in a new tab' })).toBeVisible()
     await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible()
   })

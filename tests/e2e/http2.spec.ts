@@ -16,7 +16,9 @@ import { BASE_PATH, NGINX_PREFIX, TLS_ORIGIN, appUrl, frameworkScript } from './
 
 const errorLog = join(NGINX_PREFIX, 'logs', 'error.log')
 
-/** The error log's lines from `offset` at level warn or above, leaving out requests to the plain port (other tests'). */
+/**
+ * The error log's lines from `offset` at level warn or above, leaving out requests to the plain port (other tests').
+ */
 function warningsSince(offset: number): string[] {
   const host = new URL(TLS_ORIGIN).host
   return readFileSync(errorLog)
@@ -30,7 +32,9 @@ function warningsSince(offset: number): string[] {
 /** The protocol of the page's document and the set of protocols of its scripts, as the browser used them. */
 function protocols() {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-  const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+  const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+    new URL(entry.name).pathname.endsWith('.js'),
+  )
   return { document: navigation?.nextHopProtocol, scripts: [...new Set(scripts.map((entry) => entry.nextHopProtocol))] }
 }
 
@@ -67,7 +71,8 @@ test('over TLS the page and its scripts arrive over HTTP/2, a script as the buil
   await expect.poll(() => page.evaluate(protocols).catch(() => null)).toEqual({ document: 'h2', scripts: ['h2'] })
   expect((await (await script).allHeaders())['content-encoding']).toBe('br')
 
-  const pick = (headers: Record<string, string>) => Object.fromEntries(SERVER_HEADERS.map((name) => [name, headers[name]]))
+  const pick = (headers: Record<string, string>) =>
+    Object.fromEntries(SERVER_HEADERS.map((name) => [name, headers[name]]))
   const plain = await request.get(appUrl('/login'))
   expect(pick(await response.allHeaders())).toEqual(pick(plain.headers()))
   expect(plain.headers()['content-security-policy']).toBeDefined()
@@ -78,5 +83,7 @@ test('over TLS the page and its scripts arrive over HTTP/2, a script as the buil
 
 test('the plain port stays HTTP/1.1, for a TLS proxy in front', async ({ page }) => {
   await page.goto(appUrl('/login'))
-  await expect.poll(() => page.evaluate(protocols).catch(() => null)).toEqual({ document: 'http/1.1', scripts: ['http/1.1'] })
+  await expect
+    .poll(() => page.evaluate(protocols).catch(() => null))
+    .toEqual({ document: 'http/1.1', scripts: ['http/1.1'] })
 })

@@ -17,7 +17,8 @@ async function drawing(trend: Locator) {
     const probe = document.createElement('canvas').getContext('2d')
     if (probe) probe.fillStyle = getComputedStyle(canvas).getPropertyValue('--mantine-color-blue-8')
     const mark = String(probe?.fillStyle)
-    const colour = (index: number) => `#${[0, 1, 2].map((channel) => (pixels[index + channel] ?? 0).toString(16).padStart(2, '0')).join('')}`
+    const colour = (index: number) =>
+      `#${[0, 1, 2].map((channel) => (pixels[index + channel] ?? 0).toString(16).padStart(2, '0')).join('')}`
     let stretches = 0
     let markedAt = -1
     let inked = false
@@ -32,7 +33,9 @@ async function drawing(trend: Locator) {
   })
 }
 
-test('a seller downloads the key figures as a CSV that opens with its change from the previous week', async ({ page }) => {
+test('a seller downloads the key figures as a CSV that opens with its change from the previous week', async ({
+  page,
+}) => {
   await signIn(page, 'shop-seller')
   await page.goto('report/1/2026-W47')
   const figures = page.getByTestId('key-figure')
@@ -54,7 +57,9 @@ test('a seller downloads the key figures as a CSV that opens with its change fro
   expect(lines).toContain('Report period,2026-W47')
   expect(lines).toContain('Previous period,2026-W46')
   expect(lines).toContain('Same period last year,2025-W47')
-  const header = lines.indexOf('Key figure,This period,Previous period,Change,Same period last year,Year-on-year change')
+  const header = lines.indexOf(
+    'Key figure,This period,Previous period,Change,Same period last year,Year-on-year change',
+  )
   expect(header).toBeGreaterThan(0)
   const gmv = lines[header + 1] ?? ''
   expect(gmv.startsWith('GMV,"¥')).toBe(true)
@@ -68,7 +73,9 @@ test('a seller downloads the key figures as a CSV that opens with its change fro
   expect(downloads).toBe(1)
 })
 
-test('each key figure has its trend line, summed up for screen readers and read point by point on hover and with the keyboard', async ({ page }) => {
+test('each key figure has its trend line, summed up for screen readers and read point by point on hover and with the keyboard', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     // The frame in which the first key figure is painted.
     new MutationObserver((_, observer) => {
@@ -123,7 +130,11 @@ test('each key figure has its trend line, summed up for screen readers and read 
 test('a printed report shows each change and trend line, without the download', async ({ page }, testInfo) => {
   await page.addInitScript(() => {
     // Stands in for the browser's print dialog: how many trend lines the printout would hold.
-    window.print = () => document.body.setAttribute('data-printed-trends', String(document.querySelectorAll('[data-testid="figure-trend"] canvas').length))
+    window.print = () =>
+      document.body.setAttribute(
+        'data-printed-trends',
+        String(document.querySelectorAll('[data-testid="figure-trend"] canvas').length),
+      )
   })
   await signIn(page, 'shop-seller')
   await page.goto('report/1/2026-W47')
@@ -139,7 +150,10 @@ test('a printed report shows each change and trend line, without the download', 
   await expect(page.getByRole('button', { name: 'Download key figures (CSV)' })).toBeHidden()
   // On paper each line fits its card.
   for (const figure of await page.getByTestId('key-figure').all()) {
-    const [card, line] = await Promise.all([figure.boundingBox(), figure.getByTestId('figure-trend').locator('canvas').boundingBox()])
+    const [card, line] = await Promise.all([
+      figure.boundingBox(),
+      figure.getByTestId('figure-trend').locator('canvas').boundingBox(),
+    ])
     expect(line && card && line.width > 0 && line.x + line.width <= card.x + card.width).toBe(true)
   }
   await page.pdf({ path: testInfo.outputPath('key-figures.pdf'), format: 'A4' })
@@ -157,7 +171,9 @@ test.describe('on a phone (390 px wide)', () => {
     const boxes = await Promise.all([0, 1, 2].map(async (index) => figures.nth(index).boundingBox()))
     expect(boxes[1]?.y).toBe(boxes[0]?.y)
     expect(boxes[2]?.y).toBeGreaterThan((boxes[0]?.y ?? 0) + (boxes[0]?.height ?? 0) - 1)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    )
   })
 })
 

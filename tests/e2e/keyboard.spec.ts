@@ -26,7 +26,9 @@ async function signInByKeyboard(page: Page, persona: PersonaKey): Promise<void> 
 
 const heading = (page: Page, name: RegExp | string) => page.getByRole('heading', { level: 1, name })
 
-test('a seller goes from the list to a report, to the next period, picks a period, sets a filter and prints', async ({ page }) => {
+test('a seller goes from the list to a report, to the next period, picks a period, sets a filter and prints', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     window.print = () => document.body.setAttribute('data-printed', 'yes')
   })

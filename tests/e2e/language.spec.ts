@@ -49,7 +49,10 @@ test.describe('the language switch', () => {
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
     await expect(englishHeading).toBeVisible()
-    await expect(switchOf(page, 'Language').getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(switchOf(page, 'Language').getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
 
     await switchOf(page, 'Language').getByText('简体中文', { exact: true }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
@@ -58,7 +61,10 @@ test.describe('the language switch', () => {
     expect(await storedLocale(page)).toBe('zhCN')
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
-    await expect(switchOf(page, '语言').getByRole('button', { name: '简体中文' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(switchOf(page, '语言').getByRole('button', { name: '简体中文' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expect(chineseHeading).toBeVisible()
   })
 

@@ -13,14 +13,18 @@ async function contentWidth(page: Page, path: string): Promise<number> {
 }
 
 test.describe('seller page layout', () => {
-  /** Seller pages of templates whose reports show different things: a staff-only one with its previews, and a shop one. */
+  /**
+   * Seller pages of templates whose reports show different things: a staff-only one with its previews, and a shop one.
+   */
   const pages = {
     'staff-admin': ['index/4', 'report/4', 'preview/4', 'preview/report/4'],
     'shop-seller': ['index/1', 'report/1/2026-W47', 'report/1/2026-W30'],
   } as const
   for (const width of [1440, 390]) {
     for (const [persona, paths] of Object.entries(pages)) {
-      test(`every seller page has one content width at ${width} px, whatever its template shows (${persona})`, async ({ page }) => {
+      test(`every seller page has one content width at ${width} px, whatever its template shows (${persona})`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 900 })
         await signIn(page, persona as keyof typeof pages)
         const widths: Record<string, number> = {}
@@ -122,7 +126,9 @@ test.describe('seller page layout', () => {
     const button = await page.getByRole('button', { name: 'Feedback' }).boundingBox()
     const frame = await footer.boundingBox()
     if (!button || !frame) throw new Error('no footer or feedback button')
-    expect(button.y + button.height <= frame.y || button.y >= frame.y + frame.height || button.x >= frame.x + frame.width).toBe(true)
+    expect(
+      button.y + button.height <= frame.y || button.y >= frame.y + frame.height || button.x >= frame.x + frame.width,
+    ).toBe(true)
   })
 })
 
@@ -148,7 +154,11 @@ async function shiftWhileOpening(page: Page, path: string, ready: (page: Page) =
   return page.evaluate(
     () =>
       new Promise<number>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __layoutShift: { shift: number } }).__layoutShift.shift))),
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { __layoutShift: { shift: number } }).__layoutShift.shift),
+          ),
+        ),
       ),
   )
 }
@@ -164,7 +174,9 @@ test.describe('nothing jumps while a page opens', () => {
 
   test('the template editor: its choices among a few values come into a space kept for them', async ({ page }) => {
     await signIn(page, 'staff-admin')
-    const shift = await shiftWhileOpening(page, 'template/1', (page) => page.getByRole('radiogroup', { name: 'Period type' }))
+    const shift = await shiftWhileOpening(page, 'template/1', (page) =>
+      page.getByRole('radiogroup', { name: 'Period type' }),
+    )
     expect(shift).toBe(0)
   })
 })

@@ -3,7 +3,9 @@ import { english, exactAppUrl, openUserMenu, signIn } from './support'
 
 test.use({ storageState: english })
 
-test('logging out from a staff page: the sign-in page, no error and nothing remembered for the next person', async ({ page }) => {
+test('logging out from a staff page: the sign-in page, no error and nothing remembered for the next person', async ({
+  page,
+}) => {
   await signIn(page, 'staff-admin')
   await page.goto('template')
   await expect(page.getByRole('heading', { name: 'Report templates' })).toBeVisible()

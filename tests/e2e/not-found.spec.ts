@@ -55,7 +55,14 @@ test.describe('the 404 screen', () => {
     await expect(page.getByText(sorry)).toHaveCount(0)
   })
 
-  for (const path of ['report/abc', 'report/0/2026-10', 'report/1/bad%20period', 'index/01', 'template/0', 'preview/-1']) {
+  for (const path of [
+    'report/abc',
+    'report/0/2026-10',
+    'report/1/bad%20period',
+    'index/01',
+    'template/0',
+    'preview/-1',
+  ]) {
     test(`invalid parameters (/${path}) show it`, async ({ page }) => {
       await signIn(page, 'staff-admin')
       await page.goto(path)

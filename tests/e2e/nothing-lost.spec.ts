@@ -89,16 +89,25 @@ test('a logout in another tab, once the user agrees to discard, signs the editor
   const saved = await name.inputValue()
   await name.fill('Typed before the other tab logged out')
   // The editor keeps its typing in the browser once it settles.
-  await expect.poll(() => page.evaluate(() => Object.keys(window.localStorage).some((key) => key.startsWith('template-draft:')))).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(window.localStorage).some((key) => key.startsWith('template-draft:'))))
+    .toBe(true)
 
   const other = await context.newPage()
   await other.goto('index')
   await (await openUserMenu(other)).getByRole('menuitem', { name: 'Log out' }).click()
-  await other.getByRole('dialog', { name: 'Discard unsaved changes and log out?' }).getByRole('button', { name: 'Discard and log out' }).click()
+  await other
+    .getByRole('dialog', { name: 'Discard unsaved changes and log out?' })
+    .getByRole('button', { name: 'Discard and log out' })
+    .click()
   // No remembered place after a logout: the editor's tab is on the sign-in page at once.
   await expect(page).toHaveURL(exactAppUrl('/login'))
   // The next person at this computer finds nothing of it, whoever signs in.
-  await expect.poll(() => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('template-draft:')))).toEqual([])
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('template-draft:'))),
+    )
+    .toEqual([])
 
   await pickPersona(page, 'staff-admin')
   await expect((await openEditor(page)).name).toHaveValue(saved)

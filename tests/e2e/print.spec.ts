@@ -24,8 +24,12 @@ async function notePrinting(page: Page) {
   await page.addInitScript(() => {
     if (window.top !== window) return
     window.print = () => {
-      const frames = [...document.querySelectorAll<HTMLIFrameElement>('iframe[title]')].filter((frame) => frame.closest('section'))
-      const loaded = frames.map((frame) => frame.contentDocument?.querySelector('[data-testid="embed-title"]')?.textContent ?? null)
+      const frames = [...document.querySelectorAll<HTMLIFrameElement>('iframe[title]')].filter((frame) =>
+        frame.closest('section'),
+      )
+      const loaded = frames.map(
+        (frame) => frame.contentDocument?.querySelector('[data-testid="embed-title"]')?.textContent ?? null,
+      )
       window.printed = [...(window.printed ?? []), loaded]
     }
   })
@@ -43,7 +47,9 @@ function printedWords(pdf: string): { words: PrintedWord[]; pages: number } {
   const html = execFileSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8' })
   const words: PrintedWord[] = []
   let page = 0
-  for (const match of html.matchAll(/<page |<word xMin="[^"]*" yMin="([^"]*)" xMax="[^"]*" yMax="([^"]*)">([^<]*)<\/word>/g)) {
+  for (const match of html.matchAll(
+    /<page |<word xMin="[^"]*" yMin="([^"]*)" xMax="[^"]*" yMax="([^"]*)">([^<]*)<\/word>/g,
+  )) {
     if (match[0] === '<page ') page += 1
     else words.push({ page, text: match[3] ?? '', top: Number(match[1]), bottom: Number(match[2]) })
   }
@@ -51,7 +57,9 @@ function printedWords(pdf: string): { words: PrintedWord[]; pages: number } {
 }
 
 test.describe('printing a report', () => {
-  test('the Print button loads every dashboard first and prints it with a heading and the watermark', async ({ page }, testInfo) => {
+  test('the Print button loads every dashboard first and prints it with a heading and the watermark', async ({
+    page,
+  }, testInfo) => {
     await notePrinting(page)
     await signIn(page, 'shop-seller')
     await page.goto('report/1/2026-W47?channel=live')
@@ -88,11 +96,17 @@ test.describe('printing a report', () => {
     // Chromium's own print (as from its menu or Ctrl+P: `beforeprint`, then the printout at once).
     await page.pdf({ path: testInfo.outputPath('own-print.pdf'), format: 'A4' })
     await page.emulateMedia({ media: 'print' })
-    await expect(page.getByTestId('print-heading')).toContainText(/Printed \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} GMT\+8 by lumihome\.sg/)
-    await expect(page.locator(`iframe[title="${TRAFFIC}"]`).contentFrame().getByTestId('embed-title')).toHaveText(TRAFFIC)
+    await expect(page.getByTestId('print-heading')).toContainText(
+      /Printed \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} GMT\+8 by lumihome\.sg/,
+    )
+    await expect(page.locator(`iframe[title="${TRAFFIC}"]`).contentFrame().getByTestId('embed-title')).toHaveText(
+      TRAFFIC,
+    )
   })
 
-  test("the browser's own print right after the title shows, on a slow phone's CPU, has the whole heading", async ({ page }, testInfo) => {
+  test("the browser's own print right after the title shows, on a slow phone's CPU, has the whole heading", async ({
+    page,
+  }, testInfo) => {
     await signIn(page, 'shop-seller')
     // A slow phone: the main thread four times slower.
     const cdp = await page.context().newCDPSession(page)
@@ -121,8 +135,12 @@ test.describe('printing a report', () => {
     // The last line of the part just opened, below the template's height for this dashboard.
     const lastLine = dashboard.getByRole('row').last()
     const lastValue = (await lastLine.getByRole('cell').last().textContent()) ?? ''
-    await expect.poll(() => frame.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(TREND_TEMPLATE_HEIGHT)
-    await expect.poll(() => lastLine.evaluate((row) => row.getBoundingClientRect().bottom)).toBeGreaterThan(TREND_TEMPLATE_HEIGHT)
+    await expect
+      .poll(() => frame.evaluate((element) => element.getBoundingClientRect().height))
+      .toBeGreaterThan(TREND_TEMPLATE_HEIGHT)
+    await expect
+      .poll(() => lastLine.evaluate((row) => row.getBoundingClientRect().bottom))
+      .toBeGreaterThan(TREND_TEMPLATE_HEIGHT)
 
     const pdf = testInfo.outputPath('fitted-print.pdf')
     await page.pdf({ path: pdf, format: 'A4' })
@@ -135,7 +153,9 @@ test.describe('printing a report', () => {
     { width: 1280, height: 720 },
     { width: 390, height: 844 },
   ]) {
-    test(`a printout starts at the top of page 1, and each dashboard takes the height it reported, at ${viewport.width} px`, async ({ page }, testInfo) => {
+    test(`a printout starts at the top of page 1, and each dashboard takes the height it reported, at ${viewport.width} px`, async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize(viewport)
       await notePrinting(page)
       await signIn(page, 'shop-seller')
@@ -158,7 +178,8 @@ test.describe('printing a report', () => {
       expect(words.find((word) => word.text === 'trend')).toMatchObject({ page: 1 })
       // Each key figure's value on one line: the cards are narrower on paper.
       expect(words.map((word) => word.text)).toContain('¥1,886,518')
-      for (let page = 1; page <= pages; page++) expect(words.filter((word) => word.page === page).length, `words on page ${page}`).toBeGreaterThan(0)
+      for (let page = 1; page <= pages; page++)
+        expect(words.filter((word) => word.page === page).length, `words on page ${page}`).toBeGreaterThan(0)
 
       // On a sheet long enough for the whole report: under the trend dashboard's last line, only the
       // space between two sections (their padding and the gap) before the next one's title.
@@ -175,13 +196,17 @@ test.describe('printing a report', () => {
     })
   }
 
-  test('after the time limit the Print button prints what there is, saying which dashboard had not loaded', async ({ page, context }) => {
+  test('after the time limit the Print button prints what there is, saying which dashboard had not loaded', async ({
+    page,
+    context,
+  }) => {
     await notePrinting(page)
     await page.clock.install()
     await signIn(page, 'shop-seller')
     // The traffic dashboard's host never answers.
     await context.route(
-      (url) => url.pathname.endsWith('/demo-frames/metabase.html') && url.searchParams.get('component') === 't1-traffic',
+      (url) =>
+        url.pathname.endsWith('/demo-frames/metabase.html') && url.searchParams.get('component') === 't1-traffic',
       () => {},
     )
     await page.goto('report/1/2026-W47')
@@ -189,7 +214,9 @@ test.describe('printing a report', () => {
 
     await page.getByRole('button', { name: 'Print' }).click()
     await expect(page.locator(`iframe[title="${TRAFFIC}"]`)).toHaveCount(1)
-    await expect(page.getByRole('status').filter({ hasText: 'Loading the dashboards to print' })).toHaveText(/Loading the dashboards to print: 1 of 2/)
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the dashboards to print' })).toHaveText(
+      /Loading the dashboards to print: 1 of 2/,
+    )
     expect(await printed(page)).toEqual([])
     await page.clock.fastForward(PRINT_WAIT_MS)
     await expect.poll(() => printed(page)).toEqual([[TREND, null]])
@@ -198,7 +225,9 @@ test.describe('printing a report', () => {
     await expect(
       page
         .getByRole('region', { name: TRAFFIC })
-        .getByText(`“${TRAFFIC}” had not loaded when this page was printed. The Print button on the page waits for it.`),
+        .getByText(
+          `“${TRAFFIC}” had not loaded when this page was printed. The Print button on the page waits for it.`,
+        ),
     ).toBeVisible()
   })
 })

@@ -10,7 +10,9 @@ async function frameParams(page: Page, title: string) {
 }
 
 test.describe('seller reports', () => {
-  test('a deep link while signed out opens that report after sign-in; period and filter changes follow in the URL and the frames', async ({ page }) => {
+  test('a deep link while signed out opens that report after sign-in; period and filter changes follow in the URL and the frames', async ({
+    page,
+  }) => {
     await page.goto('report/1/2026-W45?channel=mall')
     await pickPersona(page, 'shop-seller')
     await expect(page).toHaveURL(exactAppUrl('/report/1/2026-W45?channel=mall'))
@@ -108,7 +110,9 @@ test.describe('on a phone (390 px wide)', () => {
     await ownerOptions(page).first().click()
     await expect(page.getByTestId('current-owner')).toBeInViewport({ ratio: 1 })
     await expect(page.getByRole('button', { name: 'Switch merchant' })).toBeInViewport({ ratio: 1 })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    )
     const menu = await openUserMenu(page)
     await expect(menu).toContainText('Signed in as')
     await expect(menu).toContainText(demoPersonas['merchant-seller'].username)

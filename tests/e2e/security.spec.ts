@@ -27,7 +27,10 @@ test.beforeEach(async ({ request }) => {
   const headers = (await request.get(BASE)).headers()
   const nginx = /nginx/i.test(headers['server'] ?? '')
   // Under nginx a missing policy is a failure, never a skip.
-  test.skip(!nginx && !headers['content-security-policy'], 'the server sends no Content-Security-Policy: not the production web server (vite preview)')
+  test.skip(
+    !nginx && !headers['content-security-policy'],
+    'the server sends no Content-Security-Policy: not the production web server (vite preview)',
+  )
 })
 
 /** Every policy violation the page or any of its frames sees, from the console and from the DOM event. */
@@ -42,7 +45,9 @@ async function collectCspViolations(page: Page): Promise<string[]> {
   })
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.warn(`securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`)
+      console.warn(
+        `securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      )
     })
   })
   return violations
@@ -59,7 +64,9 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 test.describe('security headers', () => {
-  test('the entry page carries a strict policy, nosniff, a referrer policy and no framing by others', async ({ request }) => {
+  test('the entry page carries a strict policy, nosniff, a referrer policy and no framing by others', async ({
+    request,
+  }) => {
     const headers = (await entryPage(request)).headers()
     const policy = directives(headers['content-security-policy'] ?? '')
     expect(policy.get('default-src')).toEqual(["'self'"])
@@ -107,7 +114,9 @@ test.describe('security headers', () => {
 
   test('a page from another origin that opens the portal keeps no handle on its window', async ({ page, request }) => {
     expect((await entryPage(request)).headers()['cross-origin-opener-policy']).toBe('same-origin')
-    await page.route('http://elsewhere.test/', (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }))
+    await page.route('http://elsewhere.test/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }),
+    )
     await page.goto('http://elsewhere.test/')
     const popup = page.waitForEvent('popup')
     await page.evaluate((src) => {
@@ -153,7 +162,9 @@ test.describe('caching, compression and the base path', () => {
     expect((await request.get(`${BASE}index.html`)).headers()['cache-control']).toBe('no-cache')
 
     const html = await entry.text()
-    const assets = [...html.matchAll(/(?:src|href)="(\/sellers\/report-platform\/assets\/[^"]+)"/g)].map((match) => match[1] ?? '')
+    const assets = [...html.matchAll(/(?:src|href)="(\/sellers\/report-platform\/assets\/[^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    )
     expect(assets.length).toBeGreaterThan(1)
     for (const asset of assets) {
       expect(asset).toMatch(/-[A-Za-z0-9_-]{8,}\.(?:js|css)$/)
@@ -194,7 +205,9 @@ test.describe('caching, compression and the base path', () => {
     expect((await (await script).allHeaders())['content-encoding']).toBe('br')
   })
 
-  test('the base path without its slash and the bare host lead into the app; other paths are not served', async ({ request }) => {
+  test('the base path without its slash and the bare host lead into the app; other paths are not served', async ({
+    request,
+  }) => {
     const bare = await request.get('/sellers/report-platform', { maxRedirects: 0 })
     expect(bare.status()).toBe(301)
     expect(bare.headers()['location']).toBe(BASE)
@@ -259,7 +272,9 @@ test.describe('the single-page app under the policy', () => {
     await signIn(page, 'shop-seller')
     await expect(page.getByTitle('Site footer', { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Feedback', exact: true }).click()
-    await expect(page.frameLocator('iframe[title="Feedback"]').getByTestId('feedback-user')).toContainText('lumihome.sg')
+    await expect(page.frameLocator('iframe[title="Feedback"]').getByTestId('feedback-user')).toContainText(
+      'lumihome.sg',
+    )
 
     await page.goto('report/1/2026-W47')
     await expect(page.getByRole('heading', { level: 1, name: /Shop Weekly/ })).toBeVisible()
@@ -274,7 +289,9 @@ test.describe('the single-page app under the policy', () => {
     expect(violations).toEqual([])
   })
 
-  test('a dashboard from an origin the policy does not allow says so, naming the origin, instead of a broken frame', async ({ page }) => {
+  test('a dashboard from an origin the policy does not allow says so, naming the origin, instead of a broken frame', async ({
+    page,
+  }) => {
     const foreign = new URL(AVATAR_ORIGIN).origin
     // The report's answer as a backend would give it with Metabase on an origin left out of frame-src.
     await page.addInitScript((origin) => {
@@ -284,7 +301,8 @@ test.describe('the single-page app under the policy', () => {
         const url = args[0] instanceof Request ? args[0].url : String(args[0])
         if (!url.includes('/report_template/report/info')) return response
         const body = await response.json()
-        for (const component of body.data.components) if (component.embed_url) component.embed_url = `${origin}/embed/dashboard/token`
+        for (const component of body.data.components)
+          if (component.embed_url) component.embed_url = `${origin}/embed/dashboard/token`
         return new Response(JSON.stringify(body), { status: response.status, headers: response.headers })
       }
     }, foreign)
@@ -317,7 +335,10 @@ test.describe('pictures from another origin', () => {
   // Production has no service worker; the demo's would fetch the picture itself (under connect-src).
   test.use({ serviceWorkers: 'block' })
   // A 1×1 PNG, served from the configured avatar origin and from one that is not configured.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  )
   const other = new URL(AVATAR_ORIGIN)
   other.port = String(Number(other.port) + 1)
   const servers: Server[] = []

@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test'
-import { appUrl, demoPersonas, english, exactAppUrl, landingUrl, openUserMenu, pickPersona, signIn, userMenuButton, reportListUrl } from './support'
+import {
+  appUrl,
+  demoPersonas,
+  english,
+  exactAppUrl,
+  landingUrl,
+  openUserMenu,
+  pickPersona,
+  signIn,
+  userMenuButton,
+  reportListUrl,
+} from './support'
 import { personaKeys } from '../../src/mocks/personas'
 
 test.use({ storageState: english })
@@ -10,14 +21,19 @@ test.describe('demo sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to read your operations reports' })).toBeVisible()
     await expect(page).toHaveTitle('Sign in - Seller Operations report')
     for (const key of personaKeys) {
-      await expect(page.getByRole('button', { name: new RegExp(`^${demoPersonas[key].button}`) })).toHaveAttribute('data-persona', key)
+      await expect(page.getByRole('button', { name: new RegExp(`^${demoPersonas[key].button}`) })).toHaveAttribute(
+        'data-persona',
+        key,
+      )
     }
   })
 
   for (const key of personaKeys) {
     const persona = demoPersonas[key]
     const lands = persona.staff ? 'the template list (their work; no seller data of their own)' : 'the report list'
-    test(`${key} lands on ${lands} with their name and ${persona.staff ? 'the' : 'no'} template entry`, async ({ page }) => {
+    test(`${key} lands on ${lands} with their name and ${persona.staff ? 'the' : 'no'} template entry`, async ({
+      page,
+    }) => {
       await signIn(page, key)
       const title = persona.staff ? 'Report templates' : 'Report list'
       await expect(page).toHaveTitle(`${title} - Seller Operations report`)
@@ -25,7 +41,8 @@ test.describe('demo sign-in', () => {
       await expect(userMenuButton(page, key)).toContainText(persona.username)
       // The report pages carry the reader's watermark.
       const watermark = page.getByTestId('watermark')
-      if (!persona.staff) await expect(watermark).toHaveAttribute('data-watermark-text', `${persona.username} ${persona.id}`)
+      if (!persona.staff)
+        await expect(watermark).toHaveAttribute('data-watermark-text', `${persona.username} ${persona.id}`)
 
       const menu = await openUserMenu(page)
       await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
@@ -64,7 +81,9 @@ test.describe('demo sign-in', () => {
 test.describe('the remembered place', () => {
   const deepLink = '/report/2/2026-10?site=SG'
 
-  test('a deep link while signed out asks to sign in, then comes back to exactly that path and search', async ({ page }) => {
+  test('a deep link while signed out asks to sign in, then comes back to exactly that path and search', async ({
+    page,
+  }) => {
     await page.goto(deepLink.slice(1))
     await expect(page).toHaveURL(exactAppUrl(`/login?redirect=${encodeURIComponent(deepLink)}`))
     await expect(page.getByText('Sign in to continue to the page you asked for.')).toBeVisible()
@@ -75,7 +94,13 @@ test.describe('the remembered place', () => {
     await expect(userMenuButton(page, 'shop-seller')).toBeVisible()
   })
 
-  const hostile = ['//evil.example', '//evil.example/sellers/report-platform/index', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']
+  const hostile = [
+    '//evil.example',
+    '//evil.example/sellers/report-platform/index',
+    'https://evil.example/',
+    '/\\evil.example',
+    'javascript:alert(1)',
+  ]
   for (const redirect of hostile) {
     test(`redirect=${redirect} is dropped: after sign-in the user stays on the app's origin`, async ({ page }) => {
       await page.goto(`login?redirect=${encodeURIComponent(redirect)}`)

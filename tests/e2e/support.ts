@@ -60,7 +60,8 @@ export function frameworkScript(page: Page): Promise<Response> {
 }
 
 /** Where a sign-in lands: the template list for staff, the report list for sellers. */
-export const landingUrl = (key: PersonaKey): RegExp => (demoPersonas[key].staff ? exactAppUrl('/template') : reportListUrl)
+export const landingUrl = (key: PersonaKey): RegExp =>
+  demoPersonas[key].staff ? exactAppUrl('/template') : reportListUrl
 
 /** Opens /login, signs in as the persona and waits for the page it lands on. */
 export async function signIn(page: Page, key: PersonaKey): Promise<void> {
@@ -92,11 +93,16 @@ export function ownerOptions(scope: Page | Locator): Locator {
  * `fail` answers 400 with a reason (a 4xx is not retried); `data` is merged into the demo backend's
  * own answer. (The demo backend answers inside the page's service worker, out of `page.route`'s reach.)
  */
-export async function answerInPage(page: Page, path: string, answer: { fail: true } | { data: Record<string, unknown> }) {
+export async function answerInPage(
+  page: Page,
+  path: string,
+  answer: { fail: true } | { data: Record<string, unknown> },
+) {
   await page.addInitScript(
     ({ path, answer }) => {
       const original = window.fetch.bind(window)
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
       window.fetch = async (input, init) => {
         const url = new URL(input instanceof Request ? input.url : String(input), window.location.href)
         if (!url.pathname.endsWith(`/api${path}`)) return original(input, init)

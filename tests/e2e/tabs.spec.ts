@@ -6,7 +6,9 @@ test.use({ storageState: english })
 const SESSION_EXPIRED = 'Session expired.'
 
 test.describe('one session across tabs', () => {
-  test('logging out in one tab signs every tab out at once, to the sign-in page, keeping nothing of the user', async ({ context }) => {
+  test('logging out in one tab signs every tab out at once, to the sign-in page, keeping nothing of the user', async ({
+    context,
+  }) => {
     const first = await context.newPage()
     await signIn(first, 'shop-seller')
     const second = await context.newPage()
@@ -15,12 +17,16 @@ test.describe('one session across tabs', () => {
 
     await (await openUserMenu(first)).getByRole('menuitem', { name: 'Log out' }).click()
     await expect(second).toHaveURL(exactAppUrl('/login'), { timeout: 1000 })
-    await expect(second.getByRole('heading', { level: 1, name: 'Sign in to read your operations reports' })).toBeVisible()
+    await expect(
+      second.getByRole('heading', { level: 1, name: 'Sign in to read your operations reports' }),
+    ).toBeVisible()
     await expect(second.getByText(/lumihome\.sg|Shop Weekly/)).toHaveCount(0)
     await expect(second.getByText(SESSION_EXPIRED)).toHaveCount(0)
   })
 
-  test('a 401 in one tab ends the session in all, each saying so once; signing in again brings every tab back', async ({ context }) => {
+  test('a 401 in one tab ends the session in all, each saying so once; signing in again brings every tab back', async ({
+    context,
+  }) => {
     const first = await context.newPage()
     await signIn(first, 'shop-seller')
     await first.goto('report/1/2026-W46')
@@ -53,8 +59,13 @@ test.describe('one session across tabs', () => {
     const remembered = new RegExp(`/login\\?redirect=${encodeURIComponent('/report/1/2026-W4')}[56]$`)
     await expect(first).toHaveURL(remembered)
     const place = decodeURIComponent(new URL(first.url()).searchParams.get('redirect') ?? '')
-    await expect(second).toHaveURL(exactAppUrl(`/login?redirect=${encodeURIComponent('/report/1/2026-W47')}`), { timeout: 1000 })
-    for (const page of [first, second]) await expect.poll(() => page.evaluate(() => (Reflect.get(window, 'expiredToasts') as { count: number }).count)).toBe(1)
+    await expect(second).toHaveURL(exactAppUrl(`/login?redirect=${encodeURIComponent('/report/1/2026-W47')}`), {
+      timeout: 1000,
+    })
+    for (const page of [first, second])
+      await expect
+        .poll(() => page.evaluate(() => (Reflect.get(window, 'expiredToasts') as { count: number }).count))
+        .toBe(1)
 
     await pickPersona(first, 'shop-seller')
     await expect(first).toHaveURL(exactAppUrl(place))
@@ -64,7 +75,9 @@ test.describe('one session across tabs', () => {
 })
 
 test.describe("one user's choices across tabs", () => {
-  test('another merchant chosen in one tab moves the report open in another tab to it: its name and its figures together', async ({ context }) => {
+  test('another merchant chosen in one tab moves the report open in another tab to it: its name and its figures together', async ({
+    context,
+  }) => {
     const first = await context.newPage()
     await signIn(first, 'merchant-seller')
     // A fresh demo asks this seller to choose a merchant first.
@@ -76,7 +89,8 @@ test.describe("one user's choices across tabs", () => {
     const owner = first.getByTestId('current-owner')
     await expect(owner).toHaveText(/Qingshan Apparel/)
     // The first key figure's amount, which differs from merchant to merchant.
-    const amount = async (page: typeof first) => /¥[\d,]+/.exec(await page.getByTestId('key-figure').first().innerText())?.[0]
+    const amount = async (page: typeof first) =>
+      /¥[\d,]+/.exec(await page.getByTestId('key-figure').first().innerText())?.[0]
     const before = await amount(first)
 
     const second = await context.newPage()
@@ -95,7 +109,9 @@ test.describe("one user's choices across tabs", () => {
     await expect.poll(() => amount(first)).toBe(theirs)
   })
 
-  test('logging out in one tab asks first when another tab holds unsaved editor work, and keeps it on Cancel', async ({ context }) => {
+  test('logging out in one tab asks first when another tab holds unsaved editor work, and keeps it on Cancel', async ({
+    context,
+  }) => {
     const editor = await context.newPage()
     await signIn(editor, 'staff-admin')
     await editor.goto('template/5')
@@ -112,14 +128,21 @@ test.describe("one user's choices across tabs", () => {
     await expect(userMenuButton(other, 'staff-admin')).toBeVisible()
 
     await (await openUserMenu(other)).getByRole('menuitem', { name: 'Log out' }).click()
-    await other.getByRole('dialog', { name: 'Discard unsaved changes and log out?' }).getByRole('button', { name: 'Discard and log out' }).click()
+    await other
+      .getByRole('dialog', { name: 'Discard unsaved changes and log out?' })
+      .getByRole('button', { name: 'Discard and log out' })
+      .click()
     await expect(editor).toHaveURL(exactAppUrl('/login'))
-    expect(await editor.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('template-draft:')))).toEqual([])
+    expect(
+      await editor.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('template-draft:'))),
+    ).toEqual([])
   })
 })
 
 test.describe('two users, two tabs', () => {
-  test("a sign-in as another user in another tab closes the open editor: the unsaved work stays the first user's, unsent", async ({ context }) => {
+  test("a sign-in as another user in another tab closes the open editor: the unsaved work stays the first user's, unsent", async ({
+    context,
+  }) => {
     test.setTimeout(120_000)
     const first = await context.newPage()
     await signIn(first, 'staff-admin')
@@ -152,7 +175,9 @@ test.describe('two users, two tabs', () => {
     await expect(userMenuButton(first, 'staff-reader')).toBeVisible()
     await expect(first.getByRole('textbox', { name: /^Name/ })).toHaveCount(0)
     await expect(first.getByRole('dialog')).toHaveCount(0)
-    const copies = await first.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('template-draft:')))
+    const copies = await first.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('template-draft:')),
+    )
     expect(copies).toEqual(['template-draft:20002:5'])
     expect(await first.evaluate(() => localStorage.getItem('template-draft:20002:5'))).toContain('Typed by lin.li')
     expect(saves).toEqual([])

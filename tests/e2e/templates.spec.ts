@@ -19,7 +19,10 @@ async function backendStore(page: Page): Promise<{ name: string; value: string }
   return store
 }
 
-test('a staff admin builds, tests, saves, previews and publishes a template; a seller then sees it', async ({ page, browser }) => {
+test('a staff admin builds, tests, saves, previews and publishes a template; a seller then sees it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000)
   await signIn(page, 'staff-admin')
   await page.goto('template')
@@ -57,7 +60,9 @@ test('a staff admin builds, tests, saves, previews and publishes a template; a s
   await expect(figure.getByRole('list', { name: 'Tables of the database' })).toContainText('dws.dws_shop_sales_wi')
   await figure
     .getByRole('textbox', { name: /^SQL query/ })
-    .fill('SELECT SUM(gmv_cny) AS gmv FROM dws.dws_shop_sales_wi WHERE shop_id = {{shop_id}} AND week = {{report_period}}')
+    .fill(
+      'SELECT SUM(gmv_cny) AS gmv FROM dws.dws_shop_sales_wi WHERE shop_id = {{shop_id}} AND week = {{report_period}}',
+    )
   // Placeholders named as a source are mapped to it from the start, as Metabase parameters are.
   await expect(figure.getByRole('combobox', { name: 'Source of shop_id' })).toHaveValue('Shop ID')
   await expect(figure.getByRole('combobox', { name: 'Source of report_period' })).toHaveValue('Report period')
@@ -109,13 +114,17 @@ test('a staff admin builds, tests, saves, previews and publishes a template; a s
   await expect(seller.getByRole('main')).toContainText(NAME)
   const names = await seller.evaluate(async () => {
     const answer = await fetch('/sellers/report-platform/api/report_template/names')
-    return ((await answer.json()) as { data: { list: { template_name: string }[] } }).data.list.map((t) => t.template_name)
+    return ((await answer.json()) as { data: { list: { template_name: string }[] } }).data.list.map(
+      (t) => t.template_name,
+    )
   })
   expect(names).toContain(NAME)
   await sellerContext.close()
 })
 
-test('the publish confirmation shows what the draft changes, from the template list and from the editor', async ({ page }) => {
+test('the publish confirmation shows what the draft changes, from the template list and from the editor', async ({
+  page,
+}) => {
   await signIn(page, 'staff-admin')
   await page.goto('template')
   const expectChanges = async (dialog: Locator) => {
@@ -173,7 +182,9 @@ test('asked to publish from the bottom of a long draft, the problems come into v
   await expect(problems).toHaveCount(0)
 })
 
-test('a staff admin requires an NDA with a file; the draft preview shows it first and records no acceptance', async ({ page }) => {
+test('a staff admin requires an NDA with a file; the draft preview shows it first and records no acceptance', async ({
+  page,
+}) => {
   await signIn(page, 'staff-admin')
   await page.goto('template/2')
   await page.getByRole('switch', { name: 'Viewers must accept an NDA' }).check()
@@ -181,7 +192,9 @@ test('a staff admin requires an NDA with a file; the draft preview shows it firs
   await page.getByRole('textbox', { name: /^NDA text/ }).fill('Keep these figures inside your company.')
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Attachment (optional)' }).click()
-  await (await chooser).setFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') })
+  await (
+    await chooser
+  ).setFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') })
   await expect(page.getByTestId('attachment')).toContainText('terms.pdf')
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByText('All changes saved')).toBeVisible()
@@ -208,7 +221,9 @@ test.describe('on a phone (390 px wide)', () => {
       return element ? element.scrollWidth - element.clientWidth : -1
     }, selector)
 
-  test('the template list shows each template as a card: status, draft and actions on screen, nothing to scroll sideways', async ({ page }) => {
+  test('the template list shows each template as a card: status, draft and actions on screen, nothing to scroll sideways', async ({
+    page,
+  }) => {
     await signIn(page, 'staff-admin')
     await page.goto('template')
     const row = page.getByRole('row', { name: /Shop Weekly/ })
@@ -243,7 +258,9 @@ test.describe('on a phone (390 px wide)', () => {
   })
 })
 
-test('two staff unpublish one template: the second, whose list was stale, is told it already was, and it stays unpublished', async ({ context }) => {
+test('two staff unpublish one template: the second, whose list was stale, is told it already was, and it stays unpublished', async ({
+  context,
+}) => {
   test.setTimeout(120_000)
   const first = await context.newPage()
   await signIn(first, 'staff-admin')
@@ -258,7 +275,10 @@ test('two staff unpublish one template: the second, whose list was stale, is tol
   const question = second.getByRole('dialog', { name: 'Unpublish this template?' })
   await expect(question).toBeVisible()
   await weekly(first).getByRole('button', { name: 'Unpublish' }).click()
-  await first.getByRole('dialog', { name: 'Unpublish this template?' }).getByRole('button', { name: 'Unpublish' }).click()
+  await first
+    .getByRole('dialog', { name: 'Unpublish this template?' })
+    .getByRole('button', { name: 'Unpublish' })
+    .click()
   await expect(first.getByText('"店铺经营周报 Shop Weekly" is unpublished.')).toBeVisible()
 
   await question.getByRole('button', { name: 'Unpublish' }).click()
@@ -277,7 +297,9 @@ test('a draft saved in another tab while the publish confirmation is open is not
   await lister.goto('template')
   const editor = await context.newPage()
   await editor.goto('template/2')
-  await expect(editor.getByRole('textbox', { name: /^Name/ })).toHaveValue('商户月度经营报告（新版）Merchant Monthly v2')
+  await expect(editor.getByRole('textbox', { name: /^Name/ })).toHaveValue(
+    '商户月度经营报告（新版）Merchant Monthly v2',
+  )
 
   // The list's confirmation shows the draft as it is now.
   await lister
@@ -286,7 +308,9 @@ test('a draft saved in another tab while the publish confirmation is open is not
     .click()
   const dialog = lister.getByRole('dialog', { name: 'Publish the draft?' })
   const firstChange = dialog.getByRole('region', { name: 'What changes' }).getByRole('listitem').first()
-  await expect(firstChange).toHaveText('Name: 商户月度经营报告 Merchant Monthly → 商户月度经营报告（新版）Merchant Monthly v2')
+  await expect(firstChange).toHaveText(
+    'Name: 商户月度经营报告 Merchant Monthly → 商户月度经营报告（新版）Merchant Monthly v2',
+  )
 
   // Meanwhile the draft is renamed and saved in the other tab.
   await editor.getByRole('textbox', { name: /^Name/ }).fill('Merchant Monthly v3')
@@ -302,5 +326,7 @@ test('a draft saved in another tab while the publish confirmation is open is not
   // Confirmed again, that draft goes live.
   await dialog.getByRole('button', { name: 'Publish draft' }).click()
   await expect(lister.getByText(/The draft of ".*" is published\./)).toBeVisible()
-  await expect(lister.getByRole('row', { name: /Merchant Monthly v3/ }).getByText('None', { exact: true })).toBeVisible()
+  await expect(
+    lister.getByRole('row', { name: /Merchant Monthly v3/ }).getByText('None', { exact: true }),
+  ).toBeVisible()
 })

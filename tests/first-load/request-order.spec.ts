@@ -30,12 +30,16 @@ test("the first load asks who is signed in and for the template's gate beside th
 
   expect(count(events, /^sent \/api\/user\/info$/)).toBe(1)
   expect(at(events, /^sent \/api\/user\/info$/)).toBeLessThan(at(events, /^done \/assets\/framework-[^/]+\.js$/))
-  // The seller pages' code is asked for with the entry, so the page's data, which waits for the session, never waits for it.
+  // The seller pages' code is asked for with the entry, so the page's data, which waits for the session, never waits
+  // for it.
   expect(count(events, /^sent \/assets\/seller-[^/]+\.js$/)).toBe(1)
   expect(at(events, /^sent \/assets\/seller-[^/]+\.js$/)).toBeLessThan(at(events, /^done \/api\/user\/info$/))
-  // The gate of the template the address names: asked for by the HTML's first script, and the app's own call takes that answer.
+  // The gate of the template the address names: asked for by the HTML's first script, and the app's own call takes that
+  // answer.
   expect(count(events, /^sent \/api\/report_template\/basic_info\?template_id=1$/)).toBe(1)
-  expect(at(events, /^sent \/api\/report_template\/basic_info\?/)).toBeLessThan(at(events, /^done \/assets\/framework-[^/]+\.js$/))
+  expect(at(events, /^sent \/api\/report_template\/basic_info\?/)).toBeLessThan(
+    at(events, /^done \/assets\/framework-[^/]+\.js$/),
+  )
   expect(count(events, /^sent \/api\/report_template\/report\/list\?/)).toBe(1)
   // The report page's code is not on the list's way: it comes once the list has shown.
   expect(
@@ -52,16 +56,23 @@ test("a report's first load asks for its template's gate beside the code, once",
   await expect(page.getByTestId('key-figure').first()).toBeVisible()
 
   expect(count(events, /^sent \/api\/report_template\/basic_info\?template_id=1$/)).toBe(1)
-  expect(at(events, /^sent \/api\/report_template\/basic_info\?/)).toBeLessThan(at(events, /^done \/assets\/framework-[^/]+\.js$/))
+  expect(at(events, /^sent \/api\/report_template\/basic_info\?/)).toBeLessThan(
+    at(events, /^done \/assets\/framework-[^/]+\.js$/),
+  )
   // The report page's code, a file of its own, is asked for with the entry's files, once.
   expect(count(events, /^sent \/assets\/report-[^/]+\.js$/)).toBe(1)
-  expect(at(events, /^sent \/assets\/report-[^/]+\.js$/)).toBeLessThan(at(events, /^done \/assets\/framework-[^/]+\.js$/))
+  expect(at(events, /^sent \/assets\/report-[^/]+\.js$/)).toBeLessThan(
+    at(events, /^done \/assets\/framework-[^/]+\.js$/),
+  )
 })
 
 test.describe('a browser that reads another language than the page', () => {
   test.use({ locale: 'en-US' })
 
-  test("gets the server's refusal in the page's language: the gate is asked for by the app alone", async ({ page, request }) => {
+  test("gets the server's refusal in the page's language: the gate is asked for by the app alone", async ({
+    page,
+    request,
+  }) => {
     await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'shop-seller' } })
     const events = recordNetwork(page)
     await page.goto(appUrl('/index/999'))
@@ -71,12 +82,17 @@ test.describe('a browser that reads another language than the page', () => {
 })
 
 test.describe('an early answer serves only the session it was asked for', () => {
-  test('asked while the server could not tell who is signed in, the gate is asked again for whoever signs in then', async ({ page, request }) => {
+  test('asked while the server could not tell who is signed in, the gate is asked again for whoever signs in then', async ({
+    page,
+    request,
+  }) => {
     // User A has merchant 1003 chosen; B is bound to merchant 1001.
     await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'merchant-seller' } })
     await request.post(appUrl('/api/user/merchant/switch'), { data: { template_id: 2, merchant_id: 1003 } })
     let gatewayDown = true
-    await page.route('**/api/user/info', (route) => (gatewayDown ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.fallback()))
+    await page.route('**/api/user/info', (route) =>
+      gatewayDown ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.fallback(),
+    )
     const events = recordNetwork(page)
     await page.goto(appUrl('/index/2'))
     await expect(page.getByRole('button', { name: '重试' })).toBeVisible()
@@ -92,7 +108,11 @@ test.describe('an early answer serves only the session it was asked for', () => 
     expect(count(events, /^sent \/api\/report_template\/basic_info\?template_id=2$/)).toBe(2)
   })
 
-  test('a 401 fetched before signing in does not sign out the tab that follows a sign-in in another tab', async ({ page, context, request }) => {
+  test('a 401 fetched before signing in does not sign out the tab that follows a sign-in in another tab', async ({
+    page,
+    context,
+    request,
+  }) => {
     await request.post(appUrl('/api/user/logout'), { data: {} })
     await page.goto(appUrl('/index/2'))
     await expect(page).toHaveURL(/\/login\?redirect=/)

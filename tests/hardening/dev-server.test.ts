@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type ViteDevServer } from 'vite'
 import { BASE_PATH } from '@/lib/env'
 
-/** What `npm start`'s dependency cache holds (Vitest keeps its own folder there): each file with the time it was last written. */
+/**
+ * What `npm start`'s dependency cache holds (Vitest keeps its own folder there): each file with the time it was last
+ * written.
+ */
 function startCache() {
   const cache = 'node_modules/.vite'
   if (!existsSync(cache)) return []
@@ -23,7 +26,12 @@ let server: ViteDevServer
 const cacheDir = mkdtempSync(join(tmpdir(), 'vite-dev-server-test-'))
 const before = startCache()
 beforeAll(async () => {
-  server = await createServer({ mode: 'demo', logLevel: 'silent', cacheDir, server: { middlewareMode: true, hmr: false } })
+  server = await createServer({
+    mode: 'demo',
+    logLevel: 'silent',
+    cacheDir,
+    server: { middlewareMode: true, hmr: false },
+  })
 }, 60_000)
 afterAll(async () => {
   await server.close()

@@ -63,7 +63,9 @@ describe.skipIf(!canRender)('deploy/nginx.conf.template', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'self'"])
     expect(policy.get('object-src')).toEqual(["'none'"])
     // The one exception, and why, is in the README: Mantine writes <style> elements at run time.
-    expect([...policy].filter(([, values]) => values.some((value) => value.startsWith("'unsafe-")))).toEqual([['style-src', ["'self'", "'unsafe-inline'"]]])
+    expect([...policy].filter(([, values]) => values.some((value) => value.startsWith("'unsafe-")))).toEqual([
+      ['style-src', ["'self'", "'unsafe-inline'"]],
+    ])
     expect(stdout).toContain(`proxy_pass ${production.BACKEND_URL};`)
     expect(stdout).toContain(`alias ${production.APP_ROOT}/assets/;`)
     expect(stdout).toContain('listen 8080;')
@@ -184,10 +186,22 @@ describe.skipIf(!canRender)('deploy/nginx.conf.template', () => {
     mkdirSync(join(prefix, 'logs'))
     mkdirSync(join(prefix, 'temp'))
     // nginx resolves the backend's name when it starts: an address here, so that the check needs no DNS.
-    const env = { ...production, BACKEND_URL: 'http://127.0.0.1:8080', APP_ROOT: join(process.cwd(), 'dist-demo'), LISTEN_PORT: '127.0.0.1:48151' }
+    const env = {
+      ...production,
+      BACKEND_URL: 'http://127.0.0.1:8080',
+      APP_ROOT: join(process.cwd(), 'dist-demo'),
+      LISTEN_PORT: '127.0.0.1:48151',
+    }
     writeFileSync(join(prefix, 'conf', 'nginx.conf'), render(env).stdout)
-    writeFileSync(join(prefix, 'conf', 'report-platform.d', 'demo.conf'), render(env, join(deploy, 'demo-frames.conf.template')).stdout)
-    const check = spawnSync('nginx', ['-t', '-p', `${prefix}/`, '-c', join(prefix, 'conf', 'nginx.conf'), '-e', 'stderr'], { encoding: 'utf8' })
+    writeFileSync(
+      join(prefix, 'conf', 'report-platform.d', 'demo.conf'),
+      render(env, join(deploy, 'demo-frames.conf.template')).stdout,
+    )
+    const check = spawnSync(
+      'nginx',
+      ['-t', '-p', `${prefix}/`, '-c', join(prefix, 'conf', 'nginx.conf'), '-e', 'stderr'],
+      { encoding: 'utf8' },
+    )
     expect(check.status, check.stderr).toBe(0)
     expect(check.stderr).toContain('test is successful')
   })

@@ -24,7 +24,9 @@ describe('Content-Disposition file names', () => {
   })
 
   it('shortens a name over 255 characters before its extension, which it keeps', () => {
-    expect(filenameFromContentDisposition(`attachment; filename="${'周'.repeat(300)}.xlsx"`)).toBe(`${'周'.repeat(250)}.xlsx`)
+    expect(filenameFromContentDisposition(`attachment; filename="${'周'.repeat(300)}.xlsx"`)).toBe(
+      `${'周'.repeat(250)}.xlsx`,
+    )
     expect(filenameFromContentDisposition(`attachment; filename="${'a'.repeat(300)}"`)).toBe('a'.repeat(255))
   })
 })
@@ -36,7 +38,10 @@ describe('file answers', () => {
         '*/sellers/report-platform/api/export',
         () =>
           new HttpResponse('a,b\n1,2\n', {
-            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename*=UTF-8''%E6%8A%A5%E5%91%8A.csv` },
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': `attachment; filename*=UTF-8''%E6%8A%A5%E5%91%8A.csv`,
+            },
           }),
       ),
     )
@@ -46,7 +51,12 @@ describe('file answers', () => {
   })
 
   it("names a file without Content-Disposition 'file'", async () => {
-    server.use(http.get('*/sellers/report-platform/api/export', () => new HttpResponse(new Blob(['%PDF']), { headers: { 'Content-Type': 'application/pdf' } })))
+    server.use(
+      http.get(
+        '*/sellers/report-platform/api/export',
+        () => new HttpResponse(new Blob(['%PDF']), { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    )
     expect((await apiFile('/export')).filename).toBe('file')
   })
 

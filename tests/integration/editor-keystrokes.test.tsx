@@ -16,7 +16,8 @@ describe("the editor's form", () => {
     // it renders has been committed when it returns. A controlled form renders on every keystroke.
     await act(async () => undefined)
     commits = 0
-    for (const key of 'abcde') fireEvent.change(name, { target: { value: `${(name as HTMLInputElement).value}${key}` } })
+    for (const key of 'abcde')
+      fireEvent.change(name, { target: { value: `${(name as HTMLInputElement).value}${key}` } })
     expect(commits).toBeLessThan(5)
     expect((name as HTMLInputElement).value).toMatch(/!abcde$/)
   })

@@ -20,7 +20,8 @@ import { apiPath } from '../utils'
 
 const probePath = '/metabase/databases'
 const probeSchema = z.object({ list: z.array(z.unknown()) })
-const answer = (respond: (info: { request: Request }) => Response | Promise<Response>) => server.use(http.get(apiPath(probePath), respond))
+const answer = (respond: (info: { request: Request }) => Response | Promise<Response>) =>
+  server.use(http.get(apiPath(probePath), respond))
 const probe = () => apiRequest(probeSchema, probePath)
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -63,7 +64,11 @@ const failures = [
   },
   {
     name: 'an HTML error page',
-    respond: () => new HttpResponse('<!doctype html><h1>502 Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    respond: () =>
+      new HttpResponse('<!doctype html><h1>502 Bad Gateway</h1>', {
+        status: 502,
+        headers: { 'Content-Type': 'text/html' },
+      }),
     error: { kind: 'http', status: 502, serverMessage: null },
     toast: TEXT.networkError,
   },
@@ -179,29 +184,33 @@ describe('the query client: every failure that is not silent becomes one toast',
     await waitFor(() => expect(toasts()).toEqual([toast]))
   })
 
-  it.each(failures)('a first load that fails ($name) toasts "$toast", and so does a failed refresh of data on screen', async ({ respond, toast }) => {
-    answer(respond)
-    const { queryClient, session } = createAppClients()
-    await session.ensureLoaded()
-    // Retries as usual, without waiting between them.
-    const options = { queryKey: ['probe'], queryFn: probe, retryDelay: 0 }
-    // Nothing on screen yet: the toast says why; the screen then says what it could not show.
-    await failureOf(queryClient.fetchQuery({ ...options, queryKey: ['never-loaded'] }))
-    await waitFor(() => expect(toasts()).toEqual([toast]))
-    // A 401 has ended the session: nothing more is said of the calls after it.
-    if (toast === TEXT.sessionExpired) return
-    // Data on screen, then a refresh fails (after the 500 ms window): a toast again.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1000 })
-    queryClient.setQueryData(options.queryKey, { list: [] })
-    await failureOf(queryClient.fetchQuery({ ...options, staleTime: 0 }))
-    await waitFor(() => expect(toasts()).toEqual([toast, toast]))
-  })
+  it.each(failures)(
+    'a first load that fails ($name) toasts "$toast", and so does a failed refresh of data on screen',
+    async ({ respond, toast }) => {
+      answer(respond)
+      const { queryClient, session } = createAppClients()
+      await session.ensureLoaded()
+      // Retries as usual, without waiting between them.
+      const options = { queryKey: ['probe'], queryFn: probe, retryDelay: 0 }
+      // Nothing on screen yet: the toast says why; the screen then says what it could not show.
+      await failureOf(queryClient.fetchQuery({ ...options, queryKey: ['never-loaded'] }))
+      await waitFor(() => expect(toasts()).toEqual([toast]))
+      // A 401 has ended the session: nothing more is said of the calls after it.
+      if (toast === TEXT.sessionExpired) return
+      // Data on screen, then a refresh fails (after the 500 ms window): a toast again.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1000 })
+      queryClient.setQueryData(options.queryKey, { list: [] })
+      await failureOf(queryClient.fetchQuery({ ...options, staleTime: 0 }))
+      await waitFor(() => expect(toasts()).toEqual([toast, toast]))
+    },
+  )
 
   it('takes the session offline on a 401 while signed in, and says nothing of a 401 once signed out', async () => {
     answer(() => HttpResponse.json({ code: 401, msg: 'login required' }, { status: 401 }))
     const { queryClient, session } = createAppClients()
     await session.ensureLoaded()
-    const act = () => failureOf(queryClient.getMutationCache().build(queryClient, { mutationFn: probe }).execute(undefined))
+    const act = () =>
+      failureOf(queryClient.getMutationCache().build(queryClient, { mutationFn: probe }).execute(undefined))
     await act()
     expect(session.getState()).toMatchObject({ status: 'offline', endedBy: 'expired' })
     await waitFor(() => expect(toasts()).toEqual([TEXT.sessionExpired]))
@@ -226,7 +235,8 @@ describe('the query client: every failure that is not silent becomes one toast',
     answer(() => HttpResponse.json({ code: 400, msg: 'Twice the same.' }, { status: 400 }))
     const { queryClient, session } = createAppClients()
     await session.ensureLoaded()
-    const act = () => failureOf(queryClient.getMutationCache().build(queryClient, { mutationFn: probe }).execute(undefined))
+    const act = () =>
+      failureOf(queryClient.getMutationCache().build(queryClient, { mutationFn: probe }).execute(undefined))
     await Promise.all([act(), act()])
     await waitFor(() => expect(toasts()).toEqual(['Twice the same.']))
   })
@@ -279,11 +289,15 @@ describe('query retries', () => {
     let calls = 0
     answer(() => {
       calls += 1
-      return calls === 1 ? HttpResponse.json({ code: 503, msg: 'busy' }, { status: 503 }) : HttpResponse.json({ code: 0, msg: 'success', data: { list: [] } })
+      return calls === 1
+        ? HttpResponse.json({ code: 503, msg: 'busy' }, { status: 503 })
+        : HttpResponse.json({ code: 0, msg: 'success', data: { list: [] } })
     })
     const { queryClient, session } = createAppClients()
     await session.ensureLoaded()
-    await expect(queryClient.fetchQuery({ queryKey: ['heal'], queryFn: probe, retryDelay: 1 })).resolves.toEqual({ list: [] })
+    await expect(queryClient.fetchQuery({ queryKey: ['heal'], queryFn: probe, retryDelay: 1 })).resolves.toEqual({
+      list: [],
+    })
     expect(calls).toBe(2)
     expect(toasts()).toEqual([])
   })

@@ -1,13 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
-import { onFrameBlocks, POLICY_REPORT_WAIT_MS, probeFrameHost, refusesFraming } from '@/features/reports/frames/frame-probe'
+import {
+  onFrameBlocks,
+  POLICY_REPORT_WAIT_MS,
+  probeFrameHost,
+  refusesFraming,
+} from '@/features/reports/frames/frame-probe'
 
 const FRAME = 'https://metabase.example.com/embed/dashboard/abc#bordered=true'
 
 /** What the browser does when the page's own Content Security Policy blocks a request or a frame. */
 function reportPolicyBlock(url: string, directive = 'connect-src') {
-  const event = Object.assign(new Event('securitypolicyviolation'), { blockedURI: url, effectiveDirective: directive, violatedDirective: directive })
+  const event = Object.assign(new Event('securitypolicyviolation'), {
+    blockedURI: url,
+    effectiveDirective: directive,
+    violatedDirective: directive,
+  })
   document.dispatchEvent(event)
 }
 
@@ -46,7 +55,10 @@ describe("a frame host's probe", () => {
   it('tells a redirect (a sign-in page, say) without following it', async () => {
     const signIn = vi.fn(() => new HttpResponse(null, { status: 200 }))
     server.use(
-      http.head('https://metabase.example.com/*', () => new HttpResponse(null, { status: 302, headers: { location: 'https://sso.example.com/login' } })),
+      http.head(
+        'https://metabase.example.com/*',
+        () => new HttpResponse(null, { status: 302, headers: { location: 'https://sso.example.com/login' } }),
+      ),
       http.head('https://sso.example.com/*', signIn),
     )
     await expect(probeFrameHost(FRAME)).resolves.toBe('redirected')
@@ -56,7 +68,10 @@ describe("a frame host's probe", () => {
   it.each([
     ['X-Frame-Options DENY', { 'x-frame-options': 'DENY' }],
     ["frame-ancestors 'none'", { 'content-security-policy': "default-src 'self'; frame-ancestors 'none'" }],
-    ['frame-ancestors of other sites only', { 'content-security-policy': 'frame-ancestors https://portal.example.com https://*.example.org' }],
+    [
+      'frame-ancestors of other sites only',
+      { 'content-security-policy': 'frame-ancestors https://portal.example.com https://*.example.org' },
+    ],
   ])('tells an answer that forbids framing (%s)', async (_, headers) => {
     server.use(http.head('https://metabase.example.com/*', () => new HttpResponse(null, { status: 200, headers })))
     await expect(probeFrameHost(FRAME)).resolves.toBe('refuses')
@@ -66,7 +81,8 @@ describe("a frame host's probe", () => {
 describe('whether an answer forbids a page to frame it', () => {
   const page = 'https://portal.example.com'
   const frame = 'https://metabase.example.com'
-  const refuses = (headers: Record<string, string>, framed = frame, from = page) => refusesFraming(new Headers(headers), from, framed)
+  const refuses = (headers: Record<string, string>, framed = frame, from = page) =>
+    refusesFraming(new Headers(headers), from, framed)
 
   it('reads X-Frame-Options when no policy says frame-ancestors', () => {
     expect(refuses({})).toBe(false)
@@ -83,11 +99,19 @@ describe('whether an answer forbids a page to frame it', () => {
     expect(refuses({ 'content-security-policy': "frame-ancestors 'self'" }, page)).toBe(false)
     expect(refuses({ 'content-security-policy': 'frame-ancestors *' })).toBe(false)
     expect(refuses({ 'content-security-policy': 'frame-ancestors https:' })).toBe(false)
-    expect(refuses({ 'content-security-policy': 'frame-ancestors http:' }, frame, 'http://portal.example.com')).toBe(false)
+    expect(refuses({ 'content-security-policy': 'frame-ancestors http:' }, frame, 'http://portal.example.com')).toBe(
+      false,
+    )
     expect(refuses({ 'content-security-policy': 'frame-ancestors https://*.example.com' })).toBe(false)
     expect(refuses({ 'content-security-policy': 'frame-ancestors portal.example.com:443' })).toBe(false)
     expect(refuses({ 'content-security-policy': 'frame-ancestors https://portal.example.com:8443' })).toBe(true)
-    expect(refuses({ 'content-security-policy': 'frame-ancestors https://portal.example.com:8443' }, frame, 'https://portal.example.com:8443')).toBe(false)
+    expect(
+      refuses(
+        { 'content-security-policy': 'frame-ancestors https://portal.example.com:8443' },
+        frame,
+        'https://portal.example.com:8443',
+      ),
+    ).toBe(false)
     expect(refuses({ 'content-security-policy': `frame-ancestors *, frame-ancestors 'none'` })).toBe(true)
     expect(refuses({ 'content-security-policy': "script-src 'self'" })).toBe(false)
   })

@@ -51,6 +51,8 @@ describe("a key figure's change is coloured as good or bad news for that figure"
     await waitFor(() => expect(bodies).toHaveLength(1))
     const sent = (bodies[0] as { components: { component_id: string; good_direction?: string }[] }).components
     expect(sent.find((component) => component.component_id === 't2-refund')?.good_direction).toBe('none')
-    expect(editable(2).components.find((component) => component.component_id === 't2-refund')?.good_direction).toBe('none')
+    expect(editable(2).components.find((component) => component.component_id === 't2-refund')?.good_direction).toBe(
+      'none',
+    )
   })
 })

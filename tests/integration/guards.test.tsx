@@ -55,7 +55,15 @@ describe('session guard', () => {
   })
 
   it('signs in a user whose sign-in source and user type it does not know, as a seller', async () => {
-    const user = { id: 77, username: 'new.source', alias: '', avatar_url: '', user_type: 'partner', source: 'wechat_mini', permission_list: [] }
+    const user = {
+      id: 77,
+      username: 'new.source',
+      alias: '',
+      avatar_url: '',
+      user_type: 'partner',
+      source: 'wechat_mini',
+      permission_list: [],
+    }
     server.use(http.get(apiPath('/user/info'), () => HttpResponse.json({ code: 0, msg: 'success', data: user })))
     const { router, session } = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     expect(session.getState()).toMatchObject({ status: 'online', maybeStaff: false })
@@ -66,10 +74,14 @@ describe('session guard', () => {
   it('goes offline and back to /login when a call answers 401', async () => {
     const { router, session, queryClient } = await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
     await screen.findByRole('heading', { name: 'Report list' })
-    server.use(http.get(apiPath('/metabase/databases'), () => HttpResponse.json({ code: 401, msg: 'x' }, { status: 401 })))
+    server.use(
+      http.get(apiPath('/metabase/databases'), () => HttpResponse.json({ code: 401, msg: 'x' }, { status: 401 })),
+    )
     const { apiRequest } = await import('@/lib/http')
     const { z } = await import('zod')
-    await expect(queryClient.fetchQuery({ queryKey: ['probe'], queryFn: () => apiRequest(z.unknown(), '/metabase/databases') })).rejects.toThrow()
+    await expect(
+      queryClient.fetchQuery({ queryKey: ['probe'], queryFn: () => apiRequest(z.unknown(), '/metabase/databases') }),
+    ).rejects.toThrow()
     expect(session.getState().status).toBe('offline')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toEqual({ redirect: '/index/1' })
@@ -81,7 +93,10 @@ describe('permission guard and the 404 screen', () => {
   it('shows a template the server does not know as missing, with the way back to the templates, not as an error to retry', async () => {
     await renderApp('/template/999', { as: 'staff-admin', locale: 'en-US' })
     expect(await screen.findByText('This report template does not exist.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to the report templates' })).toHaveAttribute('href', '/sellers/report-platform/template')
+    expect(screen.getByRole('link', { name: 'Back to the report templates' })).toHaveAttribute(
+      'href',
+      '/sellers/report-platform/template',
+    )
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
   })
 
@@ -116,14 +131,19 @@ describe('permission guard and the 404 screen', () => {
     expect(await screen.findByRole('heading', { name: 'Edit template' })).toBeInTheDocument()
   })
 
-  it.each(['/nowhere', '/report/abc', '/report/0/2026-10', '/report/7/bad%20period', '/template/-1', '/index/01', '/preview/report/x'])(
-    'shows the 404 screen for %s',
-    async (path) => {
-      await renderApp(path, { as: 'staff-admin', locale: 'en-US' })
-      expect(await screen.findByText(notFoundText)).toBeInTheDocument()
-      expect(screen.getByRole('link', { name: 'Back Home' })).toHaveAttribute('href', '/sellers/report-platform/index')
-    },
-  )
+  it.each([
+    '/nowhere',
+    '/report/abc',
+    '/report/0/2026-10',
+    '/report/7/bad%20period',
+    '/template/-1',
+    '/index/01',
+    '/preview/report/x',
+  ])('shows the 404 screen for %s', async (path) => {
+    await renderApp(path, { as: 'staff-admin', locale: 'en-US' })
+    expect(await screen.findByText(notFoundText)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back Home' })).toHaveAttribute('href', '/sellers/report-platform/index')
+  })
 
   it('shows the 404 screen for an unknown path even when signed out', async () => {
     const { router } = await renderApp('/no/such/page', { locale: 'en-US' })
@@ -134,7 +154,10 @@ describe('permission guard and the 404 screen', () => {
   it('accepts both forms of the report route', async () => {
     const { router } = await renderApp('/report/1/2026-W46', { as: 'shop-seller', locale: 'en-US' })
     expect(await screen.findByTestId('report-period')).toHaveTextContent(/^2026-W46 · /)
-    await router.navigate({ to: '/report/$templateId/{-$reportPeriod}', params: { templateId: 1, reportPeriod: undefined } })
+    await router.navigate({
+      to: '/report/$templateId/{-$reportPeriod}',
+      params: { templateId: 1, reportPeriod: undefined },
+    })
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W47'))
   })
 })

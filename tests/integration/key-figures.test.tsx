@@ -86,7 +86,10 @@ describe('key figures against the previous period', () => {
       ),
     )
     const requests: string[] = []
-    server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url).searchParams.get('report_period') ?? ''))
+    server.events.on(
+      'request:start',
+      ({ request }) => void requests.push(new URL(request.url).searchParams.get('report_period') ?? ''),
+    )
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     expect(await screen.findAllByTestId('key-figure')).toHaveLength(4)
     await waitFor(() => expect(requests).toContain('2026-W46'))
@@ -106,7 +109,11 @@ async function savedCsv(blob: Blob) {
 
 describe('key figures download', () => {
   it('saves one row per figure with its previous value and change and a year before, after what the printout names, with a BOM', async () => {
-    withValues({ '2026-W46': W46, '2026-W47': W47, '2025-W47': { [GMV]: '¥50,000.00', [ORDERS]: '1,080', [RATE]: '—', [AOV]: '¥60.00' } })
+    withValues({
+      '2026-W46': W46,
+      '2026-W47': W47,
+      '2025-W47': { [GMV]: '¥50,000.00', [ORDERS]: '1,080', [RATE]: '—', [AOV]: '¥60.00' },
+    })
     const saved = recordSaves()
     const user = userEvent.setup()
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
@@ -132,7 +139,9 @@ describe('key figures download', () => {
     expect(lines.some((line) => /^Shop,\S/.test(line))).toBe(true)
     expect(lines.some((line) => /^Downloaded,"?\d{1,2} \w{3} \d{4}/.test(line))).toBe(true)
     expect(lines.some((line) => /^Downloaded by,\S/.test(line))).toBe(true)
-    const header = lines.indexOf('Key figure,This period,Previous period,Change,Same period last year,Year-on-year change')
+    const header = lines.indexOf(
+      'Key figure,This period,Previous period,Change,Same period last year,Year-on-year change',
+    )
     expect(header).toBeGreaterThan(0)
     expect(lines.slice(header + 1, header + 5)).toEqual([
       'GMV,"¥68,000.00","¥62,192.92",+9.3%,"¥50,000.00",+36.0%',
@@ -176,14 +185,19 @@ describe('key figures download', () => {
 })
 
 describe('key figures over time', () => {
-  /** Each report call's period (report/info) or range (report/list), in the order sent, and whether a key figure was on the page by then. */
+  /**
+   * Each report call's period (report/info) or range (report/list), in the order sent, and whether a key figure was on
+   * the page by then.
+   */
   function recordReportCalls() {
     const calls: { path: string; period: string; figureShown: boolean }[] = []
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url)
       const path = url.pathname.replace(/^.*\/report_template\//, '')
       if (path !== 'report/info' && path !== 'report/list') return
-      const period = url.searchParams.get('report_period') ?? `${url.searchParams.get('period_from')}..${url.searchParams.get('period_to')}`
+      const period =
+        url.searchParams.get('report_period') ??
+        `${url.searchParams.get('period_from')}..${url.searchParams.get('period_to')}`
       calls.push({ path, period, figureShown: document.querySelector('[data-testid="key-figure"]') !== null })
     })
     return calls
@@ -191,7 +205,11 @@ describe('key figures over time', () => {
   afterEach(() => server.events.removeAllListeners())
 
   it('compares each figure with the same week a year before, in the words and colours of the previous one', async () => {
-    withValues({ '2026-W46': W46, '2026-W47': W47, '2025-W47': { [GMV]: '¥50,000.00', [ORDERS]: '1,200', [RATE]: '3.50%', [AOV]: '—' } })
+    withValues({
+      '2026-W46': W46,
+      '2026-W47': W47,
+      '2025-W47': { [GMV]: '¥50,000.00', [ORDERS]: '1,200', [RATE]: '3.50%', [AOV]: '—' },
+    })
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const gmv = await figure(GMV)
     await waitFor(() => expect(within(gmv).getByTestId('figure-change-year')).toHaveTextContent('▲ +36.0%'))
@@ -216,8 +234,11 @@ describe('key figures over time', () => {
     const info = calls.filter((call) => call.path === 'report/info').map((call) => call.period)
     // The thirteen weeks up to this one, and the same week a year before: each once.
     expect([...info].sort()).toEqual(['2025-W47', ...Array.from({ length: 13 }, (_, index) => `2026-W${35 + index}`)])
-    expect(calls.filter((call) => call.path === 'report/list')).toEqual([{ path: 'report/list', period: '2026-W35..2026-W47', figureShown: true }])
-    // The line's calls start once the figures are on the page: all but the page's own (this week, and the previous one).
+    expect(calls.filter((call) => call.path === 'report/list')).toEqual([
+      { path: 'report/list', period: '2026-W35..2026-W47', figureShown: true },
+    ])
+    // The line's calls start once the figures are on the page: all but the page's own (this week, and the previous
+    // one).
     expect(calls.filter((call) => !call.figureShown).map((call) => call.period)).toEqual(['2026-W47'])
   })
 
@@ -225,8 +246,10 @@ describe('key figures over time', () => {
     server.use(
       http.get(apiPath('/report_template/report/info'), ({ request }) => {
         const period = new URL(request.url).searchParams.get('report_period')
-        if (period === '2026-W40') return HttpResponse.json({ code: 400, msg: 'Week 40 is being recomputed.' }, { status: 400 })
-        if (period === '2025-W47') return HttpResponse.json({ code: 404, msg: 'There is no report for 2025-W47.' }, { status: 404 })
+        if (period === '2026-W40')
+          return HttpResponse.json({ code: 400, msg: 'Week 40 is being recomputed.' }, { status: 400 })
+        if (period === '2025-W47')
+          return HttpResponse.json({ code: 404, msg: 'There is no report for 2025-W47.' }, { status: 404 })
         return undefined
       }),
     )

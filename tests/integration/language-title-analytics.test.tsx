@@ -125,6 +125,9 @@ describe('analytics', () => {
     await router.navigate({ to: '/template' })
     await screen.findByRole('heading', { name: 'Report templates' })
     await waitFor(() => expect(pageViews()).toHaveLength(2))
-    expect(pageViews()[1]?.[2]).toMatchObject({ page_path: '/sellers/report-platform/template', page_title: 'Report templates - Seller Operations report' })
+    expect(pageViews()[1]?.[2]).toMatchObject({
+      page_path: '/sellers/report-platform/template',
+      page_title: 'Report templates - Seller Operations report',
+    })
   })
 })

@@ -69,7 +69,9 @@ describe('header and user menu', () => {
     const { user, menu } = await openMenu()
     let signedOut = false
     server.use(
-      http.get(apiPath('/report_template/names'), () => (signedOut ? HttpResponse.json({ code: 401, msg: 'Not signed in.' }, { status: 401 }) : undefined)),
+      http.get(apiPath('/report_template/names'), () =>
+        signedOut ? HttpResponse.json({ code: 401, msg: 'Not signed in.' }, { status: 401 }) : undefined,
+      ),
       http.post(apiPath('/user/logout'), async () => {
         // The server has ended the session; a refresh on its way meanwhile gets a 401 first.
         signedOut = true
@@ -132,7 +134,8 @@ describe('header and user menu', () => {
 describe('staff navigation on a phone', () => {
   type Size = { width: number; height: number }
   // happy-dom's viewport: the library's media queries (hiddenFrom, visibleFrom) follow it.
-  const setViewport = (size: Size) => (window as unknown as { happyDOM: { setViewport: (size: Size) => void } }).happyDOM.setViewport(size)
+  const setViewport = (size: Size) =>
+    (window as unknown as { happyDOM: { setViewport: (size: Size) => void } }).happyDOM.setViewport(size)
   const desktop = { width: window.innerWidth, height: window.innerHeight }
   afterEach(() => setViewport(desktop))
 
@@ -168,7 +171,11 @@ describe('normal layout frames and watermark', () => {
     await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
     const footer = await screen.findByTitle('Site footer')
     const footerUrl = new URL(footer.getAttribute('src') ?? '')
-    expect(Object.fromEntries(footerUrl.searchParams)).toEqual({ user_name: 'lumi_ops', user_id: '10001', project_id: 'report-platform' })
+    expect(Object.fromEntries(footerUrl.searchParams)).toEqual({
+      user_name: 'lumi_ops',
+      user_id: '10001',
+      project_id: 'report-platform',
+    })
     await user.click(screen.getByRole('button', { name: 'Feedback' }))
     const feedback = await screen.findByTitle('Feedback')
     expect(new URL(feedback.getAttribute('src') ?? '').searchParams.get('user_id')).toBe('10001')
@@ -227,7 +234,9 @@ describe('login page', () => {
     vi.stubEnv('VITE_STAFF_LOGIN_URL', 'https://accounts.example.com/google')
     await renderApp('/staff/login', { locale: 'en-US' })
     const google = await screen.findByRole('link', { name: 'Sign in with Google' })
-    expect(new URL(google.getAttribute('href') ?? '').searchParams.get('next')).toBe(`${window.location.origin}/sellers/report-platform/`)
+    expect(new URL(google.getAttribute('href') ?? '').searchParams.get('next')).toBe(
+      `${window.location.origin}/sellers/report-platform/`,
+    )
   })
 
   it('signs in as a demo persona and returns to the remembered place', async () => {
@@ -242,7 +251,12 @@ describe('login page', () => {
   it('offers every demo persona only in the demo', async () => {
     vi.stubEnv('VITE_DEMO', 'true')
     const view = await renderApp('/login', { locale: 'en-US' })
-    for (const name of ['Seller of a merchant', 'Seller with a shop account', 'Staff: template reader', 'Staff: template admin']) {
+    for (const name of [
+      'Seller of a merchant',
+      'Seller with a shop account',
+      'Staff: template reader',
+      'Staff: template admin',
+    ]) {
       expect(await screen.findByRole('button', { name: new RegExp(`^${name}`) })).toBeInTheDocument()
     }
     view.unmount()
@@ -258,6 +272,8 @@ describe('signed-out header', () => {
     vi.stubEnv('VITE_SELLER_LOGIN_URL', 'https://seller.example.com/signin')
     await renderApp('/no/such/page?x=1', { locale: 'en-US' })
     const link = await screen.findByRole('link', { name: 'Sign in' })
-    expect(new URL(link.getAttribute('href') ?? '').searchParams.get('next')).toBe('/sellers/report-platform/no/such/page?x=1')
+    expect(new URL(link.getAttribute('href') ?? '').searchParams.get('next')).toBe(
+      '/sellers/report-platform/no/such/page?x=1',
+    )
   })
 })

@@ -9,7 +9,10 @@ interface Answer {
   body: { code: number; msg: string; data?: unknown }
 }
 
-async function call(path: string, init?: { method?: 'POST'; body?: unknown; language?: string | null }): Promise<Answer> {
+async function call(
+  path: string,
+  init?: { method?: 'POST'; body?: unknown; language?: string | null },
+): Promise<Answer> {
   const language = init?.language === undefined ? 'en-US' : init.language
   const response = await fetch(new URL(`${API_BASE}${path}`, location.origin), {
     method: init?.method ?? 'GET',
@@ -66,7 +69,16 @@ describe('demo backend', () => {
     const answer = await call('/report_template/report/list?template_id=1&period_from=2026-W40&period_to=2026-W47')
     expect(answer.body.data).toMatchObject({
       total: 8,
-      list: [{ report_period: '2026-W47' }, { report_period: '2026-W46' }, {}, {}, {}, {}, {}, { report_period: '2026-W40' }],
+      list: [
+        { report_period: '2026-W47' },
+        { report_period: '2026-W46' },
+        {},
+        {},
+        {},
+        {},
+        {},
+        { report_period: '2026-W40' },
+      ],
     })
   })
 
@@ -157,7 +169,9 @@ describe('demo backend', () => {
       return Object.fromEntries(components.map((component) => [component.title, amount(component.value)]))
     }
     const filter = await call('/report_template/report/filter?template_id=1&report_period=2026-W47')
-    const channel = (filter.body.data as { filters: { name: string; options: { value: string }[] }[] }).filters.find((f) => f.name === 'channel')
+    const channel = (filter.body.data as { filters: { name: string; options: { value: string }[] }[] }).filters.find(
+      (f) => f.name === 'channel',
+    )
     const all = await figures('')
     for (const option of channel?.options ?? []) {
       const part = await figures(`&channel=${option.value}`)
@@ -172,6 +186,9 @@ describe('demo backend', () => {
     expect((await post('/user/shop/switch', { template_id: 3, shop_id: 2001 })).status).toBe(200)
     expect((await call('/report_template/report/list?template_id=3')).status).toBe(403)
     expect((await call('/report_template/report/list?template_id=3&preview=true')).status).toBe(200)
-    expect((await call('/report_template/basic_info?template_id=3&preview=true')).body.data).toMatchObject({ nda_id: 501, nda_accepted: false })
+    expect((await call('/report_template/basic_info?template_id=3&preview=true')).body.data).toMatchObject({
+      nda_id: 501,
+      nda_accepted: false,
+    })
   })
 })

@@ -35,7 +35,12 @@ describe('NDA attachment', () => {
 
   it('saves a file the server does not name as "file"', async () => {
     attachToAdsNda({ url: '/sellers/report-platform/api/files/7', file_name: 'terms.pdf', size: 3 * 1024 * 1024 })
-    server.use(http.get(apiPath('/files/7'), () => new HttpResponse(new Blob(['%PDF-1.4']), { headers: { 'Content-Type': 'application/pdf' } })))
+    server.use(
+      http.get(
+        apiPath('/files/7'),
+        () => new HttpResponse(new Blob(['%PDF-1.4']), { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    )
     const saved = recordSaves()
     const user = userEvent.setup()
     await renderApp(`/index/${ADS_TEMPLATE}`, { as: 'shop-seller', locale: 'en-US' })
@@ -66,7 +71,10 @@ describe('NDA in a draft preview', () => {
     updateDb((db) => {
       const template = db.templates.find((candidate) => candidate.template_id === 4)
       if (!template?.published) throw new Error('template 4 is published in the demo data')
-      template.draft = { ...template.published, nda: { nda_id: 900, title: 'Draft terms', content: 'Keep it to yourself.', attachment: null } }
+      template.draft = {
+        ...template.published,
+        nda: { nda_id: 900, title: 'Draft terms', content: 'Keep it to yourself.', attachment: null },
+      }
     })
   }
 
@@ -105,7 +113,15 @@ describe('NDA in a draft preview', () => {
 describe('a declined NDA', () => {
   it('is forgotten when the user signs out or another user signs in', () => {
     const session = createSession(new QueryClient())
-    const user = (id: number) => ({ id, username: `u${id}`, alias: '', avatar_url: '', user_type: 'seller', source: 'shop_account', permission_list: [] })
+    const user = (id: number) => ({
+      id,
+      username: `u${id}`,
+      alias: '',
+      avatar_url: '',
+      user_type: 'seller',
+      source: 'shop_account',
+      permission_list: [],
+    })
     session.setOnline(user(1))
     session.note('nda-declined:3')
     session.setOnline(user(1))

@@ -29,7 +29,12 @@ describe('period ranges in one click', () => {
     await user.click(presets().getByRole('button', { name: 'Last 4 weeks' }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1?from=2026-W43&to=2026-W46'))
     await waitFor(() =>
-      expect(rowLinks()).toEqual(['2026-W46 · 9 Nov – 15 Nov', '2026-W45 · 2 Nov – 8 Nov', '2026-W44 · 26 Oct – 1 Nov', '2026-W43 · 19 Oct – 25 Oct']),
+      expect(rowLinks()).toEqual([
+        '2026-W46 · 9 Nov – 15 Nov',
+        '2026-W45 · 2 Nov – 8 Nov',
+        '2026-W44 · 26 Oct – 1 Nov',
+        '2026-W43 · 19 Oct – 25 Oct',
+      ]),
     )
     expect(presets().getByRole('button', { name: 'Last 4 weeks' })).toHaveAttribute('aria-pressed', 'true')
     await user.click(presets().getByRole('button', { name: 'Last 12 weeks' }))
@@ -46,13 +51,23 @@ describe('period ranges in one click', () => {
     const monthly = await renderApp('/index/2', { as: 'merchant-seller', locale: 'en-US' })
     await user.click((await ownerOptions())[0] as HTMLElement)
     const monthPresets = within(await screen.findByRole('group', { name: 'Quick ranges' }))
-    expect(monthPresets.getAllByRole('button').map((button) => button.textContent)).toEqual(['Last 3 months', 'Last 6 months', 'Last 12 months', 'This year'])
+    expect(monthPresets.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Last 3 months',
+      'Last 6 months',
+      'Last 12 months',
+      'This year',
+    ])
     await user.click(monthPresets.getByRole('button', { name: 'Last 6 months' }))
     await waitFor(() => expect(currentPath(monthly.router)).toBe('/index/2?from=2026-05&to=2026-10'))
     monthly.unmount()
     const daily = await renderApp('/index/4', { as: 'staff-reader', locale: 'zh-CN' })
     const dayPresets = within(await screen.findByRole('group', { name: '快捷范围' }))
-    expect(dayPresets.getAllByRole('button').map((button) => button.textContent)).toEqual(['近 7 天', '近 30 天', '近 90 天', '今年'])
+    expect(dayPresets.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '近 7 天',
+      '近 30 天',
+      '近 90 天',
+      '今年',
+    ])
     await user.click(dayPresets.getByRole('button', { name: '近 7 天' }))
     await waitFor(() => expect(currentPath(daily.router)).toBe('/index/4?from=2026-11-13&to=2026-11-19'))
     await waitFor(() =>

@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { EMBED_REFRESH_MS } from '@/features/reports/api/get-report-info'
-import { DASHBOARD_MAX_HEIGHT, DASHBOARD_MIN_HEIGHT, SWING_WINDOW_MS } from '@/features/reports/frames/dashboard-messages'
+import {
+  DASHBOARD_MAX_HEIGHT,
+  DASHBOARD_MIN_HEIGHT,
+  SWING_WINDOW_MS,
+} from '@/features/reports/frames/dashboard-messages'
 import { EMBED_TIMEOUT_MS, FIRST_MESSAGE_WAIT_MS } from '@/features/reports/frames/embed-frame'
 import { RESIGN_BEFORE_EXPIRY_MS } from '@/features/reports/frames/embed-state'
 import { PRINT_WAIT_MS } from '@/features/reports/frames/print-control'
@@ -66,7 +70,8 @@ const section = (title: string) => screen.getByRole('region', { name: title })
 /** The frames a section holds: the one on show (titled) and any copy loading behind it (hidden). */
 const framesIn = (title: string) => [...section(title).querySelectorAll('iframe')]
 const shownFrame = (title: string) => within(section(title)).getByTitle(title) as HTMLIFrameElement
-const expOf = (frame: HTMLIFrameElement) => Number(new URL(frame.getAttribute('src') ?? '', window.location.origin).searchParams.get('exp'))
+const expOf = (frame: HTMLIFrameElement) =>
+  Number(new URL(frame.getAttribute('src') ?? '', window.location.origin).searchParams.get('exp'))
 
 /** The browser has loaded the frame's page (its host answers the probe that goes with it: see below). */
 const load = (frame: HTMLElement) => fireEvent.load(frame)
@@ -117,7 +122,9 @@ describe('printing a report', () => {
     expect(heading).toHaveTextContent(/Shop\s*Lumi Home Official Store \(SG\)/)
     expect(heading).toHaveTextContent(/渠道 Channel\s*直播 Live/)
     expect(heading).toHaveTextContent(/类目 Category\s*All/)
-    expect(heading).toHaveTextContent(/Printed \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} (UTC|GMT[+-]?[\d:]*) by lumihome\.sg/)
+    expect(heading).toHaveTextContent(
+      /Printed \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} (UTC|GMT[+-]?[\d:]*) by lumihome\.sg/,
+    )
   })
 
   it('prints what there is once the time limit has passed, saying which frame had not loaded', async () => {
@@ -138,7 +145,9 @@ describe('printing a report', () => {
     })
     expect(print).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(screen.queryByText(/Loading the dashboards to print/)).not.toBeInTheDocument())
-    expect(section(TRAFFIC)).toHaveTextContent(`“${TRAFFIC}” had not loaded when this page was printed. The Print button on the page waits for it.`)
+    expect(section(TRAFFIC)).toHaveTextContent(
+      `“${TRAFFIC}” had not loaded when this page was printed. The Print button on the page waits for it.`,
+    )
     expect(section(TREND)).not.toHaveTextContent('had not loaded')
   })
 
@@ -282,7 +291,11 @@ function windowOf(frame: HTMLIFrameElement): MessageEventSource {
 }
 
 /** A message to this window, from the frame's own window and the demo's origin unless told otherwise. */
-function post(frame: HTMLIFrameElement, data: unknown, from: { origin?: string; source?: MessageEventSource | null } = {}) {
+function post(
+  frame: HTMLIFrameElement,
+  data: unknown,
+  from: { origin?: string; source?: MessageEventSource | null } = {},
+) {
   const { origin = window.location.origin, source = windowOf(frame) } = from
   fireEvent(window, new MessageEvent('message', { data, origin, source }))
 }
@@ -407,12 +420,18 @@ function probeAnswers(answer: () => Response) {
 function refuseFrameOrigin(origin: string) {
   act(() => {
     document.dispatchEvent(
-      Object.assign(new Event('securitypolicyviolation'), { blockedURI: origin, effectiveDirective: 'frame-src', violatedDirective: 'frame-src' }),
+      Object.assign(new Event('securitypolicyviolation'), {
+        blockedURI: origin,
+        effectiveDirective: 'frame-src',
+        violatedDirective: 'frame-src',
+      }),
     )
   })
 }
 
-/** Its page loads (the browser's own error page of a refused frame fires `load` too), and no dashboard message follows. */
+/**
+ * Its page loads (the browser's own error page of a refused frame fires `load` too), and no dashboard message follows.
+ */
 async function loadsWithoutDashboard(frame: HTMLIFrameElement) {
   load(frame)
   await act(async () => {
@@ -429,13 +448,17 @@ const newTabLink = (alert: HTMLElement) => within(alert).getByRole('link', { nam
 
 describe('a dashboard that cannot be shown in its frame', () => {
   it('whose answer forbids framing says so at once, with a link to open it in a new tab and no retry', async () => {
-    probeAnswers(() => new HttpResponse(null, { status: 200, headers: { 'content-security-policy': "frame-ancestors 'none'" } }))
+    probeAnswers(
+      () => new HttpResponse(null, { status: 200, headers: { 'content-security-policy': "frame-ancestors 'none'" } }),
+    )
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
     const src = trend.getAttribute('src')
     load(trend)
     const alert = await within(section(TREND)).findByRole('alert')
-    expect(alert).toHaveTextContent(`“${TREND}” cannot be shown here: its site does not let other sites show it in a frame.`)
+    expect(alert).toHaveTextContent(
+      `“${TREND}” cannot be shown here: its site does not let other sites show it in a frame.`,
+    )
     expect(newTabLink(alert)).toHaveAttribute('href', src)
     expect(newTabLink(alert)).toHaveAttribute('target', '_blank')
     expect(newTabLink(alert)).toHaveAttribute('rel', 'noopener noreferrer')
@@ -465,7 +488,13 @@ describe('a dashboard that cannot be shown in its frame', () => {
 
   it('redirected, is shown when the page it led to is the dashboard', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    probeAnswers(() => new HttpResponse(null, { status: 302, headers: { location: '/sellers/report-platform/demo-frames/metabase.html?moved=1' } }))
+    probeAnswers(
+      () =>
+        new HttpResponse(null, {
+          status: 302,
+          headers: { location: '/sellers/report-platform/demo-frames/metabase.html?moved=1' },
+        }),
+    )
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
     load(trend)
@@ -498,7 +527,9 @@ describe('a dashboard that cannot be shown in its frame', () => {
     // What a browser gives for a probe of another origin: an answer that cannot be read.
     const fetch = globalThis.fetch
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
-      init?.method === 'HEAD' ? Promise.resolve({ type: 'opaque', status: 0, headers: new Headers() } as Response) : fetch(input, init),
+      init?.method === 'HEAD'
+        ? Promise.resolve({ type: 'opaque', status: 0, headers: new Headers() } as Response)
+        : fetch(input, init),
     )
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
@@ -545,7 +576,11 @@ describe("dashboards in the reader's language", () => {
   it("take the deployment's display options instead of the default ones", async () => {
     vi.stubEnv('VITE_METABASE_EMBED_OPTIONS', 'bordered=true&theme=night')
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
-    expect(hashOf((await screen.findByTitle(TREND)) as HTMLIFrameElement)).toEqual({ bordered: 'true', theme: 'night', locale: 'en' })
+    expect(hashOf((await screen.findByTitle(TREND)) as HTMLIFrameElement)).toEqual({
+      bordered: 'true',
+      theme: 'night',
+      locale: 'en',
+    })
     vi.unstubAllEnvs()
   })
 })
@@ -558,11 +593,17 @@ describe("a dashboard the page's security policy refuses", () => {
     await waitFor(() => expect(within(section(TREND)).queryByTestId('embed-skeleton')).not.toBeInTheDocument())
     act(() => {
       document.dispatchEvent(
-        Object.assign(new Event('securitypolicyviolation'), { blockedURI: trend.src, effectiveDirective: 'frame-src', violatedDirective: 'frame-src' }),
+        Object.assign(new Event('securitypolicyviolation'), {
+          blockedURI: trend.src,
+          effectiveDirective: 'frame-src',
+          violatedDirective: 'frame-src',
+        }),
       )
     })
     const alert = await within(section(TREND)).findByRole('alert')
-    expect(alert).toHaveTextContent(`“${TREND}” cannot be shown: its address (${window.location.origin}) is not allowed by this site’s security policy.`)
+    expect(alert).toHaveTextContent(
+      `“${TREND}” cannot be shown: its address (${window.location.origin}) is not allowed by this site’s security policy.`,
+    )
     expect(within(section(TREND)).queryByTitle(TREND)).not.toBeInTheDocument()
   })
 })

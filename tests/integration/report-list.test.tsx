@@ -54,8 +54,12 @@ describe('report list', () => {
     await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     await screen.findByRole('region', { name: 'Reports' })
     expect(seen.filter((path) => path === '/report_template/names')).toHaveLength(1)
-    expect(seen.filter((path) => path.startsWith('/report_template/basic_info'))).toEqual(['/report_template/basic_info?template_id=1'])
-    expect(seen.filter((path) => path.startsWith('/report_template/report/list'))).toEqual(['/report_template/report/list?template_id=1&page=1&page_size=20'])
+    expect(seen.filter((path) => path.startsWith('/report_template/basic_info'))).toEqual([
+      '/report_template/basic_info?template_id=1',
+    ])
+    expect(seen.filter((path) => path.startsWith('/report_template/report/list'))).toEqual([
+      '/report_template/report/list?template_id=1&page=1&page_size=20',
+    ])
     server.events.removeAllListeners()
   })
 
@@ -79,7 +83,11 @@ describe('report list', () => {
   })
 
   it('says so when no template is open to the user', async () => {
-    server.use(http.get(apiPath('/report_template/names'), () => HttpResponse.json({ code: 0, msg: 'success', data: { list: [] } })))
+    server.use(
+      http.get(apiPath('/report_template/names'), () =>
+        HttpResponse.json({ code: 0, msg: 'success', data: { list: [] } }),
+      ),
+    )
     await renderApp('/index', { as: 'shop-seller', locale: 'en-US' })
     expect(await screen.findByText('No report templates yet')).toBeInTheDocument()
   })
@@ -89,7 +97,11 @@ describe('report list', () => {
     const { router } = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     const region = await screen.findByRole('region', { name: 'Reports' })
     const links = rowLinks()
-    expect(links.map((link) => link.textContent).slice(0, 3)).toEqual(['2026-W47 · 16 Nov – 22 Nov', '2026-W46 · 9 Nov – 15 Nov', '2026-W45 · 2 Nov – 8 Nov'])
+    expect(links.map((link) => link.textContent).slice(0, 3)).toEqual([
+      '2026-W47 · 16 Nov – 22 Nov',
+      '2026-W46 · 9 Nov – 15 Nov',
+      '2026-W45 · 2 Nov – 8 Nov',
+    ])
     expect(links).toHaveLength(20)
     expect(within(region).getAllByText(/^Published .* UTC$/)).toHaveLength(20)
     // The template is the page's; a row does not repeat it beside its period.
@@ -99,7 +111,8 @@ describe('report list', () => {
   })
 
   it('marks, in the row, a report published before its period ended, in both languages', async () => {
-    // The demo published 2026-W47 (16 to 22 Nov) at 23:00 on 19 Nov (the tests' clock reads UTC), every earlier week after its end.
+    // The demo published 2026-W47 (16 to 22 Nov) at 23:00 on 19 Nov (the tests' clock reads UTC), every earlier week
+    // after its end.
     const english = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     const rows = () => Array.from(screen.getByTestId('report-list').children) as HTMLElement[]
     await screen.findByRole('region', { name: 'Reports' })
@@ -143,10 +156,15 @@ describe('report list', () => {
 
   it('falls back to defaults for bad search params instead of an error screen', async () => {
     const seen = recordRequests()
-    await renderApp('/index/1?page=abc&page_size=7&from=%3Cscript%3E&to=2026-W40', { as: 'shop-seller', locale: 'en-US' })
+    await renderApp('/index/1?page=abc&page_size=7&from=%3Cscript%3E&to=2026-W40', {
+      as: 'shop-seller',
+      locale: 'en-US',
+    })
     await screen.findByRole('region', { name: 'Reports' })
     expect(rowLinks()[0]).toHaveTextContent('2026-W40')
-    expect(seen.find((path) => path.startsWith('/report_template/report/list'))).toMatch(/page=1&page_size=20&period_to=2026-W40/)
+    expect(seen.find((path) => path.startsWith('/report_template/report/list'))).toMatch(
+      /page=1&page_size=20&period_to=2026-W40/,
+    )
     expect(screen.queryByText(/does not exist/)).not.toBeInTheDocument()
     server.events.removeAllListeners()
   })
@@ -168,13 +186,18 @@ describe('report list', () => {
     expect(options.at(-1)).toHaveTextContent('2026-W10')
     await user.click(screen.getByRole('option', { name: /^2026-W12 · / }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1?from=2026-W10&to=2026-W12'))
-    await waitFor(() => expect(rowLinks().map((link) => link.textContent?.split(' · ')[0])).toEqual(['2026-W12', '2026-W11', '2026-W10']))
+    await waitFor(() =>
+      expect(rowLinks().map((link) => link.textContent?.split(' · ')[0])).toEqual(['2026-W12', '2026-W11', '2026-W10']),
+    )
     await user.click(screen.getByRole('button', { name: 'Show all periods' }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
   })
 
   it('drops from the address what the list does not read, keeping the rest', async () => {
-    const { router } = await renderApp('/index/1?page=abc&from=2026-W10&page_size=7&colour=red', { as: 'shop-seller', locale: 'en-US' })
+    const { router } = await renderApp('/index/1?page=abc&from=2026-W10&page_size=7&colour=red', {
+      as: 'shop-seller',
+      locale: 'en-US',
+    })
     await waitFor(() => expect(currentPath(router)).toBe('/index/1?from=2026-W10'))
     expect(router.history.length).toBe(1)
     expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
@@ -199,14 +222,21 @@ describe('report list', () => {
   })
 
   it.each([
-    { locale: 'en-US', page: 'Page 2', heading: 'Report list', title: 'The reports could not be loaded.', problem: 'The server could not be reached.' },
+    {
+      locale: 'en-US',
+      page: 'Page 2',
+      heading: 'Report list',
+      title: 'The reports could not be loaded.',
+      problem: 'The server could not be reached.',
+    },
     { locale: 'zh-CN', page: '第 2 页', heading: '报告列表', title: '未能加载报告。', problem: '无法连接到服务器。' },
   ] as const)(
     'keeps the page while another page fails at the network, with the retry state where the rows go, words that agree with the toast, and no other template to try ($locale)',
     async ({ locale, page, heading, title, problem }) => {
       vi.useFakeTimers({ shouldAdvanceTime: true })
       const toast = locale === 'en-US' ? 'Request exception. Please try again later.' : '请求异常，请稍后重试。'
-      const retryingNote = locale === 'en-US' ? 'The first attempt failed. Trying again…' : '第一次请求没有成功，正在重试…'
+      const retryingNote =
+        locale === 'en-US' ? 'The first attempt failed. Trying again…' : '第一次请求没有成功，正在重试…'
       let failing = true
       server.use(
         http.get(apiPath('/report_template/report/list'), ({ request }) =>
@@ -249,7 +279,11 @@ describe('report list', () => {
       expect(from).toBeInTheDocument()
       failing = false
       fireEvent.click(within(state).getByRole('button', { name: locale === 'en-US' ? 'Retry' : '重试' }))
-      await waitFor(() => expect(within(screen.getByRole('region', { name: reports })).getAllByRole('link')[0]).toHaveTextContent('2026-W27'))
+      await waitFor(() =>
+        expect(within(screen.getByRole('region', { name: reports })).getAllByRole('link')[0]).toHaveTextContent(
+          '2026-W27',
+        ),
+      )
       expect(screen.queryByTestId('error-state')).toBeNull()
     },
   )
@@ -326,7 +360,13 @@ describe('merchant and shop', () => {
   })
 
   it.each([
-    { locale: 'en-US', heading: 'Choose a shop to see its reports', previous: 'Previous page', next: 'Next page', page: 'Page 2' },
+    {
+      locale: 'en-US',
+      heading: 'Choose a shop to see its reports',
+      previous: 'Previous page',
+      next: 'Next page',
+      page: 'Page 2',
+    },
     { locale: 'zh-CN', heading: '请选择店铺以查看其报告', previous: '上一页', next: '下一页', page: '第 2 页' },
   ] as const)(
     'names every button of the picker and its pages, and on a draft preview makes the picker the page’s main heading ($locale)',
@@ -365,7 +405,9 @@ describe('merchant and shop', () => {
     await user.click(screen.getByRole('button', { name: 'Switch shop' }))
     const dialog = await screen.findByRole('dialog')
     await user.click((await ownerOptions(dialog))[3] as HTMLElement)
-    await waitFor(() => expect(screen.getAllByTestId('key-figure').map((figure) => figure.textContent)).not.toEqual(before))
+    await waitFor(() =>
+      expect(screen.getAllByTestId('key-figure').map((figure) => figure.textContent)).not.toEqual(before),
+    )
   })
 
   it('marks the current merchant in the switch dialog; picking it again switches nothing', async () => {
@@ -443,7 +485,8 @@ describe('draft preview list', () => {
     fireEvent.click((await ownerOptions())[0] as HTMLElement)
     await screen.findByRole('region', { name: 'Reports' })
     expect(screen.getByRole('heading', { name: /v2/ })).toBeInTheDocument()
-    for (const link of rowLinks()) expect(link.getAttribute('href')).toMatch(/^\/sellers\/report-platform\/preview\/report\/2\//)
+    for (const link of rowLinks())
+      expect(link.getAttribute('href')).toMatch(/^\/sellers\/report-platform\/preview\/report\/2\//)
   })
 })
 
@@ -461,22 +504,33 @@ describe('a first load that fails', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
     // Not a link to the list this page already is, but to another template's.
     expect(screen.queryByRole('link', { name: 'Go to the report list' })).not.toBeInTheDocument()
-    expect(await within(state).findByRole('link', { name: /Open .*Shop Weekly/ })).toHaveAttribute('href', '/sellers/report-platform/index/1')
+    expect(await within(state).findByRole('link', { name: /Open .*Shop Weekly/ })).toHaveAttribute(
+      'href',
+      '/sellers/report-platform/index/1',
+    )
     expect(within(await templateNav()).getByRole('link', { name: /Shop Weekly/ })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Report list - Seller Operations report'))
   })
 
   const OF_THIS_TEMPLATE = 'The reports of this template could not be loaded.'
   it.each([
-    { name: 'a 500', respond: () => new HttpResponse(null, { status: 500 }), title: OF_THIS_TEMPLATE, problem: 'The server had a problem.', elsewhere: true },
     {
-      name: 'a 502 from a proxy',
-      respond: () => new HttpResponse('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      name: 'a 500',
+      respond: () => new HttpResponse(null, { status: 500 }),
       title: OF_THIS_TEMPLATE,
       problem: 'The server had a problem.',
       elsewhere: true,
     },
-    // The server, not this template: the page does not blame the template, nor offer another that would fail the same way.
+    {
+      name: 'a 502 from a proxy',
+      respond: () =>
+        new HttpResponse('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      title: OF_THIS_TEMPLATE,
+      problem: 'The server had a problem.',
+      elsewhere: true,
+    },
+    // The server, not this template: the page does not blame the template, nor offer another that would fail the same
+    // way.
     {
       name: 'no answer',
       respond: () => HttpResponse.error(),
@@ -498,7 +552,9 @@ describe('a first load that fails', () => {
       expect(state).toHaveTextContent(title)
       expect(state).toHaveTextContent(problem)
       await templateNav()
-      await waitFor(() => expect(within(state).queryAllByRole('link', { name: /^Open / })).toHaveLength(elsewhere ? 1 : 0))
+      await waitFor(() =>
+        expect(within(state).queryAllByRole('link', { name: /^Open / })).toHaveLength(elsewhere ? 1 : 0),
+      )
       expect(screen.queryByText('The first attempt failed. Trying again…')).not.toBeInTheDocument()
       expect(state.querySelector('[data-result-image]')).toBeNull()
       expect(within(state).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
@@ -507,7 +563,11 @@ describe('a first load that fails', () => {
   )
 
   it('says an answer of the wrong shape could not be read, at once', async () => {
-    server.use(http.get(apiPath('/report_template/basic_info'), () => HttpResponse.json({ code: 0, msg: 'success', data: { nothing: true } })))
+    server.use(
+      http.get(apiPath('/report_template/basic_info'), () =>
+        HttpResponse.json({ code: 0, msg: 'success', data: { nothing: true } }),
+      ),
+    )
     await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     const state = await screen.findByTestId('error-state')
     expect(state).toHaveTextContent("The server's answer could not be read.")

@@ -16,7 +16,8 @@ afterEach(() => {
 })
 
 const frame = (title: string) => screen.findByTitle(title) as Promise<HTMLIFrameElement>
-const srcParams = (element: HTMLIFrameElement) => new URL(element.getAttribute('src') ?? '', window.location.origin).searchParams
+const srcParams = (element: HTMLIFrameElement) =>
+  new URL(element.getAttribute('src') ?? '', window.location.origin).searchParams
 
 describe('report page', () => {
   it('opens the newest report when no period is given, replacing the URL', async () => {
@@ -36,7 +37,10 @@ describe('report page', () => {
   })
 
   it('drops a filter value the report does not offer, and a filter it does not have, from the address, keeping the rest', async () => {
-    const { router } = await renderApp('/report/1/2026-W47?category=nonsense&channel=live&colour=red', { as: 'shop-seller', locale: 'en-US' })
+    const { router } = await renderApp('/report/1/2026-W47?category=nonsense&channel=live&colour=red', {
+      as: 'shop-seller',
+      locale: 'en-US',
+    })
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W47?channel=live'))
     expect(router.history.length).toBe(1)
     expect(await screen.findByRole('combobox', { name: '类目 Category' })).toHaveValue('')
@@ -47,16 +51,24 @@ describe('report page', () => {
     await renderApp('/report/5', { as: 'merchant-seller', locale: 'en-US' })
     await user.click((await ownerOptions())[0] as HTMLElement)
     expect(await screen.findByText('No reports yet')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to the report list' })).toHaveAttribute('href', '/sellers/report-platform/index/5')
+    expect(screen.getByRole('link', { name: 'Back to the report list' })).toHaveAttribute(
+      'href',
+      '/sellers/report-platform/index/5',
+    )
   })
 
   it('explains an unknown period and an unknown template, with a way back', async () => {
     const first = await renderApp('/report/1/2019-W01', { as: 'shop-seller', locale: 'en-US' })
     expect(await screen.findByText('There is no report for 2019-W01.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to the report list' })).toHaveAttribute('href', '/sellers/report-platform/index/1')
+    expect(screen.getByRole('link', { name: 'Back to the report list' })).toHaveAttribute(
+      'href',
+      '/sellers/report-platform/index/1',
+    )
     first.unmount()
     await renderApp('/report/999/2026-11', { as: 'shop-seller', locale: 'en-US' })
-    expect(await screen.findByText('This report template does not exist or is not available to you.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('This report template does not exist or is not available to you.'),
+    ).toBeInTheDocument()
   })
 
   it('calls a period that cannot exist invalid, once, on the page, in both languages, asking nothing about it and with a way on', async () => {
@@ -70,8 +82,14 @@ describe('report page', () => {
       const week99 = await renderApp('/report/1/2026-W99', { as: 'shop-seller', locale: 'en-US' })
       expect(await screen.findByText('2026-W99 is not a valid week.')).toBeInTheDocument()
       expect(screen.getByText('This is a weekly report: its periods are written like 2026-W47.')).toBeInTheDocument()
-      expect(screen.getByRole('link', { name: 'Open the newest report' })).toHaveAttribute('href', '/sellers/report-platform/report/1')
-      expect(screen.getByRole('link', { name: 'Back to the report list' })).toHaveAttribute('href', '/sellers/report-platform/index/1')
+      expect(screen.getByRole('link', { name: 'Open the newest report' })).toHaveAttribute(
+        'href',
+        '/sellers/report-platform/report/1',
+      )
+      expect(screen.getByRole('link', { name: 'Back to the report list' })).toHaveAttribute(
+        'href',
+        '/sellers/report-platform/index/1',
+      )
       expect(screen.queryByText(/no report/i)).toBeNull()
       week99.unmount()
       // 2026 has a week 53; 2025 has not.
@@ -86,7 +104,9 @@ describe('report page', () => {
       // Nor is a thirteenth month, once the merchant whose reports they would be is chosen.
       const user = userEvent.setup()
       await renderApp('/report/2/2026-13', { as: 'merchant-seller', locale: 'zh-CN' })
-      await user.click(within(await screen.findByRole('list', { name: '可选商户' })).getAllByRole('button')[0] as HTMLElement)
+      await user.click(
+        within(await screen.findByRole('list', { name: '可选商户' })).getAllByRole('button')[0] as HTMLElement,
+      )
       expect(await screen.findByText('2026-13 不是有效的月份。')).toBeInTheDocument()
       expect(screen.getByText('这是月报，报告周期的写法如 2026-11。')).toBeInTheDocument()
       expect(asked.filter((path) => /\/report\/(info|filter)$/.test(path))).toEqual([])
@@ -105,7 +125,10 @@ describe('report page', () => {
     const listbox = await screen.findByRole('listbox')
     const current = await within(listbox).findByRole('option', { name: '2026-W46 · 9 Nov – 15 Nov Current' })
     expect(current).toHaveAttribute('aria-selected', 'true')
-    expect(within(listbox).getByRole('option', { name: '2026-W47 · 16 Nov – 22 Nov' })).toHaveAttribute('aria-selected', 'false')
+    expect(within(listbox).getByRole('option', { name: '2026-W47 · 16 Nov – 22 Nov' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    )
     expect(within(listbox).getAllByRole('option', { selected: true })).toEqual([current])
     const search = screen.getByRole('textbox', { name: 'Search periods' })
     await user.type(search, 'W40')
@@ -128,7 +151,9 @@ describe('report page', () => {
     weekly.unmount()
 
     const monthly = await renderApp('/report/2/2026-10', { as: 'merchant-seller', locale: 'zh-CN' })
-    await user.click(within(await screen.findByRole('list', { name: '可选商户' })).getAllByRole('button')[0] as HTMLElement)
+    await user.click(
+      within(await screen.findByRole('list', { name: '可选商户' })).getAllByRole('button')[0] as HTMLElement,
+    )
     // The label is a box of its own (hidden from the eye on a phone): a name may have a space after it.
     await user.click(await screen.findByRole('button', { name: /^报告周期：\s?2026年10月$/ }))
     const months = await screen.findByRole('listbox')
@@ -155,13 +180,16 @@ describe('report page', () => {
   })
 
   it('marks a report published before its period ended as partial, in both languages, and not one published after', async () => {
-    // The demo published 2026-W47 (16 to 22 Nov) at 23:00 on 19 Nov (the tests' clock reads UTC), and 2026-W46 after its end.
+    // The demo published 2026-W47 (16 to 22 Nov) at 23:00 on 19 Nov (the tests' clock reads UTC), and 2026-W46 after
+    // its end.
     const newest = await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const heading = await screen.findByTestId('print-heading')
     expect(within(heading).getByText('Partial: published before the period ended')).toBeInTheDocument()
     newest.unmount()
     const chinese = await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'zh-CN' })
-    expect(within(await screen.findByTestId('print-heading')).getByText('数据不完整：发布时周期尚未结束')).toBeInTheDocument()
+    expect(
+      within(await screen.findByTestId('print-heading')).getByText('数据不完整：发布时周期尚未结束'),
+    ).toBeInTheDocument()
     chinese.unmount()
     await renderApp('/report/1/2026-W46', { as: 'shop-seller', locale: 'en-US' })
     await screen.findAllByTestId('key-figure')
@@ -175,7 +203,9 @@ describe('report page', () => {
     expect(within(figures[0] as HTMLElement).getByText('GMV')).toBeInTheDocument()
     expect(figures[0]).toHaveTextContent(/¥[\d,]+/)
     const trend = await frame('销售趋势 Sales trend')
-    expect(trend.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads')
+    expect(trend.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads',
+    )
     expect(trend.style.height).toMatch(/^[1-9]\d+px$/)
     expect(screen.getByRole('region', { name: '流量来源 Traffic sources' })).toBeInTheDocument()
   })
@@ -229,7 +259,11 @@ describe('report page', () => {
           .map((option) => option.textContent),
       ).toEqual(['2026-W30 · 20 Jul – 26 Jul', '2025-W30 · 21 Jul – 27 Jul']),
     )
-    expect(asked.filter((search) => search.get('page_size') === '100').every((search) => !search.has('period_to') && !search.has('period_from'))).toBe(true)
+    expect(
+      asked
+        .filter((search) => search.get('page_size') === '100')
+        .every((search) => !search.has('period_to') && !search.has('period_from')),
+    ).toBe(true)
     server.events.removeAllListeners()
   })
 
@@ -250,12 +284,20 @@ describe('report page', () => {
         // The demo backend's own answer, with one component of a kind the app does not know.
         const answer = await getResponse(handlers, request)
         const body = await answer?.json()
-        body.data.components.push({ component_id: 'x', title: 'Heat map', display: 'heatmap', placement: 'dashboard', height: 300 })
+        body.data.components.push({
+          component_id: 'x',
+          title: 'Heat map',
+          display: 'heatmap',
+          placement: 'dashboard',
+          height: 300,
+        })
         return HttpResponse.json(body)
       }),
     )
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
-    expect(await screen.findByTestId('unknown-component')).toHaveTextContent('“Heat map” cannot be shown by this version of the portal.')
+    expect(await screen.findByTestId('unknown-component')).toHaveTextContent(
+      '“Heat map” cannot be shown by this version of the portal.',
+    )
     expect(screen.getAllByTestId('key-figure')).toHaveLength(4)
   })
 
@@ -279,14 +321,20 @@ describe('report page', () => {
     const { router } = await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     // The default applies until the viewer chooses.
     await waitFor(async () => expect(srcParams(await frame('流量来源 Traffic sources')).get('channel')).toBe('all'))
-    await user.selectOptions(screen.getByRole('combobox', { name: '渠道 Channel' }), screen.getByRole('option', { name: /Live/ }))
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: '渠道 Channel' }),
+      screen.getByRole('option', { name: /Live/ }),
+    )
     await waitFor(() => expect(router.state.location.search).toEqual({ channel: 'live' }))
     await waitFor(async () => expect(srcParams(await frame('流量来源 Traffic sources')).get('channel')).toBe('live'))
     expect(srcParams(await frame('销售趋势 Sales trend')).get('channel')).toBe('live')
   })
 
   it('writes the filters back as they came, less those the report does not have', async () => {
-    const { router } = await renderApp('/login?redirect=%2Freport%2F1%2F2026-W47%3Fx%3D1%26channel%3Dlive%26site%3DSG', { as: 'shop-seller', locale: 'en-US' })
+    const { router } = await renderApp(
+      '/login?redirect=%2Freport%2F1%2F2026-W47%3Fx%3D1%26channel%3Dlive%26site%3DSG',
+      { as: 'shop-seller', locale: 'en-US' },
+    )
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2026-W47?channel=live'))
     await screen.findAllByTestId('key-figure')
     expect(currentPath(router)).toBe('/report/1/2026-W47?channel=live')
@@ -327,7 +375,11 @@ describe('report page', () => {
     await act(async () => {
       vi.advanceTimersByTime(EMBED_REFRESH_MS + 1000)
     })
-    await waitFor(async () => expect(Number(srcParams(await frame('销售趋势 Sales trend')).get('exp'))).toBeGreaterThan(Number(before.get('exp'))))
+    await waitFor(async () =>
+      expect(Number(srcParams(await frame('销售趋势 Sales trend')).get('exp'))).toBeGreaterThan(
+        Number(before.get('exp')),
+      ),
+    )
     expect(srcParams(await frame('销售趋势 Sales trend')).get('channel')).toBe('live')
   })
 
@@ -369,17 +421,25 @@ describe('draft preview report', () => {
     await user.click((await ownerOptions())[0] as HTMLElement)
     expect(await screen.findByRole('heading', { name: /v2/, level: 1 })).toBeInTheDocument()
     expect(screen.getByTestId('draft-badge')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: '← Previous' }).getAttribute('href')).toMatch(/^\/sellers\/report-platform\/preview\/report\/2\//)
+    expect(screen.getByRole('link', { name: '← Previous' }).getAttribute('href')).toMatch(
+      /^\/sellers\/report-platform\/preview\/report\/2\//,
+    )
   })
 
   it('keeps the way back inside /preview when the report does not exist or cannot be loaded', async () => {
     const first = await renderApp('/preview/report/4/2019-01-01', { as: 'staff-reader', locale: 'en-US' })
-    expect(await screen.findByRole('link', { name: 'Back to the report list' })).toHaveAttribute('href', '/sellers/report-platform/preview/4')
+    expect(await screen.findByRole('link', { name: 'Back to the report list' })).toHaveAttribute(
+      'href',
+      '/sellers/report-platform/preview/4',
+    )
     first.unmount()
     failUntilHealed('/report_template/report/info', 'The report is being rebuilt.')
     await renderApp('/preview/report/4/2026-11-19', { as: 'staff-reader', locale: 'en-US' })
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: '← Back to the report list' })).toHaveAttribute('href', '/sellers/report-platform/preview/4')
+    expect(screen.getByRole('link', { name: '← Back to the report list' })).toHaveAttribute(
+      'href',
+      '/sellers/report-platform/preview/4',
+    )
   })
 })
 
@@ -389,7 +449,9 @@ describe('a report page whose parts cannot be loaded', () => {
     let failing = true
     server.use(
       http.get(apiPath(path), ({ request }) =>
-        failing && (period === undefined || new URL(request.url).searchParams.get('report_period') === period) ? HttpResponse.error() : undefined,
+        failing && (period === undefined || new URL(request.url).searchParams.get('report_period') === period)
+          ? HttpResponse.error()
+          : undefined,
       ),
     )
     return () => {
@@ -401,7 +463,12 @@ describe('a report page whose parts cannot be loaded', () => {
   const download = () => within(keyFigures()).getByRole('button', { name: 'Download key figures (CSV)' })
 
   it.each([
-    { locale: 'en-US', change: 'Change could not be loaded', why: 'The figures to compare with could not be loaded.', retry: 'Retry' },
+    {
+      locale: 'en-US',
+      change: 'Change could not be loaded',
+      why: 'The figures to compare with could not be loaded.',
+      retry: 'Retry',
+    },
     { locale: 'zh-CN', change: '环比未能加载', why: '未能加载对比数据。', retry: '重试' },
   ] as const)(
     'says in each key figure that its change could not be loaded, with one Retry and no notification; the download stops waiting and saves what there is ($locale)',
@@ -422,7 +489,9 @@ describe('a report page whose parts cannot be loaded', () => {
       expect(within(section).getAllByRole('button', { name: retry })).toHaveLength(1)
       expect(toasts).not.toHaveBeenCalled()
       // The download does not wait for what will not come: it saves the figures without the previous period's.
-      const button = within(section).getByRole('button', { name: locale === 'en-US' ? 'Download key figures (CSV)' : '下载关键指标（CSV）' })
+      const button = within(section).getByRole('button', {
+        name: locale === 'en-US' ? 'Download key figures (CSV)' : '下载关键指标（CSV）',
+      })
       expect(button).toBeEnabled()
       fireEvent.click(button)
       await waitFor(() => expect(saved).toHaveLength(1))
@@ -446,7 +515,8 @@ describe('a report page whose parts cannot be loaded', () => {
     })
     const alert = await within(keyFigures()).findByRole('alert')
     expect(alert).toHaveTextContent('The figures to compare with could not be loaded.')
-    for (const figure of screen.getAllByTestId('key-figure')) expect(figure).toHaveTextContent('Trend could not be loaded')
+    for (const figure of screen.getAllByTestId('key-figure'))
+      expect(figure).toHaveTextContent('Trend could not be loaded')
     // The changes from the previous period came.
     expect(screen.getAllByTestId('figure-change').length).toBeGreaterThan(0)
     expect(download()).toBeEnabled()
@@ -474,7 +544,11 @@ describe('a report page whose parts cannot be loaded', () => {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(RETRY_DELAY_CAP_MS)
       })
-      await waitFor(() => expect(within(keyFigures()).getByRole('alert')).toHaveTextContent('The figures to compare with could not be loaded.'))
+      await waitFor(() =>
+        expect(within(keyFigures()).getByRole('alert')).toHaveTextContent(
+          'The figures to compare with could not be loaded.',
+        ),
+      )
       expect(download()).toBeEnabled()
       heal()
       act(() => onlineManager.setOnline(true))

@@ -34,7 +34,11 @@ function routerErrors(app: App): string[] {
 
 /** Something a person can read: a heading, the 404 text, or one of the page's own states. */
 function somethingReadable(): boolean {
-  return screen.queryAllByRole('heading').length > 0 || screen.queryByText(NOT_FOUND) !== null || screen.queryByText(PAGE_STATES) !== null
+  return (
+    screen.queryAllByRole('heading').length > 0 ||
+    screen.queryByText(NOT_FOUND) !== null ||
+    screen.queryByText(PAGE_STATES) !== null
+  )
 }
 
 /** A segment as it may reach the app: percent-encoded properly, or raw (malformed encodings, `?`, `#`, `/`). */
@@ -46,7 +50,10 @@ const query = fc.oneof(
     .array(fc.tuple(fc.string({ maxLength: 8 }), anySearchValue), { maxLength: 4 })
     .map((pairs) =>
       pairs
-        .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`)
+        .map(
+          ([key, value]) =>
+            `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`,
+        )
         .join('&'),
     ),
   fc.string({ unit: 'binary-ascii', maxLength: 30 }),
@@ -98,19 +105,31 @@ describe('hostile addresses on the real app', () => {
         fc.asyncProperty(anySearchValue, anySearchValue, async (page, pageSize) => {
           await fresh()
           pages.length = 0
-          const text = (value: unknown) => encodeURIComponent(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
+          const text = (value: unknown) =>
+            encodeURIComponent(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
           const path = `/index/1?page=${text(page)}&page_size=${text(pageSize)}`
           const app = await renderApp(path, { as: 'shop-seller', locale: 'en-US' })
           expect(await screen.findByRole('heading', { name: 'Report list' }, { timeout: 8_000 })).toBeInTheDocument()
-          await waitFor(() => expect(screen.queryByRole('region', { name: 'Reports' }) ?? screen.queryByText(/No reports|is past the end/)).not.toBeNull(), {
-            timeout: 8_000,
-          })
+          await waitFor(
+            () =>
+              expect(
+                screen.queryByRole('region', { name: 'Reports' }) ?? screen.queryByText(/No reports|is past the end/),
+              ).not.toBeNull(),
+            {
+              timeout: 8_000,
+            },
+          )
           expect(routerErrors(app), path).toEqual([])
           for (const sent of pages) {
             const params = new URLSearchParams(sent)
             const sentPage = Number(params.get('page'))
-            expect(Number.isInteger(sentPage) && sentPage >= 1 && sentPage <= 100_000, `${path} sent ${sent}`).toBe(true)
-            expect((PAGE_SIZES as readonly number[]).includes(Number(params.get('page_size'))), `${path} sent ${sent}`).toBe(true)
+            expect(Number.isInteger(sentPage) && sentPage >= 1 && sentPage <= 100_000, `${path} sent ${sent}`).toBe(
+              true,
+            )
+            expect(
+              (PAGE_SIZES as readonly number[]).includes(Number(params.get('page_size'))),
+              `${path} sent ${sent}`,
+            ).toBe(true)
           }
           expect(screen.queryByText(/Request exception|Network error/)).toBeNull()
         }),

@@ -40,7 +40,8 @@ beforeAll(() => {
   if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true })
   for (const merchant of merchants) Object.assign(merchant, { merchant_name: tag(merchant.merchant_name) })
   for (const shop of shops) Object.assign(shop, { shop_name: tag(shop.shop_name), region: tag(shop.region) })
-  for (const { user } of Object.values(personas)) Object.assign(user, { username: tag(user.username), alias: tag(user.alias) })
+  for (const { user } of Object.values(personas))
+    Object.assign(user, { username: tag(user.username), alias: tag(user.alias) })
 })
 afterAll(() => {
   merchants.forEach((merchant, index) => Object.assign(merchant, untagged.merchants[index]))
@@ -80,7 +81,8 @@ function tagKeyFigureValues() {
       const answer = await getResponse(handlers, request)
       if (!answer?.ok) return answer
       const body = await answer.json()
-      for (const component of body.data.components) if (typeof component.value === 'string') component.value = tag(component.value)
+      for (const component of body.data.components)
+        if (typeof component.value === 'string') component.value = tag(component.value)
       return HttpResponse.json(body)
     }),
   )
@@ -96,7 +98,9 @@ describe('server text is shown as text, never read as markup', () => {
     const user = userEvent.setup()
     await renderApp('/index/2', { as: 'merchant-seller', locale: 'en-US' })
     // The gate asks for a merchant, naming the template inside a message.
-    expect(await screen.findByText(`The reports of ${tag('商户月度经营报告 Merchant Monthly')} are kept per merchant.`)).toBeInTheDocument()
+    expect(
+      await screen.findByText(`The reports of ${tag('商户月度经营报告 Merchant Monthly')} are kept per merchant.`),
+    ).toBeInTheDocument()
     const options = await ownerOptions()
     expect(options[0]).toHaveTextContent(tag('露米家居 Lumi Home'))
     expectTagsShownAsText()
@@ -104,7 +108,11 @@ describe('server text is shown as text, never read as markup', () => {
 
     await screen.findByRole('region', { name: 'Reports' })
     const nav = await screen.findByRole('navigation', { name: 'Report templates' })
-    await waitFor(() => expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent(tag('商户月度经营报告 Merchant Monthly')))
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent(
+        tag('商户月度经营报告 Merchant Monthly'),
+      ),
+    )
     expect(screen.getAllByText(tag('露米家居 Lumi Home')).length).toBeGreaterThan(0)
     expectTagsShownAsText()
   })
@@ -123,7 +131,8 @@ describe('server text is shown as text, never read as markup', () => {
     expect(within(channel).getByRole('option', { selected: true })).toHaveTextContent(tag('全部渠道 All channels'))
 
     const figures = await screen.findAllByTestId('key-figure')
-    for (const title of ['GMV', '订单数 Orders', '转化率 Conversion rate', '客单价 AOV']) expect(screen.getAllByText(tag(title)).length).toBeGreaterThan(0)
+    for (const title of ['GMV', '订单数 Orders', '转化率 Conversion rate', '客单价 AOV'])
+      expect(screen.getAllByText(tag(title)).length).toBeGreaterThan(0)
     const gmv = figures.find((figure) => figure.textContent?.startsWith(tag('GMV')))
     if (!gmv) throw new Error('no GMV key figure')
     // The previous period's value comes once that report has loaded, inside a message.
@@ -146,7 +155,9 @@ describe('server text is shown as text, never read as markup', () => {
     expect(dialog.textContent?.split(MARKUP).length).toBeGreaterThanOrEqual(4)
     expectTagsShownAsText(dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }))
-    expect(await screen.findByText(/^The reports of .* <0>ZERO<\/0><b>BOLD<\/b><1\/> are confidential$/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/^The reports of .* <0>ZERO<\/0><b>BOLD<\/b><1\/> are confidential$/),
+    ).toBeInTheDocument()
     expectTagsShownAsText()
   })
 

@@ -20,7 +20,9 @@ const unreachable = 'The server could not be reached, so your sign-in could not 
 /** The user info call answers with something the app cannot read (a gateway's page) until `heal`. */
 function userInfoBroken() {
   let broken = true
-  server.use(http.get(apiPath('/user/info'), () => (broken ? HttpResponse.text('<html>502 Bad Gateway</html>') : undefined)))
+  server.use(
+    http.get(apiPath('/user/info'), () => (broken ? HttpResponse.text('<html>502 Bad Gateway</html>') : undefined)),
+  )
   return () => {
     broken = false
   }
@@ -56,7 +58,10 @@ describe('the remembered place belongs to the user whose session ended', () => {
     const next = new URL(new URL(seller.getAttribute('href') ?? '').searchParams.get('next') ?? '')
     first.unmount()
     // Another user signs in there; the seller site loads `next` in this tab.
-    const back = await renderApp(next.pathname.replace('/sellers/report-platform', '') + next.search, { as: 'merchant-seller', locale: 'en-US' })
+    const back = await renderApp(next.pathname.replace('/sellers/report-platform', '') + next.search, {
+      as: 'merchant-seller',
+      locale: 'en-US',
+    })
     await waitFor(() => expect(back.router.state.location.pathname).toMatch(/^\/index\/\d+$/))
     expect(currentPath(back.router)).not.toContain('channel')
   })
@@ -130,7 +135,11 @@ describe('a user info call that fails without a 401', () => {
     const posted: TabMessage[] = []
     const tabs = { post: (message: TabMessage) => posted.push(message), subscribe: () => () => undefined }
     let down = true
-    server.use(http.get(apiPath('/user/info'), () => (down ? HttpResponse.json({ code: 502, msg: 'Bad gateway' }, { status: 502 }) : undefined)))
+    server.use(
+      http.get(apiPath('/user/info'), () =>
+        down ? HttpResponse.json({ code: 502, msg: 'Bad gateway' }, { status: 502 }) : undefined,
+      ),
+    )
     const { session } = createAppClients({ tabs })
     const loaded = session.ensureLoaded()
     await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000)
@@ -197,7 +206,9 @@ describe('the sign-in page', () => {
   it('describes the demo personas in words, not permission keys, in both languages', async () => {
     vi.stubEnv('VITE_DEMO', 'true')
     const english = await renderApp('/login', { locale: 'en-US' })
-    expect(await screen.findByRole('button', { name: /^Staff: template admin/ })).toHaveTextContent('Also edits, creates and publishes templates')
+    expect(await screen.findByRole('button', { name: /^Staff: template admin/ })).toHaveTextContent(
+      'Also edits, creates and publishes templates',
+    )
     expect(document.body).not.toHaveTextContent(/template\.(read|update|create)/)
     english.unmount()
     await renderApp('/login', { locale: 'zh-CN' })
@@ -214,6 +225,8 @@ describe('the sign-in page', () => {
     await user.click(card)
     await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
     expect(await ownerOptions()).not.toHaveLength(0)
-    expect(within(await screen.findByRole('main')).getByRole('list', { name: 'Shops to choose from' })).toBeInTheDocument()
+    expect(
+      within(await screen.findByRole('main')).getByRole('list', { name: 'Shops to choose from' }),
+    ).toBeInTheDocument()
   })
 })

@@ -1,7 +1,19 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { configure, fireEvent, waitFor, within } from '@testing-library/react'
 import { screen } from '../utils'
-import { choose, draftOf, editable, nameField, openEditor, publishButton, recordBodies, region, saveButton, stored, toggleCard } from './template-support'
+import {
+  choose,
+  draftOf,
+  editable,
+  nameField,
+  openEditor,
+  publishButton,
+  recordBodies,
+  region,
+  saveButton,
+  stored,
+  toggleCard,
+} from './template-support'
 
 // The editor is the heaviest screen: on two busy cores its first render can outlast the shared windows.
 vi.setConfig({ testTimeout: 60_000 })
@@ -21,16 +33,25 @@ describe('editor: components', () => {
     fireEvent.click(await within(added).findByRole('button', { name: 'Insert dws.dws_merchant_sales_mi into the SQL' }))
     expect(within(added).getByRole('textbox', { name: /^SQL query/ })).toHaveValue('dws.dws_merchant_sales_mi')
     fireEvent.change(within(added).getByRole('textbox', { name: /^SQL query/ }), {
-      target: { value: 'SELECT SUM(refund_cnt) FROM dws.dws_merchant_sales_mi WHERE merchant_id = {{merchant_id}} AND month = {{ month }}' },
+      target: {
+        value:
+          'SELECT SUM(refund_cnt) FROM dws.dws_merchant_sales_mi WHERE merchant_id = {{merchant_id}} AND month = {{ month }}',
+      },
     })
     // Placeholders written into the SQL start mapped where their names say, as Metabase parameters do.
-    await waitFor(() => expect(within(added).getByRole('combobox', { name: 'Source of merchant_id' })).toHaveValue('Merchant ID'))
+    await waitFor(() =>
+      expect(within(added).getByRole('combobox', { name: 'Source of merchant_id' })).toHaveValue('Merchant ID'),
+    )
     expect(within(added).getByRole('combobox', { name: 'Source of month' })).toHaveValue('Report period')
     await choose(within(added).getByRole('combobox', { name: 'Source of month' }), 'Custom value')
-    fireEvent.change(within(added).getByRole('textbox', { name: 'Custom value of month' }), { target: { value: '2026-10' } })
+    fireEvent.change(within(added).getByRole('textbox', { name: 'Custom value of month' }), {
+      target: { value: '2026-10' },
+    })
     // The collapsed summary follows the fields.
     expect(within(added).getByRole('button', { expanded: true })).toHaveTextContent('Refunds')
-    expect(within(added).getByRole('button', { expanded: true })).toHaveTextContent('seller_dw · SELECT SUM(refund_cnt)')
+    expect(within(added).getByRole('button', { expanded: true })).toHaveTextContent(
+      'seller_dw · SELECT SUM(refund_cnt)',
+    )
 
     fireEvent.click(screen.getByRole('button', { name: 'Move component 3 up' }))
     expect(within(region('Component 2')).getByRole('textbox', { name: /^Title/ })).toHaveValue('Refunds')
@@ -95,7 +116,12 @@ describe('editor: components', () => {
     const undo = screen.getByRole('button', { name: 'Undo' })
     fireEvent.change(nameField(), { target: { value: 'My name' } })
     // Meanwhile another user saved a version that still has it.
-    stored(5).draft = { ...before, template_name: 'Their name', updated_at: draftOf(5).updated_at + 100, updated_by: 'wei.zhang' }
+    stored(5).draft = {
+      ...before,
+      template_name: 'Their name',
+      updated_at: draftOf(5).updated_at + 100,
+      updated_by: 'wei.zhang',
+    }
     fireEvent.click(saveButton())
     const dialog = await screen.findByRole('dialog', { name: 'wei.zhang saved this template' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Load their version' }))
@@ -113,7 +139,10 @@ describe('editor: components', () => {
     const added = region('Component 7')
     const sql = await within(added).findByRole('textbox', { name: /^SQL query/ })
     fireEvent.change(sql, {
-      target: { value: 'SELECT COUNT(*) FROM orders WHERE shop_id = {{shop_id}} AND week = {{report_period}} [[AND channel = {{channel}}]]' },
+      target: {
+        value:
+          'SELECT COUNT(*) FROM orders WHERE shop_id = {{shop_id}} AND week = {{report_period}} [[AND channel = {{channel}}]]',
+      },
     })
     const source = (name: string) => within(added).getByRole('combobox', { name: `Source of ${name}` })
     await waitFor(() => expect(source('shop_id')).toHaveValue('Shop ID'))
@@ -139,7 +168,9 @@ describe('editor: components', () => {
     await choose(within(added).getByRole('combobox', { name: 'Metabase collection' }), '广告投放 Ads')
     await choose(within(added).getByRole('combobox', { name: 'Dashboard or card' }), '广告总览 Ads overview')
     // A period parameter starts as the report period.
-    await waitFor(() => expect(within(added).getByRole('combobox', { name: 'Source of month' })).toHaveValue('Report period'))
+    await waitFor(() =>
+      expect(within(added).getByRole('combobox', { name: 'Source of month' })).toHaveValue('Report period'),
+    )
     // Template 5 is a merchant's: a shop id is not offered, so shop_id stays to be chosen.
     const shopId = within(added).getByRole('combobox', { name: 'Source of shop_id' })
     expect(shopId).toHaveValue('')
@@ -217,7 +248,9 @@ describe('editor: publish checks', () => {
     expect(stored(5).draft).toBeNull()
 
     // Fixing a problem takes it off the list; fixing all of them says so.
-    fireEvent.change(within(gmv).getByRole('textbox', { name: 'Custom value of campaign' }), { target: { value: '1111' } })
+    fireEvent.change(within(gmv).getByRole('textbox', { name: 'Custom value of campaign' }), {
+      target: { value: '1111' },
+    })
     await waitFor(() => expect(problems()).toHaveLength(2))
     await choose(within(region('Component 2')).getByRole('combobox', { name: 'Source of site' }), 'Filter value')
     await choose(within(gmv).getByRole('combobox', { name: 'Source of site' }), 'Filter value')
@@ -234,8 +267,12 @@ describe('editor: publish checks', () => {
     const changes = within(dialog).getByRole('region', { name: 'What changes' })
     const fulfilment = await within(changes).findByText('Component 1 added: 物流履约 Fulfilment')
     expect(fulfilment).toBeInTheDocument()
-    expect(within(changes).getByText('Component 2 changed: 品类结构 Category mix').closest('li')).toHaveTextContent('Moved from position 5 to 2')
-    expect(within(changes).getByText('An NDA is added: viewers accept it before they open the reports.')).toBeInTheDocument()
+    expect(within(changes).getByText('Component 2 changed: 品类结构 Category mix').closest('li')).toHaveTextContent(
+      'Moved from position 5 to 2',
+    )
+    expect(
+      within(changes).getByText('An NDA is added: viewers accept it before they open the reports.'),
+    ).toBeInTheDocument()
   })
 
   it('shows the unsaved changes in what changes, saves them first, then publishes the draft', async () => {
@@ -246,7 +283,9 @@ describe('editor: publish checks', () => {
     expect(dialog).toHaveTextContent('You have unsaved changes: they are saved first, then published.')
     // What goes live is shown with the unsaved changes in it.
     const changes = within(dialog).getByRole('region', { name: 'What changes, your unsaved changes included' })
-    expect(await within(changes).findByRole('listitem')).toHaveTextContent('Name: 双11大促复盘 11.11 Campaign Review → Campaign Review 2026')
+    expect(await within(changes).findByRole('listitem')).toHaveTextContent(
+      'Name: 双11大促复盘 11.11 Campaign Review → Campaign Review 2026',
+    )
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save and publish' }))
     expect(await screen.findByText('The draft is published.')).toBeInTheDocument()
     expect(stored(5).published?.template_name).toBe('Campaign Review 2026')
@@ -263,7 +302,9 @@ describe('editor: publish checks', () => {
     fireEvent.click(publishButton())
     const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
     expect(within(dialog).getByRole('checkbox', { name: /Also publish the template/ })).toBeChecked()
-    expect(await within(dialog).findByText('Nothing of this template has been published yet: all of the draft is new.')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('Nothing of this template has been published yet: all of the draft is new.'),
+    ).toBeInTheDocument()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))
     expect(await screen.findByText('The draft is published and sellers can now see the template.')).toBeInTheDocument()
     expect(stored(6).status).toBe('published')
@@ -314,7 +355,9 @@ describe('editor: test queries', () => {
     expect(within(failed).getByTestId('query-error')).toHaveTextContent('No value for placeholder {{unmapped}}.')
     // A NULL in an optional clause leaves the clause out.
     const bySiteResult = within(panel).getByRole('listitem', { name: 'By site' })
-    expect(within(bySiteResult).getByText(/^SELECT/)).toHaveTextContent(/^SELECT COUNT\(\*\) FROM orders WHERE week = '2026-W46'$/)
+    expect(within(bySiteResult).getByText(/^SELECT/)).toHaveTextContent(
+      /^SELECT COUNT\(\*\) FROM orders WHERE week = '2026-W46'$/,
+    )
     expect(bodies[0]).toEqual({
       template_id: 5,
       placeholders: [
@@ -346,9 +389,13 @@ describe('editor: test queries', () => {
     // The channel filter's default, named as its readers see it.
     expect(channel).toHaveValue('all')
     expect(within(panel).getByText('全部渠道 All channels')).toBeInTheDocument()
-    await waitFor(() => expect(within(panel).getByRole('textbox', { name: 'Test value of shop_id' })).toHaveValue('2001'))
+    await waitFor(() =>
+      expect(within(panel).getByRole('textbox', { name: 'Test value of shop_id' })).toHaveValue('2001'),
+    )
 
-    /** Runs the test and waits for its SQL of the GMV: every query then has its value, none failed or proves nothing. */
+    /**
+     * Runs the test and waits for its SQL of the GMV: every query then has its value, none failed or proves nothing.
+     */
     const run = async (sql: RegExp) => {
       fireEvent.click(within(panel).getByRole('button', { name: 'Test queries' }))
       await waitFor(() => expect(within(panel).getByRole('listitem', { name: 'GMV' })).toHaveTextContent(sql))
@@ -358,7 +405,9 @@ describe('editor: test queries', () => {
     }
     // "All channels" narrows nothing, as on the report page: the clause is left out.
     await run(/WHERE shop_id = 2001 AND week = '\d{4}-W\d\d'$/)
-    expect(bodies[0]).toMatchObject({ placeholders: expect.arrayContaining([{ name: 'channel', source: 'filter_value', value: 'all' }]) })
+    expect(bodies[0]).toMatchObject({
+      placeholders: expect.arrayContaining([{ name: 'channel', source: 'filter_value', value: 'all' }]),
+    })
 
     fireEvent.change(channel, { target: { value: 'live' } })
     await run(/AND channel = 'live'$/)

@@ -8,7 +8,19 @@ import { draftStorageKey } from '@/features/session/browser-copies'
 import { DRAFT_COPY_MAX_AGE_MS } from '@/features/report-templates/editor/draft-storage'
 import { personas } from '@/mocks/personas'
 import { apiPath, currentPath, failUntilHealed, openUserMenu, renderApp, screen } from '../utils'
-import { CAMPAIGN, draftOf, editable, nameField, openEditor, publishButton, recordBodies, region, saveButton, stored, toggleCard } from './template-support'
+import {
+  CAMPAIGN,
+  draftOf,
+  editable,
+  nameField,
+  openEditor,
+  publishButton,
+  recordBodies,
+  region,
+  saveButton,
+  stored,
+  toggleCard,
+} from './template-support'
 
 // The editor is the heaviest screen: on two busy cores its first render can outlast the shared windows.
 vi.setConfig({ testTimeout: 60_000 })
@@ -57,7 +69,9 @@ describe('editor: loading', () => {
     expect(await within(frame).findByRole('textbox', { name: /^Title/ })).toHaveValue('新品表现 New listings')
     expect(await within(frame).findByRole('radio', { name: 'Metabase embed' })).toBeChecked()
     expect(within(frame).getByRole('textbox', { name: 'Height (px)' })).toHaveValue('480')
-    await waitFor(() => expect(within(frame).getByRole('combobox', { name: 'Dashboard or card' })).toHaveValue('新品表现 New listings'))
+    await waitFor(() =>
+      expect(within(frame).getByRole('combobox', { name: 'Dashboard or card' })).toHaveValue('新品表现 New listings'),
+    )
     expect(await within(frame).findByRole('combobox', { name: 'Source of month' })).toHaveValue('Report period')
     expect(screen.getAllByRole('combobox')).toHaveLength(4)
   })
@@ -69,7 +83,9 @@ describe('editor: loading', () => {
     expect(publish).toBeDisabled()
     // A disabled button gets no pointer events: its wrapper carries the hint.
     await user.hover(publish.closest('span') as HTMLElement)
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Nothing to publish: the published version is up to date.')
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Nothing to publish: the published version is up to date.',
+    )
     await user.type(nameField(), '!')
     expect(publish).toBeEnabled()
   })
@@ -111,7 +127,9 @@ describe('editor: save', () => {
     await openEditor(5)
     fireEvent.change(nameField(), { target: { value: ' ' } })
     toggleCard(1)
-    fireEvent.change(await within(region('Component 1')).findByRole('textbox', { name: 'Height (px)' }), { target: { value: '50' } })
+    fireEvent.change(await within(region('Component 1')).findByRole('textbox', { name: 'Height (px)' }), {
+      target: { value: '50' },
+    })
     toggleCard(1)
     expect(within(region('Component 1')).queryByRole('textbox', { name: 'Height (px)' })).not.toBeInTheDocument()
 
@@ -133,7 +151,12 @@ describe('editor: someone else saved first (409)', () => {
   function theyChangedIt(name: string) {
     const template = stored(5)
     const current = editable(5)
-    template.draft = { ...structuredClone(current), template_name: name, updated_at: current.updated_at + 100, updated_by: 'wei.zhang' }
+    template.draft = {
+      ...structuredClone(current),
+      template_name: name,
+      updated_at: current.updated_at + 100,
+      updated_by: 'wei.zhang',
+    }
   }
 
   it('asks: "Load their version" shows their draft; "Keep mine and overwrite" saves over theirs with the newer updated_at', async () => {
@@ -144,7 +167,9 @@ describe('editor: someone else saved first (409)', () => {
     fireEvent.change(nameField(), { target: { value: 'My name' } })
     fireEvent.click(saveButton())
     const dialog = await screen.findByRole('dialog', { name: 'wei.zhang saved this template' })
-    expect(dialog).toHaveTextContent(/wei\.zhang saved the draft at \d+ \w+ 20\d\d, \d\d:\d\d .+, after you started editing\./)
+    expect(dialog).toHaveTextContent(
+      /wei\.zhang saved the draft at \d+ \w+ 20\d\d, \d\d:\d\d .+, after you started editing\./,
+    )
     expect(editable(5).template_name).toBe('Their name')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Load their version' }))
     await waitFor(() => expect(nameField()).toHaveValue('Their name'))
@@ -161,7 +186,11 @@ describe('editor: someone else saved first (409)', () => {
     )
     expect(await screen.findByText('Draft saved over the newer version.')).toBeInTheDocument()
     expect(editable(5).template_name).toBe('My name')
-    expect(bodies.map((body) => (body as { updated_at: number }).updated_at)).toEqual([startedAt, startedAt + 100, startedAt + 200])
+    expect(bodies.map((body) => (body as { updated_at: number }).updated_at)).toEqual([
+      startedAt,
+      startedAt + 100,
+      startedAt + 200,
+    ])
     expect(bodies[2]).toMatchObject({ template_name: 'My name' })
   })
   it('a publish whose save meets their draft asks first; "Keep mine and overwrite" saves over it, then asks again to publish, with nothing left unsaved', async () => {
@@ -192,7 +221,9 @@ describe('editor: a save the server did not take', () => {
     await openEditor(5)
     let down = true
     server.use(
-      http.post(apiPath('/report_template/update'), () => (down ? HttpResponse.json({ code: 503, msg: 'Service unavailable.' }, { status: 503 }) : undefined)),
+      http.post(apiPath('/report_template/update'), () =>
+        down ? HttpResponse.json({ code: 503, msg: 'Service unavailable.' }, { status: 503 }) : undefined,
+      ),
     )
     await typeName('Typed while the server was down')
     fireEvent.click(saveButton())
@@ -222,7 +253,12 @@ describe('editor: a save the browser sent again', () => {
         apiPath('/report_template/update'),
         async ({ request }) => {
           const { template_name } = (await request.json()) as { template_name: string }
-          stored(5).draft = { ...structuredClone(editable(5)), template_name, updated_at: startedAt + 1, updated_by: session.getState().user?.username }
+          stored(5).draft = {
+            ...structuredClone(editable(5)),
+            template_name,
+            updated_at: startedAt + 1,
+            updated_by: session.getState().user?.username,
+          }
           return HttpResponse.json({ code: 409, msg: 'Someone else saved this template.' }, { status: 409 })
         },
         { once: true },
@@ -257,11 +293,15 @@ describe('editor: nothing typed is lost', () => {
     await waitFor(() => expect(nameField()).toHaveValue('Half typed'))
 
     toList()
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes and leave' }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes and leave' }),
+    )
     await waitFor(() => expect(currentPath(router)).toBe('/template'))
     expect(kept()).toBeNull()
 
-    fireEvent.click(within(await screen.findByRole('row', { name: /Campaign Review/ })).getByRole('link', { name: 'Edit' }))
+    fireEvent.click(
+      within(await screen.findByRole('row', { name: /Campaign Review/ })).getByRole('link', { name: 'Edit' }),
+    )
     await screen.findByRole('textbox', { name: /^Name/ })
     toList()
     await waitFor(() => expect(currentPath(router)).toBe('/template'))
@@ -298,7 +338,11 @@ describe('editor: nothing typed is lost', () => {
     window.localStorage.setItem(draftStorageKey(ADMIN_ID, 5), JSON.stringify(copy))
 
     await renderApp('/template/5', { as: 'staff-admin', locale: 'en-US' })
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Restore unsaved changes?' })).getByRole('button', { name: 'Restore my changes' }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Restore unsaved changes?' })).getByRole('button', {
+        name: 'Restore my changes',
+      }),
+    )
     await waitFor(() => expect(nameField()).toHaveValue('Typed with twins'))
     expect(screen.getAllByRole('region', { name: /^Component \d+$/ })).toHaveLength(3)
     // Save is offered once the restored copy counts as unsaved work.
@@ -307,7 +351,10 @@ describe('editor: nothing typed is lost', () => {
     expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
     const components = draftOf(5).components
     expect(components.map((component) => component.title)).toEqual([gmv.title, warRoom.title, 'War room, edited'])
-    expect(components.slice(0, 2).map((component) => component.component_id)).toEqual([gmv.component_id, warRoom.component_id])
+    expect(components.slice(0, 2).map((component) => component.component_id)).toEqual([
+      gmv.component_id,
+      warRoom.component_id,
+    ])
     expect(new Set(components.map((component) => component.component_id)).size).toBe(3)
     expect(screen.getByText('All changes saved')).toBeInTheDocument()
   })
@@ -352,7 +399,11 @@ describe('editor: a question that can discard work gives the focus to the choice
   it('leaving with unsaved changes: Enter stays', async () => {
     await openEditor(5)
     fireEvent.change(nameField(), { target: { value: 'Half typed' } })
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Report templates' }))
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', {
+        name: 'Report templates',
+      }),
+    )
     const dialog = await screen.findByRole('dialog', { name: 'Leave with unsaved changes?' })
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus())
   })
@@ -362,7 +413,12 @@ describe('editor: a question that can discard work gives the focus to the choice
     const name = await screen.findByRole('textbox', { name: /^名称/ })
     const current = editable(5)
     // The same user saved other changes in another tab.
-    stored(5).draft = { ...structuredClone(current), description: 'Saved in the other tab', updated_at: current.updated_at + 100, updated_by: 'lin.li' }
+    stored(5).draft = {
+      ...structuredClone(current),
+      description: 'Saved in the other tab',
+      updated_at: current.updated_at + 100,
+      updated_by: 'lin.li',
+    }
     fireEvent.change(name, { target: { value: 'Typed here' } })
     fireEvent.click(screen.getByRole('button', { name: '保存草稿' }))
     const dialog = await screen.findByRole('dialog', { name: '您已在别处保存了此模板' })
@@ -401,7 +457,10 @@ describe("editor: one user's work never reaches another", () => {
     const copy = JSON.parse(kept() ?? 'null') as { userId: number; savedAt: number }
     // Another user's copy of the same template, and the admin's own copy from over a week ago.
     window.localStorage.setItem(draftStorageKey(READER_ID, 5), JSON.stringify({ ...copy, userId: READER_ID }))
-    window.localStorage.setItem(draftStorageKey(ADMIN_ID, 5), JSON.stringify({ ...copy, savedAt: Date.now() - DRAFT_COPY_MAX_AGE_MS - 60_000 }))
+    window.localStorage.setItem(
+      draftStorageKey(ADMIN_ID, 5),
+      JSON.stringify({ ...copy, savedAt: Date.now() - DRAFT_COPY_MAX_AGE_MS - 60_000 }),
+    )
     // A copy from before copies were kept per user: anyone could read it.
     window.localStorage.setItem('template-draft:5', JSON.stringify(copy))
 
@@ -419,7 +478,10 @@ describe("editor: one user's work never reaches another", () => {
     fireEvent.change(nameField(), { target: { value: 'Left on template 3' } })
     await waitFor(() => expect(kept(ADMIN_ID, 3)).toContain('Left on template 3'))
     other.unmount()
-    window.localStorage.setItem(draftStorageKey(READER_ID, 5), JSON.stringify({ ...JSON.parse(kept(ADMIN_ID, 3) ?? 'null'), userId: READER_ID }))
+    window.localStorage.setItem(
+      draftStorageKey(READER_ID, 5),
+      JSON.stringify({ ...JSON.parse(kept(ADMIN_ID, 3) ?? 'null'), userId: READER_ID }),
+    )
 
     const { router } = await openEditor(5)
     await typeName('Typed before logging out')
@@ -432,7 +494,9 @@ describe("editor: one user's work never reaches another", () => {
 
     fireEvent.click(within(await openUserMenu()).getByRole('menuitem', { name: 'Log out' }))
     fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes and log out?' })).getByRole('button', { name: 'Discard and log out' }),
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes and log out?' })).getByRole('button', {
+        name: 'Discard and log out',
+      }),
     )
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(kept()).toBeNull()
@@ -485,12 +549,18 @@ describe('editor: NDA attachment', () => {
     const input = document.querySelector('input[type="file"]')
     if (!input) throw new Error('no file input')
     fireEvent.change(input, { target: { files: [file('contract.pdf', 'application/pdf', 11 * 1024 * 1024)] } })
-    expect(await screen.findByText('"contract.pdf" is 11.0 MB; files can be at most 10 MB. Choose a smaller file.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('"contract.pdf" is 11.0 MB; files can be at most 10 MB. Choose a smaller file.'),
+    ).toBeInTheDocument()
     fireEvent.change(input, { target: { files: [file('notes.docx', 'application/msword', 2048)] } })
-    expect(await screen.findByText('"notes.docx" is not a PDF, PNG or JPEG file. Choose a file of one of these types.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('"notes.docx" is not a PDF, PNG or JPEG file. Choose a file of one of these types.'),
+    ).toBeInTheDocument()
     expect(uploads).toBe(0)
 
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array(300 * 1024)], 'terms.png', { type: 'image/png' })] } })
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(300 * 1024)], 'terms.png', { type: 'image/png' })] },
+    })
     const attached = await screen.findByRole('link', { name: 'terms.png, 300 KB' })
     expect(attached).toHaveAttribute('href', expect.stringContaining('terms.png'))
     expect(screen.queryByRole('link', { name: /ads-data-terms/ })).not.toBeInTheDocument()

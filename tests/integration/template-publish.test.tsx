@@ -44,7 +44,11 @@ describe('publish confirmation: every change that matters to readers', () => {
     // Platform Daily, staff only: its draft opens it to merchants and nothing else changes.
     const platformDaily = stored(4)
     const published = platformDaily.published as TemplateVersion
-    platformDaily.draft = { ...structuredClone(published), owner_scope: 'merchant', updated_at: published.updated_at + 60 }
+    platformDaily.draft = {
+      ...structuredClone(published),
+      owner_scope: 'merchant',
+      updated_at: published.updated_at + 60,
+    }
     const { dialog } = await openPublishFromList(/Platform Daily/)
     const scope = await within(dialog).findByTestId('publish-diff-owner-scope')
     expect(scope).toHaveTextContent('This changes who sees the reports')
@@ -62,14 +66,20 @@ describe('publish confirmation: every change that matters to readers', () => {
     expect((await listed(changes))[0]).toBe(`Name: 商户月度经营报告 Merchant Monthly → ${name}`)
     // Only the name it replaces is struck through.
     const nameItem = (await within(changes).findAllByRole('listitem'))[0] as HTMLElement
-    const struck = [...nameItem.querySelectorAll<HTMLElement>('[style*="line-through"]')].map((element) => element.textContent)
+    const struck = [...nameItem.querySelectorAll<HTMLElement>('[style*="line-through"]')].map(
+      (element) => element.textContent,
+    )
     expect(struck).toEqual(['商户月度经营报告 Merchant Monthly'])
   })
 
   it('lists at most 50 component changes of a large template, counting the rest', async () => {
     const template = stored(2)
     const base = (template.published as TemplateVersion).components[0] as Component
-    const many = Array.from({ length: 3000 }, (_, index) => ({ ...base, component_id: `bulk-${index}`, title: `Figure ${index}` }))
+    const many = Array.from({ length: 3000 }, (_, index) => ({
+      ...base,
+      component_id: `bulk-${index}`,
+      title: `Figure ${index}`,
+    }))
     template.published = { ...(template.published as TemplateVersion), components: many }
     template.draft = {
       ...draftOf(2),
@@ -94,7 +104,9 @@ describe('publish confirmation: what goes live is what was shown', () => {
     const { dialog, changes } = await openPublishFromList(/Merchant Monthly/)
     expect(await listed(changes)).toContain('Component 4 added: 广告 ROAS')
 
-    someoneSaves(2, (draft) => ({ components: draft.components.filter((component) => component.component_id !== 't2-roas') }))
+    someoneSaves(2, (draft) => ({
+      components: draft.components.filter((component) => component.component_id !== 't2-roas'),
+    }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))
     const notice = await within(dialog).findByTestId('publish-draft-changed')
     expect(notice).toHaveTextContent(/wei\.zhang saved the draft at .+\. Nothing was published\./)
@@ -124,8 +136,12 @@ describe('publish confirmation: what goes live is what was shown', () => {
     const { dialog, changes } = await openPublishFromList(/Merchant Monthly/)
     expect((await listed(changes))[0]).toBe(`Name: 商户月度经营报告 Merchant Monthly → ${MONTHLY_V2}`)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))
-    expect(await within(dialog).findByTestId('publish-draft-changed')).toHaveTextContent(/wei\.zhang saved the draft at/)
-    await waitFor(async () => expect((await listed(changes))[0]).toBe('Name: 商户月度经营报告 Merchant Monthly → Merchant Monthly v3'))
+    expect(await within(dialog).findByTestId('publish-draft-changed')).toHaveTextContent(
+      /wei\.zhang saved the draft at/,
+    )
+    await waitFor(async () =>
+      expect((await listed(changes))[0]).toBe('Name: 商户月度经营报告 Merchant Monthly → Merchant Monthly v3'),
+    )
     expect(stored(2).published?.template_name).toBe('商户月度经营报告 Merchant Monthly')
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))
@@ -147,8 +163,12 @@ describe('publish confirmation: what goes live is what was shown', () => {
 
     someoneSaves(2, () => ({ owner_scope: 'shop' }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))
-    expect(await within(dialog).findByTestId('publish-draft-changed')).toHaveTextContent(/wei\.zhang saved the draft at/)
-    expect(await within(dialog).findByTestId('publish-diff-owner-scope')).toHaveTextContent('Owner scope: Merchant → Shop')
+    expect(await within(dialog).findByTestId('publish-draft-changed')).toHaveTextContent(
+      /wei\.zhang saved the draft at/,
+    )
+    expect(await within(dialog).findByTestId('publish-diff-owner-scope')).toHaveTextContent(
+      'Owner scope: Merchant → Shop',
+    )
     expect(bodies).toEqual([])
     expect(stored(2).published?.owner_scope).toBe('merchant')
 

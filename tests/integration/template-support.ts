@@ -30,7 +30,11 @@ export function draftOf(templateId: number) {
 }
 
 export async function openEditor(templateId: number, options: Omit<RenderAppOptions, 'as'> = {}) {
-  const app = await renderApp(`/template/${templateId}`, { ...options, as: 'staff-admin', locale: options.locale ?? 'en-US' })
+  const app = await renderApp(`/template/${templateId}`, {
+    ...options,
+    as: 'staff-admin',
+    locale: options.locale ?? 'en-US',
+  })
   await screen.findByRole('textbox', { name: /^Name/ })
   return app
 }

@@ -21,7 +21,9 @@ const row = (name: RegExp) => screen.findByRole('row', { name })
 
 /** The publish confirmation's button, once the comparison it publishes is shown. */
 async function shownPublish() {
-  const confirm = within(await screen.findByRole('dialog', { name: 'Publish the draft?' })).getByRole('button', { name: 'Publish draft' })
+  const confirm = within(await screen.findByRole('dialog', { name: 'Publish the draft?' })).getByRole('button', {
+    name: 'Publish draft',
+  })
   await waitFor(() => expect(confirm).toBeEnabled())
   return confirm
 }
@@ -42,7 +44,10 @@ describe('template list: what each permission offers', () => {
     expect(cells[3]).toHaveTextContent('Published')
     expect(cells[4]).toHaveTextContent('None')
     expect(cells[5]).toHaveTextContent('by wei.zhang')
-    expect(within(weekly).getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/sellers/report-platform/preview/1')
+    expect(within(weekly).getByRole('link', { name: 'Preview' })).toHaveAttribute(
+      'href',
+      '/sellers/report-platform/preview/1',
+    )
     expect(within(await row(/Merchant Monthly/)).getByText('Draft not yet published')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Unpublish' })).not.toBeInTheDocument()
@@ -53,7 +58,10 @@ describe('template list: what each permission offers', () => {
   it('gives an admin edit links, the status toggle, publish draft only where a draft waits, and create', async () => {
     await openList()
     const weekly = await row(/Shop Weekly/)
-    expect(within(weekly).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/sellers/report-platform/template/1')
+    expect(within(weekly).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/sellers/report-platform/template/1',
+    )
     expect(within(weekly).getByRole('button', { name: 'Unpublish' })).toBeInTheDocument()
     expect(within(weekly).queryByRole('button', { name: 'Publish draft' })).not.toBeInTheDocument()
     expect(within(await row(/Merchant Monthly/)).getByRole('button', { name: 'Publish draft' })).toBeInTheDocument()
@@ -206,7 +214,9 @@ describe('template list: what a publish changes', () => {
     fireEvent.click(within(await row(/Merchant Monthly/)).getByRole('button', { name: 'Publish draft' }))
     const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
     expect(
-      await within(dialog).findByText(/^The differences from the published version cannot be shown\. Publishing waits until they can be\./),
+      await within(dialog).findByText(
+        /^The differences from the published version cannot be shown\. Publishing waits until they can be\./,
+      ),
     ).toBeInTheDocument()
     // The toast says why; nothing can be published unseen.
     expect(await screen.findByText('Detail service down.')).toBeInTheDocument()
@@ -232,7 +242,11 @@ describe("template list: the server's answer is the truth", () => {
   async function unpublishShopWeekly() {
     const weekly = await row(/Shop Weekly/)
     fireEvent.click(within(weekly).getByRole('button', { name: 'Unpublish' }))
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Unpublish this template?' })).getByRole('button', { name: 'Unpublish' }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Unpublish this template?' })).getByRole('button', {
+        name: 'Unpublish',
+      }),
+    )
     return weekly
   }
 
@@ -262,7 +276,9 @@ describe("template list: the server's answer is the truth", () => {
     await openList()
     someoneElseUnpublishes()
     const weekly = await unpublishShopWeekly()
-    const notice = (await screen.findByText(`${SHOP_WEEKLY} was already unpublished; it is published again.`)).closest<HTMLElement>('[role="alert"]')
+    const notice = (
+      await screen.findByText(`${SHOP_WEEKLY} was already unpublished; it is published again.`)
+    ).closest<HTMLElement>('[role="alert"]')
     if (!notice) throw new Error('no notification')
     await waitFor(() => expect(within(weekly).getByText('Published')).toBeInTheDocument())
     expect(screen.queryByText(`${SHOP_WEEKLY} is unpublished.`)).not.toBeInTheDocument()
@@ -294,8 +310,13 @@ describe('template list: one publish path', () => {
     fireEvent.click(within(await row(/Merchant Monthly/)).getByRole('button', { name: 'Publish draft' }))
     fireEvent.click(await shownPublish())
     const blocked = await screen.findByRole('dialog', { name: 'The draft cannot be published yet' })
-    expect(within(blocked).getByTestId('publish-problems')).toHaveTextContent('the placeholder {{warehouse}} has no source.')
-    expect(within(blocked).getByRole('link', { name: 'Fix it in the editor' })).toHaveAttribute('href', '/sellers/report-platform/template/2')
+    expect(within(blocked).getByTestId('publish-problems')).toHaveTextContent(
+      'the placeholder {{warehouse}} has no source.',
+    )
+    expect(within(blocked).getByRole('link', { name: 'Fix it in the editor' })).toHaveAttribute(
+      'href',
+      '/sellers/report-platform/template/2',
+    )
     expect(sent).toEqual([])
     expect(draftOf(2).template_name).toBe('商户月度经营报告（新版）Merchant Monthly v2')
     server.events.removeAllListeners()
@@ -390,7 +411,11 @@ describe('template list: last update', () => {
     expect(lastUpdate()).toMatch(/by wei\.zhang$/)
     const before = lastUpdate()
     fireEvent.click(within(weekly).getByRole('button', { name: 'Unpublish' }))
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Unpublish this template?' })).getByRole('button', { name: 'Unpublish' }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Unpublish this template?' })).getByRole('button', {
+        name: 'Unpublish',
+      }),
+    )
     await waitFor(() => expect(lastUpdate()).toMatch(/by lin\.li$/))
     // Not the date of the save before, under the name of whoever changed the status.
     expect(lastUpdate()).not.toBe(before.replace('wei.zhang', 'lin.li'))

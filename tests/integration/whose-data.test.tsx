@@ -19,8 +19,12 @@ const chooseMerchant = (merchantId: number) =>
 
 /** The key figures of October 2026 as the server gives them for the merchant chosen now. */
 async function figuresOfCurrentMerchant(): Promise<string[]> {
-  const view = await apiRequest(reportViewSchema, '/report_template/report/info', { query: { template_id: 2, report_period: '2026-10' } })
-  return view.components.flatMap((component) => (component.display === 'variable' && component.value ? [component.value] : []))
+  const view = await apiRequest(reportViewSchema, '/report_template/report/info', {
+    query: { template_id: 2, report_period: '2026-10' },
+  })
+  return view.components.flatMap((component) =>
+    component.display === 'variable' && component.value ? [component.value] : [],
+  )
 }
 
 const shownFigures = () => screen.getAllByTestId('key-figure').map((figure) => figure.textContent ?? '')
@@ -47,12 +51,17 @@ describe("a report's views belong to one merchant at a time", () => {
       vi.advanceTimersByTime(EMBED_REFRESH_MS + 1000)
     })
     await waitFor(() => expect(screen.getByTestId('current-owner')).toHaveTextContent('Yilong Electronics'))
-    await waitFor(() => expect(shownFigures().every((shown, index) => shown.includes(figures[index] ?? '—'))).toBe(true))
+    await waitFor(() =>
+      expect(shownFigures().every((shown, index) => shown.includes(figures[index] ?? '—'))).toBe(true),
+    )
   })
 
   it("follows another merchant chosen in the user's other tab at once, and only for that user", async () => {
     const listeners = new Set<(message: TabMessage) => void>()
-    const tabs: Tabs = { post: () => undefined, subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)) }
+    const tabs: Tabs = {
+      post: () => undefined,
+      subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+    }
     await openOctoberOf(1003, { tabs })
     await chooseMerchant(1002)
     const figures = await figuresOfCurrentMerchant()
@@ -64,6 +73,8 @@ describe("a report's views belong to one merchant at a time", () => {
 
     tell({ type: 'owner-switched', userId: personas['merchant-seller'].user.id, templateId: 2 })
     await waitFor(() => expect(screen.getByTestId('current-owner')).toHaveTextContent('Yilong Electronics'))
-    await waitFor(() => expect(shownFigures().every((shown, index) => shown.includes(figures[index] ?? '—'))).toBe(true))
+    await waitFor(() =>
+      expect(shownFigures().every((shown, index) => shown.includes(figures[index] ?? '—'))).toBe(true),
+    )
   })
 })

@@ -90,9 +90,26 @@ export const urlPieces = [
 
 /** A path of dot segments, empty segments, encodings and the base path: what path normalisation folds. */
 export const dotPath: fc.Arbitrary<string> = fc
-  .array(fc.constantFrom('', '', '.', '..', '%2e', '%2E%2e', '.%2E', 'a', 'sellers', 'report-platform', 'evil.example', '@evil.example', '\\'), {
-    maxLength: 6,
-  })
+  .array(
+    fc.constantFrom(
+      '',
+      '',
+      '.',
+      '..',
+      '%2e',
+      '%2E%2e',
+      '.%2E',
+      'a',
+      'sellers',
+      'report-platform',
+      'evil.example',
+      '@evil.example',
+      '\\',
+    ),
+    {
+      maxLength: 6,
+    },
+  )
   .map((segments) => `/${segments.join('/')}`)
 
 /** Any string of those pieces, plus arbitrary text, arbitrary code points and real web URLs. */
@@ -100,9 +117,15 @@ export const hostileUrlish: fc.Arbitrary<string> = fc.oneof(
   dotPath,
   fc.array(fc.constantFrom(...urlPieces), { maxLength: 8 }).map((pieces) => pieces.join('')),
   fc
-    .tuple(fc.constantFrom(...urlPieces), fc.constantFrom(...urlPieces), fc.webUrl({ withQueryParameters: true, withFragments: true }))
+    .tuple(
+      fc.constantFrom(...urlPieces),
+      fc.constantFrom(...urlPieces),
+      fc.webUrl({ withQueryParameters: true, withFragments: true }),
+    )
     .map(([a, b, url]) => `${a}${b}${url}`),
-  fc.tuple(fc.constantFrom('/', '//', '/\\', '/./', '/../', '/%2e/'), fc.webUrl()).map(([prefix, url]) => prefix + url.replace(/^[a-z]+:\/\//, '')),
+  fc
+    .tuple(fc.constantFrom('/', '//', '/\\', '/./', '/../', '/%2e/'), fc.webUrl())
+    .map(([prefix, url]) => prefix + url.replace(/^[a-z]+:\/\//, '')),
   fc.mixedCase(fc.webUrl()),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'binary-ascii', maxLength: 40 }).map((text) => `/${text}`),
@@ -144,7 +167,23 @@ export const anySegment: fc.Arbitrary<string> = fc.oneof(
 export const anySearchValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom('1', '0', '-1', '1.5', '1e3', '100000', '100001', '20', '7', '', ' ', 'NaN', '<script>', '2026-W47', '../x'),
+  fc.constantFrom(
+    '1',
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '100000',
+    '100001',
+    '20',
+    '7',
+    '',
+    ' ',
+    'NaN',
+    '<script>',
+    '2026-W47',
+    '../x',
+  ),
   fc.integer(),
   fc.double(),
 )

@@ -57,7 +57,9 @@ const nameText = fc.oneof(
 /** Percent-encoding of any text, sometimes broken (a cut-off or invalid escape). */
 const encoded = fc.oneof(
   nameText.map(encodeURIComponent),
-  fc.tuple(nameText.map(encodeURIComponent), fc.constantFrom('%', '%E0%A4%A', '%zz', '%C3', '%00', '%2F', '%5C', '%0A')).map(([text, broken]) => text + broken),
+  fc
+    .tuple(nameText.map(encodeURIComponent), fc.constantFrom('%', '%E0%A4%A', '%zz', '%C3', '%00', '%2F', '%5C', '%0A'))
+    .map(([text, broken]) => text + broken),
   fc.string({ unit: 'binary-ascii', maxLength: 30 }),
 )
 
@@ -69,11 +71,17 @@ const parameter = fc.oneof(
   fc
     .tuple(casing('filename*'), blanks, fc.constantFrom("UTF-8''", "utf-8'en'", "ISO-8859-1''", "''", "'", ''), encoded)
     .map(([key, blank, prefix, value]) => `${key}${blank}=${blank}${prefix}${value}`),
-  fc.tuple(casing('filename*'), fc.constantFrom("UTF-8''"), encoded).map(([key, prefix, value]) => `${key}="${prefix}${value}"`),
-  fc.tuple(casing('filename'), blanks, nameText).map(([key, blank, value]) => `${key}${blank}=${blank}"${value.replace(/["\\]/g, '\\$&')}"`),
+  fc
+    .tuple(casing('filename*'), fc.constantFrom("UTF-8''"), encoded)
+    .map(([key, prefix, value]) => `${key}="${prefix}${value}"`),
+  fc
+    .tuple(casing('filename'), blanks, nameText)
+    .map(([key, blank, value]) => `${key}${blank}=${blank}"${value.replace(/["\\]/g, '\\$&')}"`),
   fc.tuple(casing('filename'), nameText).map(([key, value]) => `${key}="${value}"`),
   fc.tuple(casing('filename'), nameText).map(([key, value]) => `${key}=${value}`),
-  fc.tuple(fc.string({ maxLength: 8 }), fc.string({ unit: 'binary', maxLength: 12 })).map(([key, value]) => `${key}=${value}`),
+  fc
+    .tuple(fc.string({ maxLength: 8 }), fc.string({ unit: 'binary', maxLength: 12 }))
+    .map(([key, value]) => `${key}=${value}`),
   fc.string({ unit: 'binary', maxLength: 20 }),
 )
 
@@ -99,7 +107,9 @@ describe('filenameFromContentDisposition over generated headers', () => {
   })
 
   it('gives back an ordinary name exactly, in each of the three forms', () => {
-    const ordinary = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }).filter((name) => sanitizeFilename(name) === name && !/[";\\]/.test(name))
+    const ordinary = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 40 })
+      .filter((name) => sanitizeFilename(name) === name && !/[";\\]/.test(name))
     fc.assert(
       fc.property(ordinary, (name) => {
         expect(filenameFromContentDisposition(`attachment; filename*=UTF-8''${encodeURIComponent(name)}`)).toBe(name)

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { optionalTemplateIdParams, parseReportPeriod, parseTemplateId, reportParams, templateIdParams } from '@/lib/route-params'
+import {
+  optionalTemplateIdParams,
+  parseReportPeriod,
+  parseTemplateId,
+  reportParams,
+  templateIdParams,
+} from '@/lib/route-params'
 import { reportFiltersSearchSchema, reportListSearchSchema } from '@/features/reports/search'
 import { PAGE_SIZES } from '@/lib/paging'
 import { templateListSearchDefaults, templateListSearchSchema } from '@/features/report-templates/list-search'
@@ -20,7 +26,9 @@ function expectTemplateIdOf(raw: string, parsed: number | false) {
 describe('path params: any segment gives a valid value or the documented fallback, never a throw', () => {
   it('parseTemplateId: a positive safe integer written canonically, else false', () => {
     fc.assert(
-      fc.property(fc.oneof(anySegment, fc.constant(undefined)), (raw) => expectTemplateIdOf(raw ?? '', parseTemplateId(raw))),
+      fc.property(fc.oneof(anySegment, fc.constant(undefined)), (raw) =>
+        expectTemplateIdOf(raw ?? '', parseTemplateId(raw)),
+      ),
       RUNS,
     )
   })
@@ -76,15 +84,20 @@ describe('path params: any segment gives a valid value or the documented fallbac
 })
 
 /** A search object as the router hands it to `validateSearch`: any keys, values strings or JSON. */
-const anySearch = (keys: readonly string[]) => fc.dictionary(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 })), anySearchValue, { maxKeys: 6 })
+const anySearch = (keys: readonly string[]) =>
+  fc.dictionary(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 })), anySearchValue, { maxKeys: 6 })
 
 describe('search params: any value falls back, never a throw', () => {
   it('reportListSearchSchema: page 1..100000, page_size one of the sizes, periods valid, or undefined', () => {
     fc.assert(
       fc.property(anySearch(['page', 'page_size', 'from', 'to']), (search) => {
         const parsed = reportListSearchSchema.parse(search)
-        expect(parsed.page === undefined || (Number.isInteger(parsed.page) && parsed.page >= 1 && parsed.page <= 100_000)).toBe(true)
-        expect(parsed.page_size === undefined || (PAGE_SIZES as readonly number[]).includes(parsed.page_size)).toBe(true)
+        expect(
+          parsed.page === undefined || (Number.isInteger(parsed.page) && parsed.page >= 1 && parsed.page <= 100_000),
+        ).toBe(true)
+        expect(parsed.page_size === undefined || (PAGE_SIZES as readonly number[]).includes(parsed.page_size)).toBe(
+          true,
+        )
         expect(parsed.from === undefined || PERIOD.test(parsed.from)).toBe(true)
         expect(parsed.to === undefined || PERIOD.test(parsed.to)).toBe(true)
       }),
@@ -94,17 +107,20 @@ describe('search params: any value falls back, never a throw', () => {
 
   it('reportFiltersSearchSchema: only well-named filters with a short scalar value survive, as they came', () => {
     fc.assert(
-      fc.property(fc.oneof(anySearch(['site', 'channel', '__proto__', 'constructor', 'a b', '']), fc.anything()), (search) => {
-        const parsed = reportFiltersSearchSchema.parse(search)
-        expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype)
-        for (const [name, value] of Object.entries(parsed)) {
-          expect(name).toMatch(/^[A-Za-z0-9_-]{1,64}$/)
-          expect(['string', 'number', 'boolean']).toContain(typeof value)
-          expect(value).toBe((search as Record<string, unknown>)[name])
-          expect(String(value).length).toBeGreaterThan(0)
-          expect(String(value).length).toBeLessThanOrEqual(200)
-        }
-      }),
+      fc.property(
+        fc.oneof(anySearch(['site', 'channel', '__proto__', 'constructor', 'a b', '']), fc.anything()),
+        (search) => {
+          const parsed = reportFiltersSearchSchema.parse(search)
+          expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype)
+          for (const [name, value] of Object.entries(parsed)) {
+            expect(name).toMatch(/^[A-Za-z0-9_-]{1,64}$/)
+            expect(['string', 'number', 'boolean']).toContain(typeof value)
+            expect(value).toBe((search as Record<string, unknown>)[name])
+            expect(String(value).length).toBeGreaterThan(0)
+            expect(String(value).length).toBeLessThanOrEqual(200)
+          }
+        },
+      ),
       RUNS,
     )
   })

@@ -99,9 +99,12 @@ describe('safeRedirect over hostile values', () => {
     expect(new Set(hostile).size).toBeGreaterThanOrEqual(30)
   })
 
-  it.each(hostile.map((value) => [JSON.stringify(value).slice(0, 60), value]))('%s stays in the app', (_name, value) => {
-    expectStaysInApp(value)
-  })
+  it.each(hostile.map((value) => [JSON.stringify(value).slice(0, 60), value]))(
+    '%s stays in the app',
+    (_name, value) => {
+      expectStaysInApp(value)
+    },
+  )
 
   it('refuses every value that is not a string', () => {
     fc.assert(
@@ -131,7 +134,11 @@ describe('safeRedirect over generated values', () => {
   })
 
   it('never leaves the origin on another origin (port, scheme, IDN host)', () => {
-    const origins = fc.constantFrom('http://localhost:4173', 'https://sellers.example.com:8443', 'https://xn--fiqs8s.example')
+    const origins = fc.constantFrom(
+      'http://localhost:4173',
+      'https://sellers.example.com:8443',
+      'https://xn--fiqs8s.example',
+    )
     fc.assert(
       fc.property(origins, hostileUrlish, (origin, value) => expectStaysInApp(value, origin)),
       { numRuns: 500 },
@@ -140,12 +147,16 @@ describe('safeRedirect over generated values', () => {
 
   it('refuses every absolute and protocol-relative URL', () => {
     fc.assert(
-      fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.constantFrom('', '//', '\\\\', '/\\'), (url, prefix) => {
-        const value = prefix === '' ? url : prefix + url.replace(/^[a-z]+:\/\//, '')
-        expect(safeRedirect(value, ORIGIN)).toBeUndefined()
-        // Behind one slash the same text is only an odd in-app path.
-        expectStaysInApp(`/${url}`)
-      }),
+      fc.property(
+        fc.webUrl({ withQueryParameters: true, withFragments: true }),
+        fc.constantFrom('', '//', '\\\\', '/\\'),
+        (url, prefix) => {
+          const value = prefix === '' ? url : prefix + url.replace(/^[a-z]+:\/\//, '')
+          expect(safeRedirect(value, ORIGIN)).toBeUndefined()
+          // Behind one slash the same text is only an odd in-app path.
+          expectStaysInApp(`/${url}`)
+        },
+      ),
     )
   })
 
@@ -155,7 +166,9 @@ describe('safeRedirect over generated values', () => {
     const search = fc.option(fc.dictionary(segment, segment, { maxKeys: 3 }), { nil: undefined })
     fc.assert(
       fc.property(path, search, (pathname, query) => {
-        fc.pre(!['/login', '/staff/login', '/staff'].includes(pathname) && !pathname.startsWith('/sellers/report-platform'))
+        fc.pre(
+          !['/login', '/staff/login', '/staff'].includes(pathname) && !pathname.startsWith('/sellers/report-platform'),
+        )
         const suffix = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : ''
         expect(safeRedirect(`${pathname}${suffix}`, ORIGIN)).toBe(`${pathname}${suffix}`)
       }),
@@ -167,14 +180,18 @@ describe('loginSearchSchema', () => {
   it('never throws and keeps only a safe redirect', () => {
     const redirect = fc.oneof(hostileUrlish, fc.jsonValue({ maxDepth: 2 }))
     fc.assert(
-      fc.property(fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }), redirect, (other, value) => {
-        const parsed = loginSearchSchema.parse({ ...other, redirect: value })
-        expect(parsed.redirect === undefined || typeof parsed.redirect === 'string').toBe(true)
-        if (parsed.redirect !== undefined) {
-          expect(parsed.redirect).toBe(safeRedirect(value))
-          expectStaysInApp(parsed.redirect, window.location.origin)
-        }
-      }),
+      fc.property(
+        fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+        redirect,
+        (other, value) => {
+          const parsed = loginSearchSchema.parse({ ...other, redirect: value })
+          expect(parsed.redirect === undefined || typeof parsed.redirect === 'string').toBe(true)
+          if (parsed.redirect !== undefined) {
+            expect(parsed.redirect).toBe(safeRedirect(value))
+            expectStaysInApp(parsed.redirect, window.location.origin)
+          }
+        },
+      ),
       { numRuns: 1000 },
     )
   })

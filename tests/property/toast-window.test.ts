@@ -12,7 +12,13 @@ type Step = { text: string; delay: number }
 
 const step: fc.Arbitrary<Step> = fc.record({
   // Few texts, so that repeats are common; one is the empty string, one differs only in case.
-  text: fc.constantFrom('Network error. Please try again later.', 'Session expired.', 'session expired.', '', 'Choose a shop first.'),
+  text: fc.constantFrom(
+    'Network error. Please try again later.',
+    'Session expired.',
+    'session expired.',
+    '',
+    'Choose a shop first.',
+  ),
   // Mostly around the window's edge, sometimes far beyond it.
   delay: fc.oneof(
     fc.integer({ min: 0, max: 2 * TOAST_DEDUPE_MS }),
@@ -57,7 +63,9 @@ describe('the 500 ms toast window', () => {
         })
         expect(shown).toEqual(expectedShown(steps))
         // What it says it showed is what reached the screen, with that text.
-        expect(show.mock.calls.map(([toast]) => toast.message)).toEqual(steps.filter((_, index) => shown[index]).map(({ text }) => text))
+        expect(show.mock.calls.map(([toast]) => toast.message)).toEqual(
+          steps.filter((_, index) => shown[index]).map(({ text }) => text),
+        )
       }),
       { numRuns: 1000 },
     )
@@ -66,10 +74,13 @@ describe('the 500 ms toast window', () => {
   it('never drops a text that differs, whatever the timing', () => {
     vi.spyOn(notifications, 'show').mockImplementation(() => 'toast')
     fc.assert(
-      fc.property(fc.uniqueArray(fc.string({ unit: 'binary', maxLength: 20 }), { minLength: 1, maxLength: 20 }), (texts) => {
-        clearToastHistory()
-        for (const text of texts) expect(showErrorToast(text)).toBe(true)
-      }),
+      fc.property(
+        fc.uniqueArray(fc.string({ unit: 'binary', maxLength: 20 }), { minLength: 1, maxLength: 20 }),
+        (texts) => {
+          clearToastHistory()
+          for (const text of texts) expect(showErrorToast(text)).toBe(true)
+        },
+      ),
     )
   })
 })

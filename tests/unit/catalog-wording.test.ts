@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest'
 function catalog(locale: 'zh-CN' | 'en-US', names = ['messages', 'staff']): { source: string; text: string }[] {
   const po = names.map((name) => readFileSync(`src/locales/${locale}/${name}.po`, 'utf8')).join('\n')
   return [...po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)]
-    .map(([, source = '', text = '']) => ({ source: JSON.parse(`"${source}"`) as string, text: JSON.parse(`"${text}"`) as string }))
+    .map(([, source = '', text = '']) => ({
+      source: JSON.parse(`"${source}"`) as string,
+      text: JSON.parse(`"${text}"`) as string,
+    }))
     .filter(({ source }) => source !== '')
 }
 
@@ -40,7 +43,9 @@ describe('catalog wording', () => {
     // The Chinese date and time format ends in its time zone in brackets.
     expect(catalog('zh-CN').find(({ source }) => source === '{dateTime} {zone}')?.text).toBe('{dateTime}（{zone}）')
     const bracketedTime = /（[^（）]*\{(when|publishedAt|printed|dateTime)\}[^（）]*）/
-    expect(catalog('zh-CN').filter(({ text, source }) => source !== '{dateTime} {zone}' && bracketedTime.test(text))).toEqual([])
+    expect(
+      catalog('zh-CN').filter(({ text, source }) => source !== '{dateTime} {zone}' && bracketedTime.test(text)),
+    ).toEqual([])
   })
 
   it('words the way back of a status change as the action itself: "Unpublish it" is 取消发布, not 重新取消发布', () => {

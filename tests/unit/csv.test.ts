@@ -8,7 +8,9 @@ describe('CSV text', () => {
       ['+9.3%', '-0.8 pp', '-¥3,000', '+1.2 个百分点'],
     ])
     expect(text).toBe(
-      '\uFEFF' + `"'=HYPERLINK(""https://evil.example"")",'-2+3+cmd|' /C calc'!A0,'@SUM(A1),"a ""b"", c"\r\n` + `+9.3%,-0.8 pp,"-¥3,000",+1.2 个百分点\r\n`,
+      '\uFEFF' +
+        `"'=HYPERLINK(""https://evil.example"")",'-2+3+cmd|' /C calc'!A0,'@SUM(A1),"a ""b"", c"\r\n` +
+        `+9.3%,-0.8 pp,"-¥3,000",+1.2 个百分点\r\n`,
     )
   })
 })

@@ -5,10 +5,20 @@ const dashboardMessageFrom = (data: unknown) => dashboardMessage.safeParse(data)
 
 describe("a Metabase embed's messages", () => {
   it('are its size (with a height or, in its fit mode, without) and its address; nothing else', () => {
-    expect(dashboardMessageFrom({ metabase: { type: 'frame', frame: { mode: 'normal', height: 640.6 } } })).toEqual({ height: 641 })
+    expect(dashboardMessageFrom({ metabase: { type: 'frame', frame: { mode: 'normal', height: 640.6 } } })).toEqual({
+      height: 641,
+    })
     expect(dashboardMessageFrom({ metabase: { type: 'frame', frame: { mode: 'fit' } } })).toEqual({ height: null })
-    expect(dashboardMessageFrom({ metabase: { type: 'location', location: { pathname: '/embed/dashboard/x' } } })).toEqual({ height: null })
-    for (const other of [null, 'frame', { type: 'frame', frame: { height: 600 } }, { metabase: { type: 'other' } }, { metabase: { type: 'frame' } }])
+    expect(
+      dashboardMessageFrom({ metabase: { type: 'location', location: { pathname: '/embed/dashboard/x' } } }),
+    ).toEqual({ height: null })
+    for (const other of [
+      null,
+      'frame',
+      { type: 'frame', frame: { height: 600 } },
+      { metabase: { type: 'other' } },
+      { metabase: { type: 'frame' } },
+    ])
       expect(dashboardMessageFrom(other)).toBeNull()
   })
 })
@@ -16,7 +26,13 @@ describe("a Metabase embed's messages", () => {
 describe('the heights a dashboard frame shows', () => {
   it('follow each new height, and a change back and forth once, as a part opened and closed', () => {
     const settler = createHeightSettler()
-    expect([600, 600, 900, 600, 1200].map((height, step) => settler.offer(height, step * 16))).toEqual([600, null, 900, 600, 1200])
+    expect([600, 600, 900, 600, 1200].map((height, step) => settler.offer(height, step * 16))).toEqual([
+      600,
+      null,
+      900,
+      600,
+      1200,
+    ])
   })
 
   it('hold the larger of two heights that swing, until a third height or a quiet spell', () => {

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { draftStorageKey } from '@/features/session/browser-copies'
-import { DRAFT_COPY_MAX_AGE_MS, readStoredDraft, writeStoredDraft } from '@/features/report-templates/editor/draft-storage'
+import {
+  DRAFT_COPY_MAX_AGE_MS,
+  readStoredDraft,
+  writeStoredDraft,
+} from '@/features/report-templates/editor/draft-storage'
 import type { TemplateFormValues } from '@/features/report-templates/model/form-model'
 
 const USER = 7
@@ -18,7 +22,10 @@ const values: TemplateFormValues = {
 
 /** Stores a copy as this browser would have written it at `savedAt`. */
 function storeCopyAt(savedAt: number) {
-  window.localStorage.setItem(draftStorageKey(USER, TEMPLATE), JSON.stringify({ userId: USER, savedAt, baseUpdatedAt: 1, values }))
+  window.localStorage.setItem(
+    draftStorageKey(USER, TEMPLATE),
+    JSON.stringify({ userId: USER, savedAt, baseUpdatedAt: 1, values }),
+  )
 }
 
 describe("the editor's browser copy", () => {

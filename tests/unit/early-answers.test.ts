@@ -16,7 +16,15 @@ const json = (data: unknown, status = 200) =>
       headers: { 'Content-Type': 'application/json' },
     }),
   )
-const user = (id: number) => ({ id, username: `u${id}`, alias: '', avatar_url: '', user_type: 'seller', source: 'subaccount', permission_list: [] })
+const user = (id: number) => ({
+  id,
+  username: `u${id}`,
+  alias: '',
+  avatar_url: '',
+  user_type: 'seller',
+  source: 'subaccount',
+  permission_list: [],
+})
 
 /** What the first script leaves for the app, as it leaves it. */
 function earlyAnswers(answers: Record<string, Promise<Response>>): Map<string, Promise<Response>> {
@@ -24,7 +32,8 @@ function earlyAnswers(answers: Record<string, Promise<Response>>): Map<string, P
   Object.assign(window, { [EARLY_ANSWERS]: map })
   return map
 }
-const askGate = () => apiRequest(z.unknown(), '/report_template/basic_info', { query: { template_id: 7, preview: undefined } })
+const askGate = () =>
+  apiRequest(z.unknown(), '/report_template/basic_info', { query: { template_id: 7, preview: undefined } })
 
 afterEach(() => {
   Reflect.deleteProperty(window, EARLY_ANSWERS)

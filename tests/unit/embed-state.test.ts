@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { embedFrame, resignAt, RESIGN_BEFORE_EXPIRY_MS, startEmbed, type EmbedEvent, type EmbedState } from '@/features/reports/frames/embed-state'
+import {
+  embedFrame,
+  resignAt,
+  RESIGN_BEFORE_EXPIRY_MS,
+  startEmbed,
+  type EmbedEvent,
+  type EmbedState,
+} from '@/features/reports/frames/embed-state'
 
 const SIGNED = '/dashboard?exp=1000&channel=live'
 const RESIGNED = '/dashboard?exp=1600&channel=live'
 const OTHER_VIEW = '/dashboard?exp=1600&channel=mall'
 
 /** The state after these events, from a frame given SIGNED. */
-const after = (events: readonly EmbedEvent[], from: EmbedState = startEmbed(SIGNED, 0)) => events.reduce(embedFrame, from)
+const after = (events: readonly EmbedEvent[], from: EmbedState = startEmbed(SIGNED, 0)) =>
+  events.reduce(embedFrame, from)
 /** A frame whose dashboard has sent its first message. */
 const loaded = () => after([{ type: 'message', src: SIGNED }])
 
@@ -14,7 +22,9 @@ describe('one load of a dashboard frame', () => {
   it('counts as loaded at its first message, whatever its probe says later, and fails still when the policy refuses its origin', () => {
     const state = after([{ type: 'probe', src: SIGNED, answer: 'unreachable' }], loaded())
     expect(state.shown.status).toBe('loaded')
-    expect(after([{ type: 'policy', src: SIGNED, origin: 'https://bi.example.com', own: true }], state).shown.status).toEqual({
+    expect(
+      after([{ type: 'policy', src: SIGNED, origin: 'https://bi.example.com', own: true }], state).shown.status,
+    ).toEqual({
       kind: 'blocked',
       origin: 'https://bi.example.com',
     })
@@ -39,17 +49,23 @@ describe('one load of a dashboard frame', () => {
     ]
     // The time limit that ran out as the page loaded is not the wait after it.
     expect(after([...pageLoaded, { type: 'waited', src: SIGNED, loadFired: false }]).shown.status).toBe('loading')
-    expect(after([...pageLoaded, { type: 'waited', src: SIGNED, loadFired: true }]).shown.status).toEqual({ kind: 'silent' })
+    expect(after([...pageLoaded, { type: 'waited', src: SIGNED, loadFired: true }]).shown.status).toEqual({
+      kind: 'silent',
+    })
     const redirected: EmbedEvent[] = [
       { type: 'probe', src: SIGNED, answer: 'redirected' },
       { type: 'load', src: SIGNED },
     ]
-    expect(after([...redirected, { type: 'waited', src: SIGNED, loadFired: true }]).shown.status).toEqual({ kind: 'redirected' })
-    const refusedThere = { type: 'policy', src: SIGNED, origin: 'https://sso.example.com', own: false } as const
-    expect(after([...redirected, refusedThere, { type: 'waited', src: SIGNED, loadFired: true }]).shown.status).toEqual({
-      kind: 'redirectBlocked',
-      origin: 'https://sso.example.com',
+    expect(after([...redirected, { type: 'waited', src: SIGNED, loadFired: true }]).shown.status).toEqual({
+      kind: 'redirected',
     })
+    const refusedThere = { type: 'policy', src: SIGNED, origin: 'https://sso.example.com', own: false } as const
+    expect(after([...redirected, refusedThere, { type: 'waited', src: SIGNED, loadFired: true }]).shown.status).toEqual(
+      {
+        kind: 'redirectBlocked',
+        origin: 'https://sso.example.com',
+      },
+    )
   })
 })
 
@@ -63,7 +79,10 @@ describe('a dashboard frame given a new address', () => {
   it('takes the same view re-signed at once while it has nothing worth keeping (loading or failed)', () => {
     expect(after([{ type: 'address', src: RESIGNED, now: 5 }]).shown.src).toBe(RESIGNED)
     const failed = after([{ type: 'probe', src: SIGNED, answer: 'unreachable' }])
-    expect(after([{ type: 'address', src: RESIGNED, now: 5 }], failed).shown).toMatchObject({ src: RESIGNED, status: 'loading' })
+    expect(after([{ type: 'address', src: RESIGNED, now: 5 }], failed).shown).toMatchObject({
+      src: RESIGNED,
+      status: 'loading',
+    })
   })
 
   it('keeps a loaded view until re-signing is due, loads the fresh address behind it, and swaps once that has loaded', () => {

@@ -12,7 +12,8 @@ function token(claims: Record<string, unknown>, signature = 'c2lnbmF0dXJl'): str
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.${signature}`
 }
 
-const demo = (exp: number, more = '') => `/sellers/report-platform/demo-frames/metabase.html?component=t1-trend&period=2026-W47&exp=${exp}${more}`
+const demo = (exp: number, more = '') =>
+  `/sellers/report-platform/demo-frames/metabase.html?component=t1-trend&period=2026-W47&exp=${exp}${more}`
 const metabase = (claims: Record<string, unknown>, signature?: string, query = '') =>
   `https://metabase.example.com/embed/dashboard/${token(claims, signature)}${query}#bordered=true&titled=false`
 
@@ -22,7 +23,9 @@ describe('a frame address', () => {
   })
 
   it('expires when the signed token in its path says', () => {
-    expect(addressExpiry(metabase({ resource: { dashboard: 12 }, params: { shop_id: 2001 }, exp: 1_800_000_600 }))).toBe(1_800_000_600_000)
+    expect(
+      addressExpiry(metabase({ resource: { dashboard: 12 }, params: { shop_id: 2001 }, exp: 1_800_000_600 })),
+    ).toBe(1_800_000_600_000)
   })
 
   it('says nothing of its expiry when it carries neither', () => {
@@ -39,7 +42,9 @@ describe('a frame address', () => {
   })
 
   it('shows another view when the period, the owner or a filter differs', () => {
-    expect(addressView(demo(1_800_000_600, '&channel=live'))).not.toBe(addressView(demo(1_800_000_600, '&channel=mall')))
+    expect(addressView(demo(1_800_000_600, '&channel=live'))).not.toBe(
+      addressView(demo(1_800_000_600, '&channel=mall')),
+    )
     expect(addressView(demo(1_800_000_600))).not.toBe(addressView(demo(1_800_000_600).replace('2026-W47', '2026-W46')))
     const shop = (shop_id: number) => metabase({ resource: { dashboard: 12 }, params: { shop_id }, exp: 1_800_000_600 })
     expect(addressView(shop(2001))).not.toBe(addressView(shop(2002)))
@@ -47,11 +52,17 @@ describe('a frame address', () => {
 })
 
 describe("a dashboard's address with the viewer's filters", () => {
-  const signed = (exp: number) => `https://metabase.example.com/embed/dashboard/x?title=Sales%20trend&period=2026-W47&shop_id=2001&exp=${exp}#titled=true`
+  const signed = (exp: number) =>
+    `https://metabase.example.com/embed/dashboard/x?title=Sales%20trend&period=2026-W47&shop_id=2001&exp=${exp}#titled=true`
   const query = (address: string) => [...new URL(address, window.location.origin).searchParams]
 
   it('adds each chosen filter after the signed query, which keeps its every byte', () => {
-    const address = dashboardAddress(signed(1_800_000_600), ['channel', 'category'], { channel: 'live stream', category: 'a&b' }, 'en-US')
+    const address = dashboardAddress(
+      signed(1_800_000_600),
+      ['channel', 'category'],
+      { channel: 'live stream', category: 'a&b' },
+      'en-US',
+    )
     expect(address.startsWith(`${signed(1_800_000_600).split('#')[0]}&`)).toBe(true)
     expect(query(address)).toEqual([
       ['title', 'Sales trend'],
@@ -83,7 +94,14 @@ describe("a dashboard's address with the viewer's filters", () => {
   })
 
   it('adds a filter once, and only one the viewer chose', () => {
-    const address = dashboardAddress(signed(1_800_000_600), ['channel', 'channel', 'constructor', 'toString'], { channel: 'live' }, 'en-US')
-    expect(query(address).filter(([name]) => !['title', 'period', 'shop_id', 'exp'].includes(name))).toEqual([['channel', 'live']])
+    const address = dashboardAddress(
+      signed(1_800_000_600),
+      ['channel', 'channel', 'constructor', 'toString'],
+      { channel: 'live' },
+      'en-US',
+    )
+    expect(query(address).filter(([name]) => !['title', 'period', 'shop_id', 'exp'].includes(name))).toEqual([
+      ['channel', 'live'],
+    ])
   })
 })

@@ -8,10 +8,18 @@ const gateUrl = (pathname: string) => gateUrlUnder(pathname, BASE_PATH)
 
 describe("the gate's call asked for by the HTML", () => {
   it("is the report list's and the report's, for the template their address names", () => {
-    expect(gateUrl('/sellers/report-platform/index/7')).toBe('/sellers/report-platform/api/report_template/basic_info?template_id=7')
-    expect(gateUrl('/sellers/report-platform/index/7/')).toBe('/sellers/report-platform/api/report_template/basic_info?template_id=7')
-    expect(gateUrl('/sellers/report-platform/report/12/2026-W47')).toBe('/sellers/report-platform/api/report_template/basic_info?template_id=12')
-    expect(gateUrl('/sellers/report-platform/report/12')).toBe('/sellers/report-platform/api/report_template/basic_info?template_id=12')
+    expect(gateUrl('/sellers/report-platform/index/7')).toBe(
+      '/sellers/report-platform/api/report_template/basic_info?template_id=7',
+    )
+    expect(gateUrl('/sellers/report-platform/index/7/')).toBe(
+      '/sellers/report-platform/api/report_template/basic_info?template_id=7',
+    )
+    expect(gateUrl('/sellers/report-platform/report/12/2026-W47')).toBe(
+      '/sellers/report-platform/api/report_template/basic_info?template_id=12',
+    )
+    expect(gateUrl('/sellers/report-platform/report/12')).toBe(
+      '/sellers/report-platform/api/report_template/basic_info?template_id=12',
+    )
   })
 
   it('is none where the page shows no template, or the address names none the routes accept', () => {
@@ -45,7 +53,10 @@ describe("the page's language, as the HTML's first script reads it", () => {
 describe("the report page's files asked for by the HTML's first script", () => {
   const named = '/base/assets/report-1.js /base/assets/report-1.css'
   it('are those the build names, on a report address alone', () => {
-    expect(reportPageFiles('/base/report/1/2026-W47', named, '/base/')).toEqual(['/base/assets/report-1.js', '/base/assets/report-1.css'])
+    expect(reportPageFiles('/base/report/1/2026-W47', named, '/base/')).toEqual([
+      '/base/assets/report-1.js',
+      '/base/assets/report-1.css',
+    ])
     expect(reportPageFiles('/base/report/1', named, '/base/')).toHaveLength(2)
     for (const path of ['/base/index/1', '/base/preview/report/1', '/base/login', '/elsewhere/report/1'])
       expect(reportPageFiles(path, named, '/base/'), path).toEqual([])

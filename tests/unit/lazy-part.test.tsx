@@ -29,7 +29,9 @@ function Host({ Part }: { Part: ReturnType<typeof flakyPart>['Part'] }) {
 describe('a part whose code loads on demand', () => {
   it('shows its stand-in while loading and when the code cannot load, and the next use loads it', async () => {
     const { Part, network } = flakyPart()
-    render(<Host Part={Part} />, { onCaughtError: (error) => (error instanceof TypeError ? undefined : console.error(error)) })
+    render(<Host Part={Part} />, {
+      onCaughtError: (error) => (error instanceof TypeError ? undefined : console.error(error)),
+    })
     // Offline: the stand-in stays, never an error screen.
     await waitFor(() => expect(network.calls).toBeGreaterThan(0))
     const standIn = await screen.findByRole('button', { name: 'Stand-in' })
@@ -98,7 +100,9 @@ describe('a control whose code loads on first use', () => {
     // Pressed before the code came: the stand-in stays (no swap half way through a press).
     expect(screen.getByRole('button', { name: 'Account' })).not.toHaveAttribute('aria-expanded')
     arrive()
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'true'))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'true'),
+    )
   })
 
   it('hands the keyboard focus from the stand-in to the control', async () => {
@@ -110,7 +114,9 @@ describe('a control whose code loads on first use', () => {
       </WhenUsed>,
     )
     act(() => screen.getByRole('button', { name: 'Account' }).focus())
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false'))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false'),
+    )
     expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus()
   })
 })

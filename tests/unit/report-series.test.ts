@@ -59,7 +59,11 @@ describe('the same period a year before', () => {
   })
 })
 
-const read = (period: string, value: string | undefined): SeriesPeriod => ({ period, published: true, figures: { gmv: value } })
+const read = (period: string, value: string | undefined): SeriesPeriod => ({
+  period,
+  published: true,
+  figures: { gmv: value },
+})
 const series = (periods: SeriesPeriod[]): ReportSeries => ({ periods, yearAgo: null, complete: true })
 
 describe("a key figure's trend", () => {
@@ -83,7 +87,22 @@ describe("a key figure's trend", () => {
       ]),
       'gmv',
     )
-    expect(points.map((point) => point.amount)).toEqual([1000, 1200.5, null, null, null, null, null, null, null, null, null, -300, null, 2000])
+    expect(points.map((point) => point.amount)).toEqual([
+      1000,
+      1200.5,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      -300,
+      null,
+      2000,
+    ])
     // What the tooltip shows: the value as written, and whether the period has a report at all.
     expect(points[2]).toMatchObject({ text: '—', amount: null, published: true })
     expect(points[9]).toMatchObject({ text: undefined, published: true })
@@ -92,7 +111,10 @@ describe("a key figure's trend", () => {
   })
 
   it("takes the newest number's unit when the current value is not a number", () => {
-    const points = figureTrend(series([read('2026-01', '1.5%'), read('2026-02', '¥10'), read('2026-03', '2.5%'), read('2026-04', 'n/a')]), 'gmv')
+    const points = figureTrend(
+      series([read('2026-01', '1.5%'), read('2026-02', '¥10'), read('2026-03', '2.5%'), read('2026-04', 'n/a')]),
+      'gmv',
+    )
     expect(points.map((point) => point.amount)).toEqual([1.5, null, 2.5, null])
     expect(points.at(-1)).toMatchObject({ current: true, text: 'n/a' })
   })

@@ -3,7 +3,9 @@ import { reloadOnStaleRelease } from '@/lib/stale-release'
 
 /** What Vite dispatches when a file a page asks for is gone. */
 function missingFile(target: EventTarget, file: string) {
-  const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new Error(`Unable to preload CSS for ${file}`) })
+  const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+    payload: new Error(`Unable to preload CSS for ${file}`),
+  })
   target.dispatchEvent(event)
   return event
 }

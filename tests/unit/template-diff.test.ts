@@ -23,7 +23,11 @@ const published: Template = {
   has_draft: true,
   nda: { nda_id: 7, title: 'NDA', content: 'Keep it to yourself.', attachment: null },
   updated_at: 1,
-  components: [sqlValue('a', 'Orders', 'SELECT 1'), sqlValue('b', 'GMV', 'SELECT 2'), sqlValue('c', 'Refunds', 'SELECT 3')],
+  components: [
+    sqlValue('a', 'Orders', 'SELECT 1'),
+    sqlValue('b', 'GMV', 'SELECT 2'),
+    sqlValue('c', 'Refunds', 'SELECT 3'),
+  ],
 }
 
 describe('templateDiff', () => {
@@ -73,7 +77,10 @@ describe('templateDiff', () => {
   })
 
   it('names a change of whose data the reports show, and of their period', () => {
-    const diff = templateDiff({ ...published, owner_scope: 'staff', period_type: 'day' }, { ...published, owner_scope: 'merchant', period_type: 'month' })
+    const diff = templateDiff(
+      { ...published, owner_scope: 'staff', period_type: 'day' },
+      { ...published, owner_scope: 'merchant', period_type: 'month' },
+    )
     expect(diff.owner_scope).toEqual({ from: 'staff', to: 'merchant' })
     expect(diff.period_type).toEqual({ from: 'day', to: 'month' })
     expect(isEmptyDiff(diff)).toBe(false)
@@ -85,15 +92,27 @@ describe('templateDiff', () => {
   it('names what changed in the NDA: its title, its text, its file; a new id alone is a change too (viewers accept it again)', () => {
     const nda = published.nda as NonNullable<Template['nda']>
     const file = { url: '/files/nda.pdf', file_name: 'nda.pdf', size: 100 }
-    expect(templateDiff(published, { ...published, nda: { ...nda, title: 'Secret' } }).nda).toEqual({ kind: 'changed', fields: ['title'] })
-    expect(templateDiff(published, { ...published, nda: { ...nda, attachment: file } }).nda).toEqual({ kind: 'changed', fields: ['attachment'] })
+    expect(templateDiff(published, { ...published, nda: { ...nda, title: 'Secret' } }).nda).toEqual({
+      kind: 'changed',
+      fields: ['title'],
+    })
+    expect(templateDiff(published, { ...published, nda: { ...nda, attachment: file } }).nda).toEqual({
+      kind: 'changed',
+      fields: ['attachment'],
+    })
     expect(
-      templateDiff({ ...published, nda: { ...nda, attachment: file } }, { ...published, nda: { ...nda, attachment: { ...file, file_name: 'b.pdf' } } }).nda,
+      templateDiff(
+        { ...published, nda: { ...nda, attachment: file } },
+        { ...published, nda: { ...nda, attachment: { ...file, file_name: 'b.pdf' } } },
+      ).nda,
     ).toEqual({
       kind: 'changed',
       fields: ['attachment'],
     })
-    expect(templateDiff(published, { ...published, nda: { ...nda, nda_id: 8 } }).nda).toEqual({ kind: 'changed', fields: [] })
+    expect(templateDiff(published, { ...published, nda: { ...nda, nda_id: 8 } }).nda).toEqual({
+      kind: 'changed',
+      fields: [],
+    })
     expect(templateDiff(published, { ...published, nda: { ...nda } }).nda).toBeNull()
   })
 
@@ -109,27 +128,53 @@ describe('templateDiff', () => {
       variables: [{ name: 'shop_id', source: 'shop_id' }],
     }
     const with_ = (component: Component) => ({ ...published, components: [component] })
-    const fields = (after: Component) => (templateDiff(with_(embed), with_(after)).components[0] as { fields?: string[] } | undefined)?.fields
+    const fields = (after: Component) =>
+      (templateDiff(with_(embed), with_(after)).components[0] as { fields?: string[] } | undefined)?.fields
     expect(fields({ ...embed, title: 'Trend 2' })).toEqual(['title'])
     expect(fields({ ...embed, display: 'variable' })).toEqual(['display'])
     expect(fields({ ...embed, placement: 'card' })).toEqual(['placement'])
-    expect(fields({ ...embed, metabase: { element_type: 'card', element_id: 101, collection_id: 1 } })).toEqual(['element'])
-    expect(fields({ ...embed, metabase: { element_type: 'dashboard', element_id: 102, collection_id: 1 } })).toEqual(['element'])
-    expect(fields({ ...embed, metabase: { element_type: 'dashboard', element_id: 101, collection_id: 2 } })).toEqual(['element'])
-    expect(fields({ ...embed, metabase: null, query: { database_id: 2, sql: 'SELECT 1' } })).toEqual(['element', 'database', 'sql'])
+    expect(fields({ ...embed, metabase: { element_type: 'card', element_id: 101, collection_id: 1 } })).toEqual([
+      'element',
+    ])
+    expect(fields({ ...embed, metabase: { element_type: 'dashboard', element_id: 102, collection_id: 1 } })).toEqual([
+      'element',
+    ])
+    expect(fields({ ...embed, metabase: { element_type: 'dashboard', element_id: 101, collection_id: 2 } })).toEqual([
+      'element',
+    ])
+    expect(fields({ ...embed, metabase: null, query: { database_id: 2, sql: 'SELECT 1' } })).toEqual([
+      'element',
+      'database',
+      'sql',
+    ])
     expect(templateDiff(with_(embed), with_(structuredClone(embed))).components).toEqual([])
 
     // Its variables, by name: a source, a value or an entry changed; a rename is one removed and one added.
     const withVariables = (variables: Component['variables']) => with_({ ...embed, variables })
     const variables = (before: Component['variables'], after: Component['variables']) =>
-      (templateDiff(withVariables(before), withVariables(after)).components[0] as { variables?: unknown } | undefined)?.variables
+      (templateDiff(withVariables(before), withVariables(after)).components[0] as { variables?: unknown } | undefined)
+        ?.variables
     const custom = { name: 'site', source: 'custom', value: 'SG' } as const
     expect(variables([custom], [{ ...custom, value: 'MY' }])).toEqual({ added: [], removed: [], changed: ['site'] })
-    expect(variables([custom], [{ name: 'site', source: 'filter_value' }])).toEqual({ added: [], removed: [], changed: ['site'] })
-    expect(variables([custom], [{ ...custom, name: 'region' }])).toEqual({ added: ['region'], removed: ['site'], changed: [] })
-    expect(variables([custom], [custom, { ...custom, value: 'MY' }])).toEqual({ added: [], removed: [], changed: ['site'] })
+    expect(variables([custom], [{ name: 'site', source: 'filter_value' }])).toEqual({
+      added: [],
+      removed: [],
+      changed: ['site'],
+    })
+    expect(variables([custom], [{ ...custom, name: 'region' }])).toEqual({
+      added: ['region'],
+      removed: ['site'],
+      changed: [],
+    })
+    expect(variables([custom], [custom, { ...custom, value: 'MY' }])).toEqual({
+      added: [],
+      removed: [],
+      changed: ['site'],
+    })
     // The order of a component's variables means nothing.
-    expect(variables([custom, { name: 'shop_id', source: 'shop_id' }], [{ name: 'shop_id', source: 'shop_id' }, custom])).toBeUndefined()
+    expect(
+      variables([custom, { name: 'shop_id', source: 'shop_id' }], [{ name: 'shop_id', source: 'shop_id' }, custom]),
+    ).toBeUndefined()
   })
 
   it('does not call a component moved when only one before it was removed', () => {

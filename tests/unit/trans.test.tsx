@@ -39,13 +39,19 @@ describe('a value in a message is text', () => {
     const kind = 'merchant'
     const name = SERVER
     expect(shown(<Plural value={count} one="# shop" other="# shops" />).textContent).toBe('3 shops')
-    expect(shown(<Trans>{plural(count, { one: `# shop of ${name}`, other: `# shops of ${name}` })}</Trans>).textContent).toBe(`3 shops of ${SERVER}`)
+    expect(
+      shown(<Trans>{plural(count, { one: `# shop of ${name}`, other: `# shops of ${name}` })}</Trans>).textContent,
+    ).toBe(`3 shops of ${SERVER}`)
     expect(shown(<Select value={kind} _merchant="A merchant" other="A shop" />).textContent).toBe('A merchant')
-    expect(shown(<Trans>{select(kind, { merchant: `Merchant ${name}`, other: `Shop ${name}` })}</Trans>).textContent).toBe(`Merchant ${SERVER}`)
+    expect(
+      shown(<Trans>{select(kind, { merchant: `Merchant ${name}`, other: `Shop ${name}` })}</Trans>).textContent,
+    ).toBe(`Merchant ${SERVER}`)
   })
 
   it('chooses by a compiled message of the catalog too, as a production build has only ids', () => {
     i18n.load('en-US', { 'test.owner': [['kind', 'select', { shop: ['Shop'], other: ['Merchant'] }], ': ', ['name']] })
-    expect(shown(<RuntimeTrans id="test.owner" values={{ kind: 'shop', name: SERVER }} />).textContent).toBe(`Shop: ${SERVER}`)
+    expect(shown(<RuntimeTrans id="test.owner" values={{ kind: 'shop', name: SERVER }} />).textContent).toBe(
+      `Shop: ${SERVER}`,
+    )
   })
 })

@@ -26,5 +26,10 @@ export const basicInfoQuery = (templateId: number) =>
 export const reportListQuery = (templateId: number) =>
   queryOptions({
     queryKey: ['reports', templateId],
-    queryFn: () => get<{ list: ReportRow[]; total: number }>('/report_template/report/list', { template_id: templateId, page: 1, page_size: 20 }),
+    queryFn: () =>
+      get<{ list: ReportRow[]; total: number }>('/report_template/report/list', {
+        template_id: templateId,
+        page: 1,
+        page_size: 20,
+      }),
   })

@@ -6,7 +6,8 @@ export const MAIN_CONTENT_ID = 'main-content'
  * a screen reader then reads where the person is, and the next Tab goes on from there.
  */
 export function focusMainContent(): void {
-  const target = document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`) ?? document.getElementById(MAIN_CONTENT_ID)
+  const target =
+    document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`) ?? document.getElementById(MAIN_CONTENT_ID)
   if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
   target?.focus({ preventScroll: true })
 }

@@ -41,7 +41,9 @@ function FooterFrame({ user }: { user: FrameUser }) {
   const src = env.footerUrl ? frameUrl(env.footerUrl, user) : null
   useFrameMessage(ref, src, footerHeightMessage, setHeight)
   if (!src) return null
-  return <iframe ref={ref} className={classes.footer} title={t`Site footer`} src={src} loading="lazy" style={{ height }} />
+  return (
+    <iframe ref={ref} className={classes.footer} title={t`Site footer`} src={src} loading="lazy" style={{ height }} />
+  )
 }
 
 /** The feedback widget: a floating button that opens the feedback frame. */
@@ -55,12 +57,34 @@ function FeedbackWidget({ user }: { user: FrameUser }) {
   return (
     <div className={classes.feedback}>
       {opened !== null ? (
-        <Paper withBorder shadow="md" radius="md" display={opened ? undefined : 'none'} className={classes.feedbackPanel} style={{ overflow: 'hidden' }}>
+        <Paper
+          withBorder
+          shadow="md"
+          radius="md"
+          display={opened ? undefined : 'none'}
+          className={classes.feedbackPanel}
+          style={{ overflow: 'hidden' }}
+        >
           <iframe title={t`Feedback`} src={frameUrl(base, user)} className={classes.feedbackFrame} />
         </Paper>
       ) : null}
-      <ActionIcon size={48} radius="xl" variant="filled" aria-label={opened ? t`Close feedback` : t`Feedback`} aria-expanded={!!opened} onClick={toggle}>
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <ActionIcon
+        size={48}
+        radius="xl"
+        variant="filled"
+        aria-label={opened ? t`Close feedback` : t`Feedback`}
+        aria-expanded={!!opened}
+        onClick={toggle}
+      >
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
         </svg>
       </ActionIcon>

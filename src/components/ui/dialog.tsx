@@ -16,9 +16,15 @@ export function Dialog({ closeButtonProps, opened, ...props }: ModalProps) {
   useEffect(() => {
     if (opened || openedBy === null) return
     // The body is no opener: a button that went busy while it asked gave its focus up.
-    const canTakeFocus = openedBy instanceof HTMLElement && openedBy !== document.body && openedBy.isConnected && !openedBy.matches(':disabled')
+    const canTakeFocus =
+      openedBy instanceof HTMLElement &&
+      openedBy !== document.body &&
+      openedBy.isConnected &&
+      !openedBy.matches(':disabled')
     if (canTakeFocus) openedBy.focus()
     else focusMainContent()
   }, [opened, openedBy])
-  return <Modal centered opened={opened} {...props} closeButtonProps={{ 'aria-label': t`Close`, ...closeButtonProps }} />
+  return (
+    <Modal centered opened={opened} {...props} closeButtonProps={{ 'aria-label': t`Close`, ...closeButtonProps }} />
+  )
 }

@@ -101,7 +101,9 @@ function WhenStandInUsed({ standIn, preload, swapOnIntent = false, children }: U
   }, [])
   const want = (opened: boolean) => {
     if (mounted.current) return
-    startTransition(() => setUse((current) => ({ opened: opened || (current?.opened ?? false), attempt: (current?.attempt ?? 0) + 1 })))
+    startTransition(() =>
+      setUse((current) => ({ opened: opened || (current?.opened ?? false), attempt: (current?.attempt ?? 0) + 1 })),
+    )
   }
   const intent = () => (swapOnIntent ? want(false) : preload())
   return (

@@ -5,7 +5,15 @@ import { PAGE_SIZES, type PageSize } from '@/lib/paging'
 import { PageSizeButton } from './page-size-button'
 
 /** The page sizes to choose from, in a menu under the button. */
-export function PageSizeMenu({ pageSize, onPageSize, defaultOpened }: { pageSize: number; onPageSize: (size: PageSize) => void; defaultOpened: boolean }) {
+export function PageSizeMenu({
+  pageSize,
+  onPageSize,
+  defaultOpened,
+}: {
+  pageSize: number
+  onPageSize: (size: PageSize) => void
+  defaultOpened: boolean
+}) {
   const { t } = useLingui()
   return (
     <Menu position="bottom-end" defaultOpened={defaultOpened} withInitialFocusPlaceholder={false}>

@@ -7,7 +7,15 @@ import { ErrorState } from './states'
  * A part of a screen that reads its data with `useSuspenseQuery`: the fallback while it loads, and
  * when it fails an error in its place with a Retry that asks again; the rest of the screen stays.
  */
-export function QueryBoundary({ children, fallback, errorTitle }: { children: ReactNode; fallback: ReactNode; errorTitle?: ReactNode }) {
+export function QueryBoundary({
+  children,
+  fallback,
+  errorTitle,
+}: {
+  children: ReactNode
+  fallback: ReactNode
+  errorTitle?: ReactNode
+}) {
   return (
     <QueryErrorResetBoundary>
       {({ reset: resetQueries }) => (

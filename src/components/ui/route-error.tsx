@@ -10,7 +10,11 @@ import { ErrorState } from './states'
  * loader again (or, for a 403, a way elsewhere); the header and layout stay. A 404 from the server
  * and anything else the router throws show the 404 screen.
  */
-export function RouteError({ error, title, elsewhere }: ErrorComponentProps & { title?: ReactNode; elsewhere?: ReactNode }) {
+export function RouteError({
+  error,
+  title,
+  elsewhere,
+}: ErrorComponentProps & { title?: ReactNode; elsewhere?: ReactNode }) {
   const router = useRouter()
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
   // The screen's queries may read again once the loader has.

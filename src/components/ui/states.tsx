@@ -11,7 +11,9 @@ type ErrorStateProps = {
   onRetry: () => void
   /** What could not be shown; without it, "This could not be loaded". */
   title?: ReactNode
-  /** Where to go instead: always offered with a 403 (without it, the report list; null: none), beside Retry otherwise. */
+  /**
+   * Where to go instead: always offered with a 403 (without it, the report list; null: none), beside Retry otherwise.
+   */
   elsewhere?: ReactNode
   retrying?: boolean
   /** One line and its action, to sit inside a form, a card or a dialog. */
@@ -26,16 +28,28 @@ type ErrorStateProps = {
 export function ErrorState({ error, onRetry, title, elsewhere, retrying = false, compact = false }: ErrorStateProps) {
   const { i18n } = useLingui()
   const forbidden = isApiError(error) && error.status === 403
-  const heading = title ?? (forbidden ? <Trans>You do not have access to this.</Trans> : <Trans>This could not be loaded</Trans>)
+  const heading =
+    title ?? (forbidden ? <Trans>You do not have access to this.</Trans> : <Trans>This could not be loaded</Trans>)
   // Without a title, a 403's heading has said it already.
   const problem = forbidden && title === undefined ? null : errorProblemText(error)
   const retry = forbidden ? null : (
-    <Button size={compact ? 'xs' : 'sm'} variant="default" onClick={onRetry} loading={retrying} style={{ flex: 'none' }}>
+    <Button
+      size={compact ? 'xs' : 'sm'}
+      variant="default"
+      onClick={onRetry}
+      loading={retrying}
+      style={{ flex: 'none' }}
+    >
       <Trans>Retry</Trans>
     </Button>
   )
   const reportList = (
-    <ButtonLink to="/index/{-$templateId}" params={{ templateId: undefined }} variant="light" size={compact ? 'xs' : 'sm'}>
+    <ButtonLink
+      to="/index/{-$templateId}"
+      params={{ templateId: undefined }}
+      variant="light"
+      size={compact ? 'xs' : 'sm'}
+    >
       <Trans>Go to the report list</Trans>
     </ButtonLink>
   )
@@ -122,7 +136,15 @@ const EmptyIcon = () => (
 )
 
 /** Nothing to show, said plainly, with an optional way on. */
-export function EmptyState({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+}: {
+  title: ReactNode
+  description?: ReactNode
+  action?: ReactNode
+}) {
   return (
     <MantineEmptyState py="xl" withIndicatorBackground icon={<EmptyIcon />} title={title} description={description}>
       {action ? <MantineEmptyState.Actions>{action}</MantineEmptyState.Actions> : null}
@@ -131,7 +153,15 @@ export function EmptyState({ title, description, action }: { title: ReactNode; d
 }
 
 /** A page-level "this does not exist" inside a layout, with a way back. */
-export function MissingState({ title, description, action }: { title: ReactNode; description?: ReactNode; action: ReactNode }) {
+export function MissingState({
+  title,
+  description,
+  action,
+}: {
+  title: ReactNode
+  description?: ReactNode
+  action: ReactNode
+}) {
   return (
     <MantineEmptyState py="xl" icon={missingIcon} title={title} description={description}>
       <MantineEmptyState.Actions>{action}</MantineEmptyState.Actions>

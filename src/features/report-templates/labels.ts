@@ -1,6 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import type { DisplayKind, GoodDirection, OwnerScope, PeriodType, PlacementKind, PublicationStatus, VariableSource } from '@/lib/vocabulary'
+import type {
+  DisplayKind,
+  GoodDirection,
+  OwnerScope,
+  PeriodType,
+  PlacementKind,
+  PublicationStatus,
+  VariableSource,
+} from '@/lib/vocabulary'
 
 /** The product's words for each vocabulary value, translated at render. */
 export const ownerScopeLabels: Record<OwnerScope, MessageDescriptor> = {
@@ -54,5 +62,8 @@ export const elementTypeLabels: Record<'dashboard' | 'card', MessageDescriptor> 
 }
 
 /** A vocabulary's values as the options of a picker, in the current language. */
-export const optionsOf = <Value extends string>(values: readonly Value[], labels: Record<Value, MessageDescriptor>, i18n: I18n) =>
-  values.map((value) => ({ value, label: i18n._(labels[value]) }))
+export const optionsOf = <Value extends string>(
+  values: readonly Value[],
+  labels: Record<Value, MessageDescriptor>,
+  i18n: I18n,
+) => values.map((value) => ({ value, label: i18n._(labels[value]) }))

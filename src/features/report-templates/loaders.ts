@@ -10,9 +10,15 @@ import { templateDraftQueryOptions } from './api/get-template'
  */
 export async function loadTemplateEditor(queryClient: QueryClient, templateId: number): Promise<void> {
   const draft = await queryClient.ensureQueryData(templateDraftQueryOptions(templateId)).catch(notFoundOn404())
-  const collections = new Set(draft.components.flatMap((component) => (component.metabase ? [component.metabase.collection_id] : [])))
+  const collections = new Set(
+    draft.components.flatMap((component) => (component.metabase ? [component.metabase.collection_id] : [])),
+  )
   await Promise.all([
-    draft.components.some((component) => component.query) ? queryClient.prefetchQuery({ ...databasesQueryOptions(), retry: false }) : null,
-    ...[...collections].map((collectionId) => queryClient.prefetchQuery({ ...collectionElementsQueryOptions(collectionId), retry: false })),
+    draft.components.some((component) => component.query)
+      ? queryClient.prefetchQuery({ ...databasesQueryOptions(), retry: false })
+      : null,
+    ...[...collections].map((collectionId) =>
+      queryClient.prefetchQuery({ ...collectionElementsQueryOptions(collectionId), retry: false }),
+    ),
   ])
 }

@@ -78,7 +78,10 @@ export const templateSchema = z.object({
   /** Who saved this version (an addition, docs/API.md); absent from a server that does not send it. */
   updated_by: z.optional(z.string()),
   components: z.array(componentSchema),
-  /** The report filters with their defaults (an addition, docs/API.md): the query test starts from them. Absent: none known. */
+  /**
+   * The report filters with their defaults (an addition, docs/API.md): the query test starts from them. Absent: none
+   * known.
+   */
   filters: z.optional(z.array(templateFilterSchema)),
 })
 export type Template = z.infer<typeof templateSchema>

@@ -8,7 +8,10 @@ import type { ReportComponent, ReportView } from './schemas'
  */
 export type FigureNumber = { amount: number; units: bigint; scale: number; currency: string; percent: boolean }
 
-/** A key figure's change from the previous period, rounded to tenths: a relative one in %, or percentage points between two rates. */
+/**
+ * A key figure's change from the previous period, rounded to tenths: a relative one in %, or percentage points between
+ * two rates.
+ */
 export type FigureChange = { kind: 'relative' | 'points'; tenths: number }
 
 // A plain number as the server writes one: an optional sign, an optional currency symbol (`¥`, `US$`),
@@ -43,7 +46,10 @@ const pow10 = (exponent: number) => TEN ** BigInt(exponent)
  */
 export const MAX_CHANGE_TENTHS = 1_000_000
 
-/** `numerator / denominator` (denominator > 0) rounded half away from zero, exactly; null beyond the largest change shown. */
+/**
+ * `numerator / denominator` (denominator > 0) rounded half away from zero, exactly; null beyond the largest change
+ * shown.
+ */
 function rounded(kind: FigureChange['kind'], numerator: bigint, denominator: bigint): FigureChange | null {
   const two = BigInt(2)
   const magnitude = numerator < 0 ? -numerator : numerator
@@ -82,5 +88,7 @@ export function formatChange(i18n: I18n, change: FigureChange): string {
 
 /** The previous period's value of a key figure, when that report has the figure. */
 export function previousValue(component: ReportComponent, previous: ReportView | undefined): string | undefined {
-  return previous?.components.find((candidate) => candidate.component_id === component.component_id && candidate.display === 'variable')?.value
+  return previous?.components.find(
+    (candidate) => candidate.component_id === component.component_id && candidate.display === 'variable',
+  )?.value
 }

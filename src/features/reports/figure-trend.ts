@@ -32,7 +32,10 @@ export function figureTrend(series: ReportSeries, componentId: string): TrendPoi
     period: entry.period,
     published: entry.published,
     text,
-    amount: figure && reference && unitOf(figure) === unitOf(reference) && Number.isFinite(figure.amount) ? figure.amount : null,
+    amount:
+      figure && reference && unitOf(figure) === unitOf(reference) && Number.isFinite(figure.amount)
+        ? figure.amount
+        : null,
     current: index === last,
   }))
 }
@@ -46,7 +49,8 @@ export function trendSummary(points: readonly TrendPoint[]) {
   const [first] = drawn
   const current = points.at(-1)
   if (drawn.length < 2 || !first || !current) return null
-  const pick = (better: (a: number, b: number) => boolean) => drawn.reduce((best, point) => (better(point.amount ?? 0, best.amount ?? 0) ? point : best), first)
+  const pick = (better: (a: number, b: number) => boolean) =>
+    drawn.reduce((best, point) => (better(point.amount ?? 0, best.amount ?? 0) ? point : best), first)
   return {
     lowest: pick((a, b) => a <= b),
     highest: pick((a, b) => a >= b),

@@ -3,7 +3,10 @@ import type { TemplateScope } from './api/keys'
 import type { OwnerKind } from './api/owners'
 import type { BasicInfo } from './schemas'
 
-/** Whose reports a template keeps apart: a merchant's, a shop's, or nobody's in particular (staff, or a scope unknown here). */
+/**
+ * Whose reports a template keeps apart: a merchant's, a shop's, or nobody's in particular (staff, or a scope unknown
+ * here).
+ */
 export function ownerKind(info: BasicInfo): OwnerKind | null {
   return info.owner_scope === 'merchant' || info.owner_scope === 'shop' ? info.owner_scope : null
 }
@@ -25,7 +28,11 @@ export function currentOwnerId(info: BasicInfo): number | null {
 }
 
 /** Whose report answers the page shows now: the template's, under the owner its gate names. */
-export const reportScope = (info: BasicInfo, preview: TemplateScope['preview']) => ({ templateId: info.template_id, preview, ownerId: currentOwnerId(info) })
+export const reportScope = (info: BasicInfo, preview: TemplateScope['preview']) => ({
+  templateId: info.template_id,
+  preview,
+  ownerId: currentOwnerId(info),
+})
 
 type Notes = Pick<Session, 'noted'>
 

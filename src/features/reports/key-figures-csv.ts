@@ -41,7 +41,9 @@ export function keyFiguresCsv(i18n: I18n, source: KeyFiguresSource): FileResult 
   const kind = ownerKind(info)
   const owner = currentOwner(info)
   const chosenLabel = (filter: Filter) => filter.options.find((option) => option.value === chosen[filter.name])?.label
-  const figures = view.components.filter((component) => component.display === 'variable' && component.placement === 'card')
+  const figures = view.components.filter(
+    (component) => component.display === 'variable' && component.placement === 'card',
+  )
   const rows: string[][] = [
     ...(preview ? [[i18n._(msg`Draft`), i18n._(msg`A draft preview, not the published report`)]] : []),
     [i18n._(msg`Report template`), view.template_name],
@@ -71,7 +73,10 @@ export function keyFiguresCsv(i18n: I18n, source: KeyFiguresSource): FileResult 
       ? [
           [],
           [i18n._(msg`Report period`), ...figures.map((component) => component.title)],
-          ...series.periods.map((entry) => [entry.period, ...figures.map((component) => entry.figures?.[component.component_id] ?? '')]),
+          ...series.periods.map((entry) => [
+            entry.period,
+            ...figures.map((component) => entry.figures?.[component.component_id] ?? ''),
+          ]),
         ]
       : []),
   ]

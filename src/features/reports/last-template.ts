@@ -10,7 +10,10 @@ export function rememberTemplate(userId: number, templateId: number): void {
 }
 
 /** The template `/index` opens: the one chosen last when it is still offered, else the first. */
-export function defaultTemplateId(names: readonly { template_id: number }[], userId: number | undefined): number | undefined {
+export function defaultTemplateId(
+  names: readonly { template_id: number }[],
+  userId: number | undefined,
+): number | undefined {
   let last: string | null = null
   try {
     if (userId !== undefined) last = window.localStorage.getItem(key(userId))

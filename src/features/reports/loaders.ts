@@ -13,7 +13,14 @@ import { firstOwnerPage, ownerListQueryOptions } from './api/owners'
 import { ownerKind, reportScope, reportsOpen } from './gate'
 import { defaultTemplateId } from './last-template'
 import { reportLink, reportListLink } from './report-links'
-import { filterValues, knownFilters, reportListSearchSchema, searchWithoutIgnored, type ReportFiltersSearch, type ReportListSearch } from './search'
+import {
+  filterValues,
+  knownFilters,
+  reportListSearchSchema,
+  searchWithoutIgnored,
+  type ReportFiltersSearch,
+  type ReportListSearch,
+} from './search'
 import type { BasicInfo } from './schemas'
 import type { TemplateScope } from './api/keys'
 
@@ -21,7 +28,13 @@ import type { TemplateScope } from './api/keys'
 
 /** The route context: the query cache, the session, and whether the page is a draft preview (its layout route's). */
 type LoaderContext = { queryClient: QueryClient; session: Session } & Pick<TemplateScope, 'preview'>
-type LoaderArgs<Params, Deps> = { context: LoaderContext; params: Params; deps: Deps; location: { search: Record<string, unknown> }; cause: string }
+type LoaderArgs<Params, Deps> = {
+  context: LoaderContext
+  params: Params
+  deps: Deps
+  location: { search: Record<string, unknown> }
+  cause: string
+}
 
 /**
  * What does not exist: the route's not-found screen says which. `{ invalid }` is an address whose
@@ -33,7 +46,9 @@ const missing = (what: Missing) => notFoundOn404(what)
 
 /** The gate of a template (basic info); for a merchant or shop template, the first page of owners too. */
 async function loadGate({ queryClient, preview }: LoaderContext, templateId: number): Promise<BasicInfo> {
-  const info = await queryClient.ensureQueryData(basicInfoQueryOptions({ templateId, preview })).catch(missing('template'))
+  const info = await queryClient
+    .ensureQueryData(basicInfoQueryOptions({ templateId, preview }))
+    .catch(missing('template'))
   const kind = ownerKind(info)
   if (kind) void queryClient.prefetchQuery(ownerListQueryOptions(kind, templateId, firstOwnerPage))
   return info
@@ -52,7 +67,13 @@ async function openDefaultTemplate({ queryClient, session }: LoaderContext): Pro
  * page themselves, so the page keeps what it shows meanwhile. An address that names what the list does
  * not read (`?page=abc`) is rewritten without it.
  */
-export async function loadReportList({ context, params: { templateId }, deps, location, cause }: LoaderArgs<{ templateId?: number }, ReportListSearch>) {
+export async function loadReportList({
+  context,
+  params: { templateId },
+  deps,
+  location,
+  cause,
+}: LoaderArgs<{ templateId?: number }, ReportListSearch>) {
   if (templateId === undefined) return openDefaultTemplate(context)
   const { queryClient, session, preview } = context
   const kept = searchWithoutIgnored(location.search, reportListSearchSchema.parse(location.search))
@@ -84,7 +105,9 @@ export async function loadReport({
   if (type !== undefined && !isPeriod(type, reportPeriod)) throw notFound({ data: { invalid: type } satisfies Missing })
   const filterList = reportFiltersQueryOptions(scope, reportPeriod)
   void queryClient.prefetchQuery(filterList)
-  await queryClient.ensureQueryData(reportInfoQueryOptions(scope, reportPeriod, filterValues(filters))).catch(missing('report'))
+  await queryClient
+    .ensureQueryData(reportInfoQueryOptions(scope, reportPeriod, filterValues(filters)))
+    .catch(missing('report'))
   // A filter the report does not have, or a value not among its options, shows the default: the
   // address drops it, so a shared link says what the page shows.
   if (Object.keys(filters).length === 0) return

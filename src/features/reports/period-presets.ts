@@ -16,6 +16,7 @@ export const periodPresets: Record<PeriodType, readonly PeriodPreset[]> = {
  * are the complete ones before the current period, whose report comes once it has ended.
  */
 export function presetRange(preset: PeriodPreset, periodType: PeriodType, now: Date): { from: string; to: string } {
-  const { first, last } = preset === 'year' ? yearPeriods(periodType, now.getFullYear()) : lastPeriods(periodType, now, preset)
+  const { first, last } =
+    preset === 'year' ? yearPeriods(periodType, now.getFullYear()) : lastPeriods(periodType, now, preset)
   return { from: first, to: last }
 }

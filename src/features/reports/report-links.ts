@@ -22,11 +22,16 @@ const previewList = (templateId: number) => linkOptions({ to: '/preview/$templat
 export type SellerLink = ReturnType<typeof sellerReport> | ReturnType<typeof sellerList>
 export type PreviewLink = ReturnType<typeof previewReport> | ReturnType<typeof previewList>
 
-/** Links between the seller screens; in a draft preview every link stays inside `/preview` (a literal `true` or `false` gives one type). */
+/**
+ * Links between the seller screens; in a draft preview every link stays inside `/preview` (a literal `true` or `false`
+ * gives one type).
+ */
 export const reportLink = <P extends boolean>(preview: P, templateId: number, reportPeriod?: string) =>
   (preview ? previewReport(templateId, reportPeriod) : sellerReport(templateId, reportPeriod)) as P extends true
     ? ReturnType<typeof previewReport>
     : ReturnType<typeof sellerReport>
 
 export const reportListLink = <P extends boolean>(preview: P, templateId: number) =>
-  (preview ? previewList(templateId) : sellerList(templateId)) as P extends true ? ReturnType<typeof previewList> : ReturnType<typeof sellerList>
+  (preview ? previewList(templateId) : sellerList(templateId)) as P extends true
+    ? ReturnType<typeof previewList>
+    : ReturnType<typeof sellerList>

@@ -39,7 +39,10 @@ export type ReportFiltersSearch = z.infer<typeof reportFiltersSearchSchema>
  * What an address should say instead of `raw` when some of it is not read (a key the page does not
  * take, or a value that falls back to its default): `read` without those, else null.
  */
-export function searchWithoutIgnored<T extends Record<string, unknown>>(raw: Record<string, unknown>, read: T): Partial<T> | null {
+export function searchWithoutIgnored<T extends Record<string, unknown>>(
+  raw: Record<string, unknown>,
+  read: T,
+): Partial<T> | null {
   if (Object.keys(raw).every((key) => read[key] !== undefined)) return null
   return Object.fromEntries(Object.entries(read).filter(([, value]) => value !== undefined)) as Partial<T>
 }

@@ -5,7 +5,11 @@ import { userInfoSchema } from './schemas'
 
 /** The embedded demo's sign-in personas (README: demo backend). */
 export const demoPersonas = [
-  { key: 'merchant-seller', label: msg`Seller of a merchant`, hint: msg`Picks the shop or merchant each report is for` },
+  {
+    key: 'merchant-seller',
+    label: msg`Seller of a merchant`,
+    hint: msg`Picks the shop or merchant each report is for`,
+  },
   { key: 'shop-seller', label: msg`Seller with a shop account`, hint: msg`Signed in as one shop` },
   { key: 'staff-reader', label: msg`Staff: template reader`, hint: msg`Reads templates and previews drafts` },
   { key: 'staff-admin', label: msg`Staff: template admin`, hint: msg`Also edits, creates and publishes templates` },
@@ -14,4 +18,5 @@ export const demoPersonas = [
 export type DemoPersonaKey = (typeof demoPersonas)[number]['key']
 
 /** Demo only: the embedded backend signs this browser in as a persona. */
-export const demoSignIn = (persona: DemoPersonaKey) => apiRequest(userInfoSchema, '/__demo/sign_in', { method: 'POST', body: { persona } })
+export const demoSignIn = (persona: DemoPersonaKey) =>
+  apiRequest(userInfoSchema, '/__demo/sign_in', { method: 'POST', body: { persona } })

@@ -10,7 +10,13 @@ type GuardContext = { session: Session }
  * who is signed in, the user waits where they are, on the area's pending screen (`ensureChecked`).
  * Anyone known to be signed out goes to /login, remembering the path and search unless they logged out.
  */
-export async function requireOnline({ context, location }: { context: GuardContext; location: ParsedLocation }): Promise<void> {
+export async function requireOnline({
+  context,
+  location,
+}: {
+  context: GuardContext
+  location: ParsedLocation
+}): Promise<void> {
   const state = await context.session.ensureChecked()
   if (state.status === 'online') return
   throw redirect({

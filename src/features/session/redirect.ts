@@ -22,7 +22,8 @@ export function safeRedirect(value: unknown, origin: string = window.location.or
   }
   if (url.origin !== origin) return undefined
   let path = url.pathname
-  if (path === ROUTER_BASEPATH || path.startsWith(`${ROUTER_BASEPATH}/`)) path = path.slice(ROUTER_BASEPATH.length) || '/'
+  if (path === ROUTER_BASEPATH || path.startsWith(`${ROUTER_BASEPATH}/`))
+    path = path.slice(ROUTER_BASEPATH.length) || '/'
   // Dot segments and the base path can collapse to `//host` once normalized: refuse that too.
   if (/^\/[/\\]/.test(path)) return undefined
   if (LOGIN_PATHS.includes(path.replace(/\/$/, ''))) return undefined

@@ -30,7 +30,8 @@ const userInfoQuery = queryOptions({
 const idle: SessionState = { status: 'idle', user: null, maybeStaff: false, endedBy: null }
 
 /** A failed user info call: a 401 says nobody is signed in; anything else, that the server could not tell. */
-const endedByFailure = (error: unknown): SessionEnd => (isApiError(error) && error.status === 401 ? 'expired' : 'unreachable')
+const endedByFailure = (error: unknown): SessionEnd =>
+  isApiError(error) && error.status === 401 ? 'expired' : 'unreachable'
 
 /** Unsaved work open in this tab (the template editor): an explicit logout asks before discarding it. */
 export type UnsavedWork = { isDirty: () => boolean; discard: () => void }
@@ -55,7 +56,8 @@ export function createSession(queryClient: QueryClient) {
     state = next
     // The HTML's early answers were asked for with the cookie the page loaded with: they serve the
     // session that page started with, and nobody once it ends or another user is signed in.
-    if (next.status !== 'online' || (previous.status !== 'idle' && previous.user?.id !== next.user?.id)) dropEarlyAnswers()
+    if (next.status !== 'online' || (previous.status !== 'idle' && previous.user?.id !== next.user?.id))
+      dropEarlyAnswers()
     listeners.forEach((listener) => listener(next, previous))
   }
   const changeNotes = (change: () => void) => {
@@ -139,7 +141,8 @@ export function createSession(queryClient: QueryClient) {
       try {
         session.setOnline(await queryClient.fetchQuery(userInfoQuery))
       } catch (error) {
-        if (state.status === 'offline' && state.endedBy === 'unreachable') set({ ...state, endedBy: endedByFailure(error) })
+        if (state.status === 'offline' && state.endedBy === 'unreachable')
+          set({ ...state, endedBy: endedByFailure(error) })
       }
     },
     /** Remembers something this user did in this tab, until they sign out or another user signs in. */

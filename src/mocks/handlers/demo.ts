@@ -17,9 +17,17 @@ export function keepUpload(file: File): string {
 }
 
 /** A file as the backend serves one: its type, and its name (any script) for the browser to save it under. */
-function fileResponse(body: ConstructorParameters<typeof HttpResponse>[0], type: string, name: string, disposition: 'attachment' | 'inline') {
+function fileResponse(
+  body: ConstructorParameters<typeof HttpResponse>[0],
+  type: string,
+  name: string,
+  disposition: 'attachment' | 'inline',
+) {
   return new HttpResponse(body, {
-    headers: { 'Content-Type': type, 'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(name)}` },
+    headers: {
+      'Content-Type': type,
+      'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(name)}`,
+    },
   })
 }
 
@@ -27,7 +35,8 @@ function fileResponse(body: ConstructorParameters<typeof HttpResponse>[0], type:
 export const demoHandlers = [
   api.post('/__demo/sign_in', async ({ request }) => {
     const { persona } = await readBody(request, z.object({ persona: z.string() }))
-    if (!isPersonaKey(persona)) throw new ApiError(400, said(`There is no demo persona called "${persona}".`, `没有名为“${persona}”的演示身份。`))
+    if (!isPersonaKey(persona))
+      throw new ApiError(400, said(`There is no demo persona called "${persona}".`, `没有名为“${persona}”的演示身份。`))
     return ok(signIn(persona))
   }),
 
@@ -46,7 +55,13 @@ export const demoHandlers = [
   api.get('/__demo/uploads/:id/:name', ({ params }) => {
     const file = typeof params.id === 'string' ? uploads.get(params.id) : undefined
     if (!file)
-      throw new ApiError(404, said('This upload is gone: uploads last until the page reloads.', '此上传文件已不存在：上传的文件只保留到页面刷新为止。'))
+      throw new ApiError(
+        404,
+        said(
+          'This upload is gone: uploads last until the page reloads.',
+          '此上传文件已不存在：上传的文件只保留到页面刷新为止。',
+        ),
+      )
     return fileResponse(file, file.type || 'application/octet-stream', file.name, 'inline')
   }),
 ]

@@ -4,4 +4,10 @@ import { reportTemplateHandlers } from './report-template'
 import { reportHandlers } from './reports'
 import { userHandlers } from './user'
 
-export const handlers = [...userHandlers, ...reportHandlers, ...reportTemplateHandlers, ...metabaseHandlers, ...demoHandlers]
+export const handlers = [
+  ...userHandlers,
+  ...reportHandlers,
+  ...reportTemplateHandlers,
+  ...metabaseHandlers,
+  ...demoHandlers,
+]

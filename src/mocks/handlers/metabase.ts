@@ -20,9 +20,14 @@ export const metabaseHandlers = [
     requirePermission('template.read')
     const collectionId = intParam(query, 'collection_id')
     if (!collections.some((c) => c.id === collectionId)) {
-      throw new ApiError(404, said(`Metabase collection ${collectionId} does not exist.`, `Metabase 集合 ${collectionId} 不存在。`))
+      throw new ApiError(
+        404,
+        said(`Metabase collection ${collectionId} does not exist.`, `Metabase 集合 ${collectionId} 不存在。`),
+      )
     }
-    const list = elements.filter((e) => e.collection_id === collectionId).map(({ id, name, type }) => ({ id, name, type }))
+    const list = elements
+      .filter((e) => e.collection_id === collectionId)
+      .map(({ id, name, type }) => ({ id, name, type }))
     return ok({ list })
   }),
 
@@ -30,12 +35,18 @@ export const metabaseHandlers = [
     requirePermission('template.read')
     const elementType = query.get('element_type')
     if (elementType !== 'dashboard' && elementType !== 'card') {
-      throw new ApiError(400, said('element_type must be dashboard or card.', 'element_type 必须是 dashboard 或 card。'))
+      throw new ApiError(
+        400,
+        said('element_type must be dashboard or card.', 'element_type 必须是 dashboard 或 card。'),
+      )
     }
     const elementId = intParam(query, 'element_id')
     const element = elements.find((e) => e.type === elementType && e.id === elementId)
     const kindZh = elementType === 'dashboard' ? '仪表盘' : '卡片'
-    const missing = said(`Metabase ${elementType} ${elementId} does not exist.`, `Metabase ${kindZh} ${elementId} 不存在。`)
+    const missing = said(
+      `Metabase ${elementType} ${elementId} does not exist.`,
+      `Metabase ${kindZh} ${elementId} 不存在。`,
+    )
     if (!element) throw new ApiError(404, missing)
     return ok({ list: element.params })
   }),
@@ -49,7 +60,11 @@ export const metabaseHandlers = [
     requirePermission('template.read')
     const databaseId = intParam(query, 'database')
     const list = tables[databaseId]
-    if (!list) throw new ApiError(404, said(`Metabase database ${databaseId} does not exist.`, `Metabase 数据库 ${databaseId} 不存在。`))
+    if (!list)
+      throw new ApiError(
+        404,
+        said(`Metabase database ${databaseId} does not exist.`, `Metabase 数据库 ${databaseId} 不存在。`),
+      )
     return ok({ list })
   }),
 

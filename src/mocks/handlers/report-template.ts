@@ -6,7 +6,19 @@ import { storedFileSchema, templateIdSchema, unixSecondsSchema } from '@/lib/sch
 import { editableVersion, findTemplate, requirePermission } from '../access'
 import { getDb, updateDb, type DemoDb, type StoredTemplate, type TemplateVersion } from '../db'
 import { seedReports } from '../fixtures/calendar'
-import { ApiError, api, flagParam, intParam, nowSeconds, ok, paginate, pagingParams, readBody, said, textParam } from '../http'
+import {
+  ApiError,
+  api,
+  flagParam,
+  intParam,
+  nowSeconds,
+  ok,
+  paginate,
+  pagingParams,
+  readBody,
+  said,
+  textParam,
+} from '../http'
 import { keepUpload } from './demo'
 
 /** The fields a template is created with, which a save may change. */
@@ -33,11 +45,20 @@ const updateBody = z.object({
   ...z.partial(versionFields).shape,
   nda: z.optional(z.nullable(ndaInput)),
   components: z.optional(
-    z.array(componentSchema).check(z.refine((list) => new Set(list.map((c) => c.component_id)).size === list.length, 'component ids must be unique')),
+    z
+      .array(componentSchema)
+      .check(
+        z.refine(
+          (list) => new Set(list.map((c) => c.component_id)).size === list.length,
+          'component ids must be unique',
+        ),
+      ),
   ),
 })
 
-/** `updated_at` (an addition): the draft's, as the person publishing it was shown it; without it any draft goes live. */
+/**
+ * `updated_at` (an addition): the draft's, as the person publishing it was shown it; without it any draft goes live.
+ */
 const publishDraftBody = z.object({ template_id: templateIdSchema, updated_at: z.optional(unixSecondsSchema) })
 /** `to_status` (an addition): the status wanted; without it the call flips the status. */
 const statusBody = z.object({ template_id: templateIdSchema, to_status: z.optional(publicationStatusSchema) })
@@ -53,13 +74,21 @@ function toRow(template: StoredTemplate): TemplateRow {
     nda_id: shown.nda?.nda_id ?? null,
     // A publish or a status change is an update too (by `updated_by`), though it leaves the version's
     // own `updated_at` (a save's base) as it was.
-    updated_at: Math.max(editableVersion(template).updated_at, template.published_at ?? 0, template.status_changed_at ?? 0),
+    updated_at: Math.max(
+      editableVersion(template).updated_at,
+      template.published_at ?? 0,
+      template.status_changed_at ?? 0,
+    ),
     updated_by: template.updated_by,
   }
 }
 
 /** An unchanged NDA keeps its id; a new, reworded or re-attached one gets a new id, so viewers accept it again. */
-function settleNda(db: DemoDb, input: z.infer<typeof ndaInput> | null | undefined, previous: TemplateVersion['nda']): TemplateVersion['nda'] {
+function settleNda(
+  db: DemoDb,
+  input: z.infer<typeof ndaInput> | null | undefined,
+  previous: TemplateVersion['nda'],
+): TemplateVersion['nda'] {
   if (input === undefined) return previous
   if (input === null) return null
   const attachment = input.attachment ?? null
@@ -92,7 +121,9 @@ export const reportTemplateHandlers = [
     const paging = pagingParams(query)
     const name = textParam(query, 'template_name')?.toLowerCase() ?? null
     const rows = getDb()
-      .templates.filter((t) => name === null || [t.published, t.draft].some((v) => v?.template_name.toLowerCase().includes(name)))
+      .templates.filter(
+        (t) => name === null || [t.published, t.draft].some((v) => v?.template_name.toLowerCase().includes(name)),
+      )
       .sort((a, b) => b.template_id - a.template_id)
       .map(toRow)
     return ok(paginate(rows, paging))
@@ -124,7 +155,8 @@ export const reportTemplateHandlers = [
     const { template_id, updated_at } = await readBody(request, publishDraftBody)
     updateDb((db) => {
       const template = findTemplate(db, template_id)
-      if (!template.draft) throw new ApiError(400, said('This template has no draft to publish.', '该模板没有可发布的草稿。'))
+      if (!template.draft)
+        throw new ApiError(400, said('This template has no draft to publish.', '该模板没有可发布的草稿。'))
       // Only the draft that was reviewed goes live: one saved since is refused.
       if (updated_at !== undefined && updated_at !== template.draft.updated_at) {
         throw new ApiError(
@@ -197,9 +229,11 @@ export const reportTemplateHandlers = [
       throw new ApiError(400, said('Send the file as multipart/form-data.', '请以 multipart/form-data 方式发送文件。'))
     })
     const file = form.get('file')
-    if (file === null || typeof file === 'string') throw new ApiError(400, said('Choose a file to upload.', '请选择要上传的文件。'))
+    if (file === null || typeof file === 'string')
+      throw new ApiError(400, said('Choose a file to upload.', '请选择要上传的文件。'))
     const problem = uploadProblem(file)
-    if (problem === 'type') throw new ApiError(400, said('Only PDF, PNG and JPEG files can be uploaded.', '只能上传 PDF、PNG 和 JPEG 文件。'))
+    if (problem === 'type')
+      throw new ApiError(400, said('Only PDF, PNG and JPEG files can be uploaded.', '只能上传 PDF、PNG 和 JPEG 文件。'))
     if (problem === 'size') throw new ApiError(413, said('The file is larger than 10 MB.', '文件大于 10 MB。'))
     return ok({ url: keepUpload(file), file_name: file.name, size: file.size })
   }),

@@ -2,7 +2,14 @@ import type { Nda } from '@/features/nda/schemas'
 import type { BasicInfo, ReportComponent, ReportRow, ReportView, TemplateName } from '@/features/reports/schemas'
 import { reportPeriodSchema } from '@/lib/schemas'
 import { periodExamples, periodPatterns, type PeriodType } from '@/lib/vocabulary'
-import { ndaAccepted, reportOwner, requireReportAccess, requireSession, viewedTemplate, type ViewedTemplate } from '../access'
+import {
+  ndaAccepted,
+  reportOwner,
+  requireReportAccess,
+  requireSession,
+  viewedTemplate,
+  type ViewedTemplate,
+} from '../access'
 import { getDb, updateDb, type StoredReport } from '../db'
 import { ApiError, api, intParam, nowSeconds, ok, paginate, pagingParams, textParam, said } from '../http'
 import { contextValues, embedUrl, runQuery, type ReportContext } from '../queries'
@@ -12,7 +19,13 @@ const periodNamesZh: Record<PeriodType, string> = { day: '日', week: '周', mon
 function periodParam(query: URLSearchParams, name: string): string | null {
   const raw = textParam(query, name)
   if (raw !== null && !reportPeriodSchema.safeParse(raw).success) {
-    throw new ApiError(400, said(`${name} must be 1 to 32 letters, digits, "-" or "_".`, `${name} 必须由 1 到 32 个字母、数字、“-”或“_”组成。`))
+    throw new ApiError(
+      400,
+      said(
+        `${name} must be 1 to 32 letters, digits, "-" or "_".`,
+        `${name} 必须由 1 到 32 个字母、数字、“-”或“_”组成。`,
+      ),
+    )
   }
   return raw
 }
@@ -24,7 +37,10 @@ function reportsOf({ template, version }: ViewedTemplate): StoredReport[] {
     .sort((a, b) => a.report_period.localeCompare(b.report_period))
 }
 
-function findReport(viewed: ViewedTemplate, reportPeriod: string): { report: StoredReport; index: number; all: StoredReport[] } {
+function findReport(
+  viewed: ViewedTemplate,
+  reportPeriod: string,
+): { report: StoredReport; index: number; all: StoredReport[] } {
   const { period_type } = viewed.version
   if (!periodPatterns[period_type].test(reportPeriod)) {
     const example = periodExamples[period_type]
@@ -44,7 +60,8 @@ function requiredPeriod(query: URLSearchParams): string {
   return reportPeriod
 }
 
-const reportTitle = (viewed: ViewedTemplate, reportPeriod: string) => `${viewed.version.template_name} · ${reportPeriod}`
+const reportTitle = (viewed: ViewedTemplate, reportPeriod: string) =>
+  `${viewed.version.template_name} · ${reportPeriod}`
 
 export const reportHandlers = [
   api.get('/report_template/names', () => {
@@ -64,7 +81,10 @@ export const reportHandlers = [
     const periodTo = periodParam(query, 'period_to')
     const viewed = requireReportAccess(persona, query)
     const rows: ReportRow[] = reportsOf(viewed)
-      .filter((r) => (periodFrom === null || r.report_period >= periodFrom) && (periodTo === null || r.report_period <= periodTo))
+      .filter(
+        (r) =>
+          (periodFrom === null || r.report_period >= periodFrom) && (periodTo === null || r.report_period <= periodTo),
+      )
       .reverse()
       .map((r) => ({
         report_period: r.report_period,
@@ -97,7 +117,11 @@ export const reportHandlers = [
             embed_url: embedUrl(component, context, now),
             filter_params: component.variables.filter((v) => v.source === 'filter_value').map((v) => v.name),
           }
-        : { ...base, value: runQuery(component, contextValues(component.variables, context)).value ?? '—', good_direction: component.good_direction }
+        : {
+            ...base,
+            value: runQuery(component, contextValues(component.variables, context)).value ?? '—',
+            good_direction: component.good_direction,
+          }
     })
     return ok({
       template_id: viewed.template.template_id,
@@ -140,7 +164,11 @@ export const reportHandlers = [
     const persona = requireSession()
     const db = getDb()
     const { template, version } = viewedTemplate(db, persona, query)
-    if (!version.nda) throw new ApiError(404, said(`Report template ${template.template_id} has no NDA.`, `报告模板 ${template.template_id} 没有保密协议。`))
+    if (!version.nda)
+      throw new ApiError(
+        404,
+        said(`Report template ${template.template_id} has no NDA.`, `报告模板 ${template.template_id} 没有保密协议。`),
+      )
     return ok({ ...version.nda, accepted: ndaAccepted(db, persona, version) } satisfies Nda)
   }),
 

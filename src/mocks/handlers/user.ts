@@ -11,8 +11,18 @@ type Owner = { id: number; searched: (string | number)[]; answer: object }
 
 /** What a user may pick of each kind of owner: its id, what a keyword searches, and its wire shape. */
 const selectable: Record<'merchant' | 'shop', (persona: Persona) => Owner[]> = {
-  merchant: (persona) => selectableMerchants(persona).map((m) => ({ id: m.merchant_id, searched: [m.merchant_name, m.merchant_id], answer: m })),
-  shop: (persona) => selectableShops(persona).map((s) => ({ id: s.shop_id, searched: [s.shop_name, s.shop_id, s.region], answer: toShop(s) })),
+  merchant: (persona) =>
+    selectableMerchants(persona).map((m) => ({
+      id: m.merchant_id,
+      searched: [m.merchant_name, m.merchant_id],
+      answer: m,
+    })),
+  shop: (persona) =>
+    selectableShops(persona).map((s) => ({
+      id: s.shop_id,
+      searched: [s.shop_name, s.shop_id, s.region],
+      answer: toShop(s),
+    })),
 }
 
 const switchBodies = {
@@ -49,7 +59,10 @@ export const userHandlers = [
       scopedTemplate(getDb(), body.template_id, kind)
       if (!selectable[kind](persona).some((owner) => owner.id === id)) {
         const Kind = kind === 'merchant' ? 'Merchant' : 'Shop'
-        throw new ApiError(400, said(`${Kind} ${id} is not one you can choose.`, `${ownerZh[kind]} ${id} 不在您可选择的范围内。`))
+        throw new ApiError(
+          400,
+          said(`${Kind} ${id} is not one you can choose.`, `${ownerZh[kind]} ${id} 不在您可选择的范围内。`),
+        )
       }
       updateDb((db) => {
         const key = choiceKey(persona, body.template_id)

@@ -15,9 +15,15 @@ export const Route = createFileRoute('/index/$templateId')({
   loader: async ({ context: { queryClient }, params }) => {
     // The floor-gate variant (VITE_GATE=1): the template's gate first, as the app asks for it, then the list.
     if (import.meta.env.VITE_GATE) {
-      await Promise.all([queryClient.ensureQueryData(userQuery), queryClient.ensureQueryData(basicInfoQuery(params.templateId))])
+      await Promise.all([
+        queryClient.ensureQueryData(userQuery),
+        queryClient.ensureQueryData(basicInfoQuery(params.templateId)),
+      ])
     }
-    await Promise.all([queryClient.ensureQueryData(userQuery), queryClient.ensureQueryData(reportListQuery(params.templateId))])
+    await Promise.all([
+      queryClient.ensureQueryData(userQuery),
+      queryClient.ensureQueryData(reportListQuery(params.templateId)),
+    ])
   },
   component: ReportList,
 })

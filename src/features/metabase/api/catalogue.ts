@@ -7,7 +7,9 @@ import { collectionElementSchema, collectionSchema, databaseSchema, elementParam
 /** Metabase's catalogue (collections, elements, databases, tables) changes rarely: reuse it for 5 minutes. */
 const METABASE_STALE_MS = 5 * 60 * 1000
 
-/** One list of the catalogue (`{ list }`); idle while `query` is null, i.e. until what it lists the parts of is picked. */
+/**
+ * One list of the catalogue (`{ list }`); idle while `query` is null, i.e. until what it lists the parts of is picked.
+ */
 const catalogueList = <T extends z.core.SomeType>(path: string, item: T, query: RequestOptions['query'] | null = {}) =>
   // The path decides the item's schema.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
@@ -21,7 +23,11 @@ const catalogueList = <T extends z.core.SomeType>(path: string, item: T, query: 
 const collectionsQueryOptions = () => catalogueList('/metabase/collection/list', collectionSchema)
 
 export const collectionElementsQueryOptions = (collectionId: number | null) =>
-  catalogueList('/metabase/collection/element', collectionElementSchema, collectionId === null ? null : { collection_id: collectionId })
+  catalogueList(
+    '/metabase/collection/element',
+    collectionElementSchema,
+    collectionId === null ? null : { collection_id: collectionId },
+  )
 
 /** A dashboard or card, as the editor picks one. */
 export type MetabaseElementRef = { element_type: 'dashboard' | 'card'; element_id: number }
@@ -32,10 +38,14 @@ export const elementParamsQueryOptions = (element: MetabaseElementRef | null) =>
 
 export const databasesQueryOptions = () => catalogueList('/metabase/databases', databaseSchema)
 
-const tablesQueryOptions = (databaseId: number | null) => catalogueList('/metabase/tables', tableSchema, databaseId === null ? null : { database: databaseId })
+const tablesQueryOptions = (databaseId: number | null) =>
+  catalogueList('/metabase/tables', tableSchema, databaseId === null ? null : { database: databaseId })
 
 export const useCollections = () => useQuery({ ...collectionsQueryOptions(), select: (data) => data.list })
-export const useCollectionElements = (collectionId: number | null) => useQuery({ ...collectionElementsQueryOptions(collectionId), select: (data) => data.list })
-export const useElementParams = (element: MetabaseElementRef | null) => useQuery({ ...elementParamsQueryOptions(element), select: (data) => data.list })
+export const useCollectionElements = (collectionId: number | null) =>
+  useQuery({ ...collectionElementsQueryOptions(collectionId), select: (data) => data.list })
+export const useElementParams = (element: MetabaseElementRef | null) =>
+  useQuery({ ...elementParamsQueryOptions(element), select: (data) => data.list })
 export const useDatabases = () => useQuery({ ...databasesQueryOptions(), select: (data) => data.list })
-export const useTables = (databaseId: number | null) => useQuery({ ...tablesQueryOptions(databaseId), select: (data) => data.list })
+export const useTables = (databaseId: number | null) =>
+  useQuery({ ...tablesQueryOptions(databaseId), select: (data) => data.list })

@@ -7,4 +7,5 @@ export type TestPlaceholder = { name: string; source: string; value?: string }
 export type ReportQueriesInput = { template_id: number; placeholders: TestPlaceholder[] }
 
 /** Runs each variable component of the saved draft with these placeholder values. */
-export const runReportQueries = (body: ReportQueriesInput) => apiRequest(listOf(queryResultSchema), '/metabase/report/queries', { method: 'POST', body })
+export const runReportQueries = (body: ReportQueriesInput) =>
+  apiRequest(listOf(queryResultSchema), '/metabase/report/queries', { method: 'POST', body })

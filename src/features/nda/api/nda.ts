@@ -7,9 +7,16 @@ import { ndaSchema } from '../schemas'
 export const ndaQueryOptions = (templateId: number, preview: boolean) =>
   queryOptions({
     queryKey: ['nda', templateId, preview ? 'draft' : 'published'],
-    queryFn: ({ signal }) => apiRequest(ndaSchema, '/report_template/get_nda', { query: { template_id: templateId, preview: preview || undefined }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(ndaSchema, '/report_template/get_nda', {
+        query: { template_id: templateId, preview: preview || undefined },
+        signal,
+      }),
   })
 
 /** Accepts the NDA; `onAccepted` runs (and is waited for) before the acceptance counts as done. */
 export const useAcceptNda = (onAccepted: () => unknown) =>
-  useMutation({ mutationFn: (ndaId: number) => apiRequest(nullSchema, '/report_template/accept_nda', { query: { nda_id: ndaId } }), onSuccess: onAccepted })
+  useMutation({
+    mutationFn: (ndaId: number) => apiRequest(nullSchema, '/report_template/accept_nda', { query: { nda_id: ndaId } }),
+    onSuccess: onAccepted,
+  })

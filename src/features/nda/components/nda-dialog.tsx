@@ -39,7 +39,14 @@ export function NdaDialog({ templateId, onAccepted, onDecline }: NdaDialogProps)
     >
       <Stack gap="md">
         {nda.isPending ? <Skeleton height={200} /> : null}
-        {nda.isError ? <ErrorState compact error={nda.error} title={t`The agreement could not be loaded`} onRetry={() => void nda.refetch()} /> : null}
+        {nda.isError ? (
+          <ErrorState
+            compact
+            error={nda.error}
+            title={t`The agreement could not be loaded`}
+            onRetry={() => void nda.refetch()}
+          />
+        ) : null}
         {nda.data ? (
           <ScrollArea.Autosize mah="55dvh" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
             <Text id="nda-content" size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -50,7 +57,9 @@ export function NdaDialog({ templateId, onAccepted, onDecline }: NdaDialogProps)
         {nda.data?.attachment ? <FileAttachment file={nda.data.attachment} /> : null}
         <Text size="xs" c="dimmed">
           {preview ? (
-            <Trans>Draft preview: sellers will be asked to accept this agreement. Continuing records no acceptance.</Trans>
+            <Trans>
+              Draft preview: sellers will be asked to accept this agreement. Continuing records no acceptance.
+            </Trans>
           ) : (
             <Trans>You need to accept this agreement to read the reports of this template.</Trans>
           )}

@@ -5,7 +5,12 @@ import { templateIdSchema } from '@/lib/schemas'
 import type { OwnerScope, PeriodType } from '@/lib/vocabulary'
 import { templateListKey } from './get-templates'
 
-export type NewTemplate = { template_name: string; description: string; owner_scope: OwnerScope; period_type: PeriodType }
+export type NewTemplate = {
+  template_name: string
+  description: string
+  owner_scope: OwnerScope
+  period_type: PeriodType
+}
 
 export const createdSchema = z.object({ template_id: templateIdSchema })
 

@@ -19,6 +19,8 @@ export const sampleOwnerQueryOptions = (kind: keyof typeof pages, templateId: nu
       const query = { template_id: templateId, page: 1, page_size: 1 }
       const first = (await apiRequest(pages[kind], `/user/${kind}/selectable_list`, { query, signal })).list[0]
       if (!first) return null
-      return 'merchant_id' in first ? { id: first.merchant_id, name: first.merchant_name } : { id: first.shop_id, name: first.shop_name }
+      return 'merchant_id' in first
+        ? { id: first.merchant_id, name: first.merchant_name }
+        : { id: first.shop_id, name: first.shop_name }
     },
   })

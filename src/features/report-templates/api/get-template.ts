@@ -8,18 +8,27 @@ import { templateListKey } from './get-templates'
 export const templateDraftQueryOptions = (templateId: number) =>
   queryOptions({
     queryKey: ['report-templates', 'detail', templateId, 'draft'] as const,
-    queryFn: ({ signal }) => apiRequest(templateSchema, '/report_template/detail', { query: { template_id: templateId, preview: true }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(templateSchema, '/report_template/detail', {
+        query: { template_id: templateId, preview: true },
+        signal,
+      }),
     // The form is filled once; a refetch on focus must not look like someone else's save.
     refetchOnWindowFocus: false,
   })
 
-/** What sellers see now: `preview=false` answers with the published version, or 404 when there is none yet (null here). */
+/**
+ * What sellers see now: `preview=false` answers with the published version, or 404 when there is none yet (null here).
+ */
 export const templatePublishedQueryOptions = (templateId: number) =>
   queryOptions({
     queryKey: ['report-templates', 'detail', templateId, 'published'] as const,
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest(templateSchema, '/report_template/detail', { query: { template_id: templateId, preview: false }, signal })
+        return await apiRequest(templateSchema, '/report_template/detail', {
+          query: { template_id: templateId, preview: false },
+          signal,
+        })
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null
         throw error

@@ -24,7 +24,8 @@ export function useToggleTemplateStatus() {
   const showStatus = (templateId: number, status: PublicationStatus) =>
     queryClient.setQueriesData<ListPage>(
       { queryKey: templateListKey },
-      (page) => page && { ...page, list: page.list.map((row) => (row.template_id === templateId ? { ...row, status } : row)) },
+      (page) =>
+        page && { ...page, list: page.list.map((row) => (row.template_id === templateId ? { ...row, status } : row)) },
     )
   return useMutation({
     mutationFn: async ({ templateId, toStatus }: StatusChange) => {

@@ -17,7 +17,12 @@ export function ComponentFields({ form, index }: { form: TemplateForm; index: nu
     <Stack gap="sm">
       <Grid gap="md" align="flex-end">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <TextInput label={t`Title`} withAsterisk key={form.key(path('title'))} {...form.getInputProps(path('title'))} />
+          <TextInput
+            label={t`Title`}
+            withAsterisk
+            key={form.key(path('title'))}
+            {...form.getInputProps(path('title'))}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <SegmentedField
@@ -51,7 +56,11 @@ export function ComponentFields({ form, index }: { form: TemplateForm; index: nu
           />
         </Grid.Col>
       </Grid>
-      {display === 'iframe' ? <IframeSettings form={form} index={index} /> : <VariableSettings form={form} index={index} />}
+      {display === 'iframe' ? (
+        <IframeSettings form={form} index={index} />
+      ) : (
+        <VariableSettings form={form} index={index} />
+      )}
     </Stack>
   )
 }

@@ -24,7 +24,13 @@ type CardForm = Pick<TemplateForm, 'useWatchValue' | 'reorderListItem'> & { remo
  * opened; a card with an error opens. A collapsed card carries only its two moves, so a long list
  * stays light to draw.
  */
-export function ComponentsSection({ form, onRemove }: { form: TemplateForm; onRemove: DraftSession['removeComponent'] }) {
+export function ComponentsSection({
+  form,
+  onRemove,
+}: {
+  form: TemplateForm
+  onRemove: DraftSession['removeComponent']
+}) {
   const { t } = useLingui()
   // Adding, removing and moving re-render the form's owner, and so this list.
   const components = form.getValues().components
@@ -139,7 +145,16 @@ type CardProps = {
  * and its Remove (a disclosure: the header button says whether it is expanded and which part it
  * controls).
  */
-const ComponentCard = memo(function ComponentCard({ componentId, index, last, open, invalid, form, onToggle, children }: CardProps) {
+const ComponentCard = memo(function ComponentCard({
+  componentId,
+  index,
+  last,
+  open,
+  invalid,
+  form,
+  onToggle,
+  children,
+}: CardProps) {
   const { t, i18n } = useLingui()
   const component = form.useWatchValue(`components.${index}`)
   const bodyId = useId()
@@ -149,9 +164,19 @@ const ComponentCard = memo(function ComponentCard({ componentId, index, last, op
   // Removing is instant, so it can be undone: the component comes back where it was.
   const remove = () => form.remove(index, t`Component ${position} "${name}" is removed.`, t`Undo`)
   return (
-    <section aria-label={t`Component ${position}`} className={classes.card} data-open={open || undefined} data-invalid={invalid || undefined}>
+    <section
+      aria-label={t`Component ${position}`}
+      className={classes.card}
+      data-open={open || undefined}
+      data-invalid={invalid || undefined}
+    >
       <div className={classes.cardHeader}>
-        <UnstyledButton className={classes.cardControl} aria-expanded={open} aria-controls={open ? bodyId : undefined} onClick={() => onToggle(componentId)}>
+        <UnstyledButton
+          className={classes.cardControl}
+          aria-expanded={open}
+          aria-controls={open ? bodyId : undefined}
+          onClick={() => onToggle(componentId)}
+        >
           <span className={classes.chevron}>
             <Chevron />
           </span>
@@ -203,7 +228,13 @@ const ComponentCard = memo(function ComponentCard({ componentId, index, last, op
         <div id={bodyId} className={classes.cardBody}>
           {children}
           <Group justify="flex-end">
-            <Button size="compact-sm" variant="subtle" color="red" onClick={remove} aria-label={t`Remove component ${position}`}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              onClick={remove}
+              aria-label={t`Remove component ${position}`}
+            >
               <Trans>Remove</Trans>
             </Button>
           </Group>

@@ -9,7 +9,9 @@ type ConfirmModalProps = {
   title: string
   children: ReactNode
   confirmLabel: string
-  /** The way out, named for what it keeps where "Cancel" could be taken for the action (取消 beside 停止发布 reads as one). */
+  /**
+   * The way out, named for what it keeps where "Cancel" could be taken for the action (取消 beside 停止发布 reads as one).
+   */
   cancelLabel?: string
   /** The action; the dialog stays, busy, until its promise settles. */
   onConfirm: () => unknown
@@ -18,7 +20,16 @@ type ConfirmModalProps = {
 }
 
 /** Asks before an action that others will notice (publishing, unpublishing): one press, one request. */
-export function ConfirmModal({ opened, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, color }: ConfirmModalProps) {
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  color,
+}: ConfirmModalProps) {
   const [busy, run] = useBusy()
   return (
     <Dialog opened={opened} onClose={busy ? () => undefined : onCancel} title={title}>

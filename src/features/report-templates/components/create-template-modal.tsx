@@ -12,7 +12,9 @@ import { validateWith } from '../model/form-validation'
 import { NameFields, ScopeFields } from './template-fields'
 
 const initialValues: NewTemplate = { template_name: '', description: '', owner_scope: 'merchant', period_type: 'month' }
-const validateNewTemplate = validateWith<NewTemplate>(z.object({ template_name: templateNameRule, description: descriptionRule }))
+const validateNewTemplate = validateWith<NewTemplate>(
+  z.object({ template_name: templateNameRule, description: descriptionRule }),
+)
 
 /** Creates a template (name, description, owner scope, period type) and opens its editor. */
 export function CreateTemplateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

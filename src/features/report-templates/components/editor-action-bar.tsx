@@ -13,7 +13,15 @@ import classes from './editor.module.css'
 const REVEAL_GAP_PX = 12
 
 /** The save state and the draft's actions, kept in view below the header while the form scrolls. */
-export function EditorActionBar({ ref, template, draft }: { ref: RefObject<HTMLElement | null>; template: Template; draft: DraftSession }) {
+export function EditorActionBar({
+  ref,
+  template,
+  draft,
+}: {
+  ref: RefObject<HTMLElement | null>
+  template: Template
+  draft: DraftSession
+}) {
   const { t } = useLingui()
   const size = useMatches({ base: 'xs', sm: 'sm' })
   const { publish } = draft
@@ -30,14 +38,30 @@ export function EditorActionBar({ ref, template, draft }: { ref: RefObject<HTMLE
       top={tokens.headerHeight}
     >
       <Group justify="space-between" align="center" gap="xs" className={classes.actionRow}>
-        <Badge color={draft.dirty ? 'orange' : 'gray'} variant="dot" tt="none" data-testid={draft.dirty ? 'unsaved-badge' : undefined}>
+        <Badge
+          color={draft.dirty ? 'orange' : 'gray'}
+          variant="dot"
+          tt="none"
+          data-testid={draft.dirty ? 'unsaved-badge' : undefined}
+        >
           {draft.dirty ? <Trans>Unsaved changes</Trans> : <Trans>All changes saved</Trans>}
         </Badge>
         <Group gap="xs" wrap="nowrap" ml="auto">
-          <ButtonLink to="/preview/$templateId" params={{ templateId: template.template_id }} variant="default" size={size}>
+          <ButtonLink
+            to="/preview/$templateId"
+            params={{ templateId: template.template_id }}
+            variant="default"
+            size={size}
+          >
             <Trans>Preview draft</Trans>
           </ButtonLink>
-          <ActionButton variant="default" size={size} onClick={draft.save} loading={draft.saving} disabled={!draft.dirty}>
+          <ActionButton
+            variant="default"
+            size={size}
+            onClick={draft.save}
+            loading={draft.saving}
+            disabled={!draft.dirty}
+          >
             <Trans>Save draft</Trans>
           </ActionButton>
           {/* The hint shows while a mouse is over the wrapper: a disabled button gets no pointer events of its own. */}
@@ -52,8 +76,19 @@ export function EditorActionBar({ ref, template, draft }: { ref: RefObject<HTMLE
       </Group>
       {/* In the bar that stays in view: until a save succeeds, wherever the form is scrolled. */}
       {draft.notOnServer ? (
-        <Alert color="orange" variant="light" role="status" mt="xs" p="xs" title={t`Not saved on the server`} data-testid="not-on-server">
-          <Trans>The last save failed. Your changes are kept in this browser only, until a save succeeds: save again once the server can be reached.</Trans>
+        <Alert
+          color="orange"
+          variant="light"
+          role="status"
+          mt="xs"
+          p="xs"
+          title={t`Not saved on the server`}
+          data-testid="not-on-server"
+        >
+          <Trans>
+            The last save failed. Your changes are kept in this browser only, until a save succeeds: save again once the
+            server can be reached.
+          </Trans>
         </Alert>
       ) : null}
     </Paper>
@@ -64,7 +99,13 @@ export function EditorActionBar({ ref, template, draft }: { ref: RefObject<HTMLE
  * What stops the publish, checked again as the fields change. When the user asks to publish, the list
  * comes into view below the action bar and takes the focus.
  */
-export function PublishProblems({ publish, barRef }: { publish: DraftSession['publish']; barRef: RefObject<HTMLElement | null> }) {
+export function PublishProblems({
+  publish,
+  barRef,
+}: {
+  publish: DraftSession['publish']
+  barRef: RefObject<HTMLElement | null>
+}) {
   const { t, i18n } = useLingui()
   const ref = useRef<HTMLDivElement>(null)
   const { problems, askedAt } = publish
@@ -80,10 +121,23 @@ export function PublishProblems({ publish, barRef }: { publish: DraftSession['pu
   }, [askedAt, onlyFieldErrors, barRef])
 
   if (problems === null) return null
-  const dismissible = { variant: 'light', withCloseButton: true, closeButtonLabel: t`Dismiss`, onClose: publish.dismissProblems } as const
-  if (problems.length === 0) return <Alert color="green" role="status" title={t`Nothing blocks publishing any more`} {...dismissible} />
+  const dismissible = {
+    variant: 'light',
+    withCloseButton: true,
+    closeButtonLabel: t`Dismiss`,
+    onClose: publish.dismissProblems,
+  } as const
+  if (problems.length === 0)
+    return <Alert color="green" role="status" title={t`Nothing blocks publishing any more`} {...dismissible} />
   return (
-    <Alert ref={ref} tabIndex={-1} color="red" title={t`The draft cannot be published yet`} role="alert" {...dismissible}>
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      color="red"
+      title={t`The draft cannot be published yet`}
+      role="alert"
+      {...dismissible}
+    >
       <List size="sm" spacing={4} data-testid="publish-problems">
         {problems.map((problem, index) => (
           <List.Item key={index}>{i18n._(problem)}</List.Item>

@@ -12,7 +12,15 @@ import { DraftChangedNotice, PublishDiff } from './publish-diff'
 const noop = () => undefined
 
 /** The edit session's questions: restore kept work, a save conflict, leaving, publishing. */
-export function EditorDialogs({ templateId, draft, unpublished }: { templateId: number; draft: DraftSession; unpublished: boolean }) {
+export function EditorDialogs({
+  templateId,
+  draft,
+  unpublished,
+}: {
+  templateId: number
+  draft: DraftSession
+  unpublished: boolean
+}) {
   const { t } = useLingui()
   const { publish } = draft
   return (
@@ -21,8 +29,17 @@ export function EditorDialogs({ templateId, draft, unpublished }: { templateId: 
       <ConflictDialog conflict={draft.conflict} />
       <LeaveDialog leave={draft.leave} saving={draft.saving} />
       {/* The last question before the draft goes live; unsaved changes are saved first. */}
-      <Dialog opened={publish.dialogOpen} onClose={publish.publishing ? noop : publish.cancel} title={t`Publish the draft?`}>
-        <PublishQuestion templateId={templateId} publish={publish} unsavedValues={draft.dirty ? draft.form.getValues() : null} unpublished={unpublished} />
+      <Dialog
+        opened={publish.dialogOpen}
+        onClose={publish.publishing ? noop : publish.cancel}
+        title={t`Publish the draft?`}
+      >
+        <PublishQuestion
+          templateId={templateId}
+          publish={publish}
+          unsavedValues={draft.dirty ? draft.form.getValues() : null}
+          unpublished={unpublished}
+        />
       </Dialog>
     </>
   )
@@ -38,32 +55,42 @@ function ConflictDialog({ conflict }: { conflict: DraftSession['conflict'] }) {
     <Dialog
       opened={conflict.opened}
       onClose={busy ? noop : conflict.cancel}
-      title={conflict.savedBySelf ? t`You saved this template elsewhere` : name ? t`${name} saved this template` : t`Someone else saved this template`}
+      title={
+        conflict.savedBySelf
+          ? t`You saved this template elsewhere`
+          : name
+            ? t`${name} saved this template`
+            : t`Someone else saved this template`
+      }
       size="lg"
     >
       <Stack gap="md">
         <Text size="sm">
           {conflict.savedBySelf ? (
             <Trans>
-              You saved other changes to this draft at {when}, in another tab or browser, after you started editing here. The changes here are not saved yet.
+              You saved other changes to this draft at {when}, in another tab or browser, after you started editing
+              here. The changes here are not saved yet.
             </Trans>
           ) : name && savedAt !== null ? (
             <Trans>
               {name} saved the draft at {when}, after you started editing. Your changes are not saved yet.
             </Trans>
           ) : (
-            <Trans>The draft was saved by someone else after you started editing. Your changes are not saved yet.</Trans>
+            <Trans>
+              The draft was saved by someone else after you started editing. Your changes are not saved yet.
+            </Trans>
           )}
         </Text>
         <Text size="sm">
           {conflict.savedBySelf ? (
             <Trans>
-              Load the version you saved there to continue from it (the changes here are discarded), or keep the version here and save it over that one (the
-              changes saved there are lost).
+              Load the version you saved there to continue from it (the changes here are discarded), or keep the version
+              here and save it over that one (the changes saved there are lost).
             </Trans>
           ) : (
             <Trans>
-              Load their version to continue from it (your changes here are discarded), or keep your version and save it over theirs (their changes are lost).
+              Load their version to continue from it (your changes here are discarded), or keep your version and save it
+              over theirs (their changes are lost).
             </Trans>
           )}
         </Text>
@@ -72,11 +99,25 @@ function ConflictDialog({ conflict }: { conflict: DraftSession['conflict'] }) {
           <Button variant="default" onClick={conflict.cancel} disabled={busy} data-autofocus>
             <Trans>Cancel</Trans>
           </Button>
-          <ActionButton variant="light" onClick={conflict.loadTheirs} loading={conflict.loadingTheirs} disabled={conflict.keepingMine}>
+          <ActionButton
+            variant="light"
+            onClick={conflict.loadTheirs}
+            loading={conflict.loadingTheirs}
+            disabled={conflict.keepingMine}
+          >
             {conflict.savedBySelf ? <Trans>Load the version saved there</Trans> : <Trans>Load their version</Trans>}
           </ActionButton>
-          <ActionButton color="red" onClick={conflict.keepMine} loading={conflict.keepingMine} disabled={conflict.loadingTheirs}>
-            {conflict.savedBySelf ? <Trans>Keep this version and overwrite</Trans> : <Trans>Keep mine and overwrite</Trans>}
+          <ActionButton
+            color="red"
+            onClick={conflict.keepMine}
+            loading={conflict.keepingMine}
+            disabled={conflict.loadingTheirs}
+          >
+            {conflict.savedBySelf ? (
+              <Trans>Keep this version and overwrite</Trans>
+            ) : (
+              <Trans>Keep mine and overwrite</Trans>
+            )}
           </ActionButton>
         </Group>
       </Stack>
@@ -91,7 +132,9 @@ function LeaveDialog({ leave, saving }: { leave: DraftSession['leave']; saving: 
     <Dialog opened={leave.opened} onClose={saving ? noop : leave.stay} title={t`Leave with unsaved changes?`}>
       <Stack gap="md">
         <Text size="sm">
-          <Trans>Your changes to this template are not saved. The draft preview and other pages show only saved work.</Trans>
+          <Trans>
+            Your changes to this template are not saved. The draft preview and other pages show only saved work.
+          </Trans>
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={leave.stay} disabled={saving} data-autofocus>
@@ -129,7 +172,10 @@ function RestoreDialog({ restore }: { restore: DraftSession['restore'] }) {
         </Text>
         {restore.changedSince ? (
           <Text size="sm" c="orange.9">
-            <Trans>The template was saved again since then. If you restore, saving will ask whether to overwrite the newer version.</Trans>
+            <Trans>
+              The template was saved again since then. If you restore, saving will ask whether to overwrite the newer
+              version.
+            </Trans>
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
@@ -165,7 +211,10 @@ function PublishQuestion({ templateId, publish, unsavedValues, unpublished }: Pu
   const dirty = unsavedValues !== null
   const review =
     saved.state === 'shown' && unsavedValues
-      ? { ...saved, draft: withUnsavedChanges(saved.draft, toChanges(unsavedValues, templateId, saved.draft.updated_at)) }
+      ? {
+          ...saved,
+          draft: withUnsavedChanges(saved.draft, toChanges(unsavedValues, templateId, saved.draft.updated_at)),
+        }
       : saved
   return (
     <Stack gap="md">
@@ -195,7 +244,9 @@ function PublishQuestion({ templateId, publish, unsavedValues, unpublished }: Pu
           <Trans>Cancel</Trans>
         </Button>
         <ActionButton
-          onClick={() => reviewedAt !== null && publish.confirm({ makePublished: unpublished && makePublished, reviewedAt })}
+          onClick={() =>
+            reviewedAt !== null && publish.confirm({ makePublished: unpublished && makePublished, reviewedAt })
+          }
           loading={publish.publishing}
           disabled={reviewedAt === null}
         >

@@ -2,7 +2,12 @@ import { Grid, Select, Skeleton, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { ErrorState } from '@/components/ui/states'
-import { elementParamsQueryOptions, useCollectionElements, useCollections, useElementParams } from '@/features/metabase/api/catalogue'
+import {
+  elementParamsQueryOptions,
+  useCollectionElements,
+  useCollections,
+  useElementParams,
+} from '@/features/metabase/api/catalogue'
 import { componentPath, elementValue, parseElement, toId } from '../model/form-model'
 import type { TemplateForm } from '../editor/use-draft-session'
 import { suggestedMappings } from '../editor/variable-sources'
@@ -22,7 +27,9 @@ export function IframeSettings({ form, index }: { form: TemplateForm; index: num
   const params = useElementParams(element)
 
   const itemsOf = (type: 'dashboard' | 'card') =>
-    (elements.data ?? []).filter((item) => item.type === type).map((item) => ({ value: elementValue(type, item.id), label: item.name }))
+    (elements.data ?? [])
+      .filter((item) => item.type === type)
+      .map((item) => ({ value: elementValue(type, item.id), label: item.name }))
   const elementGroups = [
     { group: t`Dashboards`, items: itemsOf('dashboard') },
     { group: t`Cards`, items: itemsOf('card') },
@@ -49,7 +56,10 @@ export function IframeSettings({ form, index }: { form: TemplateForm; index: num
       owner_scope,
       () => false,
     )
-    form.setFieldValue(componentPath(index, 'variables'), Object.fromEntries(mappings.map(([name, source]) => [name, { source, value: '' }])))
+    form.setFieldValue(
+      componentPath(index, 'variables'),
+      Object.fromEntries(mappings.map(([name, source]) => [name, { source, value: '' }])),
+    )
   }
 
   return (
@@ -57,7 +67,12 @@ export function IframeSettings({ form, index }: { form: TemplateForm; index: num
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
           {collections.isError ? (
-            <ErrorState compact title={t`The Metabase collections could not be loaded.`} error={collections.error} onRetry={() => void collections.refetch()} />
+            <ErrorState
+              compact
+              title={t`The Metabase collections could not be loaded.`}
+              error={collections.error}
+              onRetry={() => void collections.refetch()}
+            />
           ) : (
             <Select
               label={t`Metabase collection`}
@@ -74,11 +89,18 @@ export function IframeSettings({ form, index }: { form: TemplateForm; index: num
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           {elements.isError ? (
-            <ErrorState compact title={t`The dashboards and cards could not be loaded.`} error={elements.error} onRetry={() => void elements.refetch()} />
+            <ErrorState
+              compact
+              title={t`The dashboards and cards could not be loaded.`}
+              error={elements.error}
+              onRetry={() => void elements.refetch()}
+            />
           ) : (
             <Select
               label={t`Dashboard or card`}
-              placeholder={collectionId === null ? t`Choose a collection first` : elements.isPending ? t`Loading…` : t`Choose one`}
+              placeholder={
+                collectionId === null ? t`Choose a collection first` : elements.isPending ? t`Loading…` : t`Choose one`
+              }
               data={elementGroups}
               disabled={collectionId === null || elements.isPending}
               searchable

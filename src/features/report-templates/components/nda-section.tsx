@@ -23,8 +23,10 @@ export function NdaSection({ form }: { form: TemplateForm }) {
     if (!file) return
     const problem = uploadProblem(file)
     const size = formatFileSize(i18n, file.size)
-    if (problem === 'type') return setFileError(t`"${file.name}" is not a PDF, PNG or JPEG file. Choose a file of one of these types.`)
-    if (problem === 'size') return setFileError(t`"${file.name}" is ${size}; files can be at most ${limitMb} MB. Choose a smaller file.`)
+    if (problem === 'type')
+      return setFileError(t`"${file.name}" is not a PDF, PNG or JPEG file. Choose a file of one of these types.`)
+    if (problem === 'size')
+      return setFileError(t`"${file.name}" is ${size}; files can be at most ${limitMb} MB. Choose a smaller file.`)
     upload.mutate(file, {
       onSuccess: (uploaded) => form.setFieldValue('nda.attachment', uploaded, { forceUpdate: false }),
       onError: (error) => {
@@ -38,7 +40,13 @@ export function NdaSection({ form }: { form: TemplateForm }) {
     <EditorSection
       id="template-nda"
       title={<Trans>Non-disclosure agreement</Trans>}
-      aside={<Switch label={t`Viewers must accept an NDA`} key={form.key('nda_enabled')} {...form.getInputProps('nda_enabled', { type: 'checkbox' })} />}
+      aside={
+        <Switch
+          label={t`Viewers must accept an NDA`}
+          key={form.key('nda_enabled')}
+          {...form.getInputProps('nda_enabled', { type: 'checkbox' })}
+        />
+      }
     >
       {enabled ? (
         <Stack gap={0}>
@@ -49,13 +57,25 @@ export function NdaSection({ form }: { form: TemplateForm }) {
             key={form.key('nda.title')}
             {...form.getInputProps('nda.title')}
           />
-          <Textarea label={t`NDA text`} withAsterisk rows={6} resize="vertical" key={form.key('nda.content')} {...form.getInputProps('nda.content')} />
+          <Textarea
+            label={t`NDA text`}
+            withAsterisk
+            rows={6}
+            resize="vertical"
+            key={form.key('nda.content')}
+            {...form.getInputProps('nda.content')}
+          />
           <Stack gap={4} mt="xs">
             {attachment ? (
               <FileAttachment
                 file={attachment}
                 actions={
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => form.setFieldValue('nda.attachment', null, { forceUpdate: false })}>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => form.setFieldValue('nda.attachment', null, { forceUpdate: false })}
+                  >
                     <Trans>Remove attachment</Trans>
                   </Button>
                 }

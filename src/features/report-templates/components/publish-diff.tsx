@@ -10,7 +10,15 @@ import { ownerScopeLabels, periodTypeLabels } from '../labels'
 import type { DraftChanged } from '../model/publish-draft'
 import type { PublishReview } from '../model/publish-review'
 import type { Template } from '../schemas'
-import { isEmptyDiff, templateDiff, type Change, type ComponentChange, type ComponentField, type NdaField, type TemplateDiff } from '../model/template-diff'
+import {
+  isEmptyDiff,
+  templateDiff,
+  type Change,
+  type ComponentChange,
+  type ComponentField,
+  type NdaField,
+  type TemplateDiff,
+} from '../model/template-diff'
 
 /*
  * Every text that comes from the server (names, descriptions, titles, who saved) goes into a message
@@ -49,7 +57,10 @@ const audienceOf: Record<OwnerScope, MessageDescriptor> = {
   shop: msg`Sellers will see its reports, each with the data of the shop they choose.`,
 }
 
-/** At most this many component changes are listed, the rest counted: a comparison of thousands stays quick to draw and to read. */
+/**
+ * At most this many component changes are listed, the rest counted: a comparison of thousands stays quick to draw and
+ * to read.
+ */
 const COMPONENT_CHANGES_LISTED = 50
 /** At most this many variable changes are listed per component, the rest counted. */
 const VARIABLE_CHANGES_LISTED = 12
@@ -70,7 +81,9 @@ export function PublishDiff({ review, unsavedChanges = false }: { review: Publis
       <Alert color="red" variant="light" p="xs">
         <Group justify="space-between" gap="xs">
           <Text size="sm">
-            <Trans>The differences from the published version cannot be shown. Publishing waits until they can be.</Trans>
+            <Trans>
+              The differences from the published version cannot be shown. Publishing waits until they can be.
+            </Trans>
           </Text>
           <Button size="compact-sm" variant="default" onClick={review.retry}>
             <Trans>Retry</Trans>
@@ -124,7 +137,13 @@ function OwnerScopeChange({ change }: { change: Change<OwnerScope> }) {
   const from = i18n._(ownerScopeLabels[change.from])
   const to = i18n._(ownerScopeLabels[change.to])
   return (
-    <Alert color="red" variant="light" p="xs" title={<Trans>This changes who sees the reports</Trans>} data-testid="publish-diff-owner-scope">
+    <Alert
+      color="red"
+      variant="light"
+      p="xs"
+      title={<Trans>This changes who sees the reports</Trans>}
+      data-testid="publish-diff-owner-scope"
+    >
       <Text size="sm" fw={500}>
         <Trans>
           Owner scope: {from} → {to}
@@ -140,7 +159,13 @@ function PeriodChange({ change }: { change: Change<Template['period_type']> }) {
   const from = i18n._(periodTypeLabels[change.from])
   const to = i18n._(periodTypeLabels[change.to])
   return (
-    <Alert color="orange" variant="light" p="xs" title={<Trans>This changes the periods the reports cover</Trans>} data-testid="publish-diff-period">
+    <Alert
+      color="orange"
+      variant="light"
+      p="xs"
+      title={<Trans>This changes the periods the reports cover</Trans>}
+      data-testid="publish-diff-period"
+    >
       <Text size="sm" fw={500}>
         <Trans>
           Period type: {from} → {to}
@@ -251,8 +276,10 @@ function ComponentChangeItem({ change }: { change: ComponentChange }) {
   // `t` gives plain text, never read as markup: a variable's name is safe in it.
   const variableBadges = [
     ...(variables?.added.map((name) => ({ key: `+${name}`, color: 'green.8', text: t`Variable ${name} added` })) ?? []),
-    ...(variables?.removed.map((name) => ({ key: `-${name}`, color: 'red.8', text: t`Variable ${name} removed` })) ?? []),
-    ...(variables?.changed.map((name) => ({ key: `~${name}`, color: 'gray', text: t`Variable ${name} changed` })) ?? []),
+    ...(variables?.removed.map((name) => ({ key: `-${name}`, color: 'red.8', text: t`Variable ${name} removed` })) ??
+      []),
+    ...(variables?.changed.map((name) => ({ key: `~${name}`, color: 'gray', text: t`Variable ${name} changed` })) ??
+      []),
   ]
   const moreVariables = variableBadges.length - VARIABLE_CHANGES_LISTED
   return (
@@ -293,7 +320,13 @@ export function DraftChangedNotice({ change }: { change: DraftChanged }) {
   const when = formatDateTime(i18n, change.at)
   const by = <>{change.by}</>
   return (
-    <Alert color="orange" variant="light" p="xs" title={t`The draft changed after it was shown`} data-testid="publish-draft-changed">
+    <Alert
+      color="orange"
+      variant="light"
+      p="xs"
+      title={t`The draft changed after it was shown`}
+      data-testid="publish-draft-changed"
+    >
       <Text size="sm">
         {change.by !== null && change.by === username ? (
           <Trans>You saved the draft again at {when}, in another tab or browser. Nothing was published.</Trans>

@@ -8,7 +8,12 @@ import classes from './segmented-field.module.css'
  * a hint below. The control places its indicator by measuring itself, which lays out the whole page:
  * React renders it in a pass of its own after the page, in a space of its height meanwhile.
  */
-export function SegmentedField({ label, hint, mb, ...control }: SegmentedControlProps & { label: ReactNode; hint?: ReactNode }) {
+export function SegmentedField({
+  label,
+  hint,
+  mb,
+  ...control
+}: SegmentedControlProps & { label: ReactNode; hint?: ReactNode }) {
   const labelId = useId()
   return (
     <Box mb={mb}>

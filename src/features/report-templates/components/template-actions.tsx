@@ -21,7 +21,13 @@ export type TemplateAction =
   | { kind: 'blocked'; row: TemplateRow; problems: MessageDescriptor[] }
 
 /** The questions of the list's actions (`pending`, the one asked; `setPending`, the next), and what each came to. */
-export function TemplateActionDialogs({ pending, setPending }: { pending: TemplateAction | null; setPending: (action: TemplateAction | null) => void }) {
+export function TemplateActionDialogs({
+  pending,
+  setPending,
+}: {
+  pending: TemplateAction | null
+  setPending: (action: TemplateAction | null) => void
+}) {
   const { t } = useLingui()
   const toggleStatus = useToggleTemplateStatus()
   const publishDraft = usePublishTemplateDraft()
@@ -31,15 +37,26 @@ export function TemplateActionDialogs({ pending, setPending }: { pending: Templa
     setPending(null)
     const name = row.template_name
     const { status, already } = await toggleStatus.mutateAsync({ templateId: row.template_id, toStatus })
-    if (already) showSuccessToast(status === 'published' ? t`"${name}" was already published.` : t`"${name}" was already unpublished.`)
-    else if (status === toStatus) showSuccessToast(status === 'published' ? t`"${name}" is published.` : t`"${name}" is unpublished.`)
+    if (already)
+      showSuccessToast(
+        status === 'published' ? t`"${name}" was already published.` : t`"${name}" was already unpublished.`,
+      )
+    else if (status === toStatus)
+      showSuccessToast(status === 'published' ? t`"${name}" is published.` : t`"${name}" is unpublished.`)
     else {
       // A server that only flips found it already as asked (someone else was first): it is now the opposite.
       // A failure of the way back shows its own notification.
       const setBack = () => void setStatus(row, toStatus).catch(() => undefined)
       if (toStatus === 'unpublished')
-        showActionToast(t`"${name}" was already unpublished; it is published again.`, { label: t`Unpublish it`, onClick: setBack })
-      else showActionToast(t`"${name}" was already published; it is unpublished again.`, { label: t`Publish it`, onClick: setBack })
+        showActionToast(t`"${name}" was already unpublished; it is published again.`, {
+          label: t`Unpublish it`,
+          onClick: setBack,
+        })
+      else
+        showActionToast(t`"${name}" was already published; it is unpublished again.`, {
+          label: t`Publish it`,
+          onClick: setBack,
+        })
     }
   }
 
@@ -60,7 +77,9 @@ export function TemplateActionDialogs({ pending, setPending }: { pending: Templa
         confirmLabel={pending?.row.status === 'published' ? t`Unpublish` : t`Publish`}
         cancelLabel={pending?.row.status === 'published' ? t`Keep published` : undefined}
         color={pending?.row.status === 'published' ? 'red' : undefined}
-        onConfirm={() => pending && setStatus(pending.row, pending.row.status === 'published' ? 'unpublished' : 'published')}
+        onConfirm={() =>
+          pending && setStatus(pending.row, pending.row.status === 'published' ? 'unpublished' : 'published')
+        }
         onCancel={() => setPending(null)}
       >
         {pending ? <StatusChange row={pending.row} /> : null}
@@ -133,7 +152,11 @@ function PublishDraftQuestion({
         <Button variant="default" onClick={onCancel} disabled={busy}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button onClick={() => reviewedAt !== null && void run(() => onConfirm(reviewedAt))} loading={busy} disabled={reviewedAt === null}>
+        <Button
+          onClick={() => reviewedAt !== null && void run(() => onConfirm(reviewedAt))}
+          loading={busy}
+          disabled={reviewedAt === null}
+        >
           <Trans>Publish draft</Trans>
         </Button>
       </Group>
@@ -144,14 +167,24 @@ function PublishDraftQuestion({
 /** What publishing a template's draft changes, and for whom. */
 function DraftChange({ name, ownerScope }: { name: string; ownerScope: OwnerScope }) {
   return ownerScope === 'staff' ? (
-    <Trans>The draft of "{name}" replaces its published version. Staff see the change at once if the template is published.</Trans>
+    <Trans>
+      The draft of "{name}" replaces its published version. Staff see the change at once if the template is published.
+    </Trans>
   ) : (
-    <Trans>The draft of "{name}" replaces its published version. Sellers see the change at once if the template is published.</Trans>
+    <Trans>
+      The draft of "{name}" replaces its published version. Sellers see the change at once if the template is published.
+    </Trans>
   )
 }
 
 /** The draft was not published: what blocks it, and the way into its editor to fix it. */
-function PublishBlocked({ pending, onClose }: { pending: { row: TemplateRow; problems: MessageDescriptor[] } | null; onClose: () => void }) {
+function PublishBlocked({
+  pending,
+  onClose,
+}: {
+  pending: { row: TemplateRow; problems: MessageDescriptor[] } | null
+  onClose: () => void
+}) {
   const { t, i18n } = useLingui()
   return (
     <Dialog opened={pending !== null} onClose={onClose} title={t`The draft cannot be published yet`}>

@@ -53,7 +53,10 @@ export function TemplateEditorScreen({ templateId }: { templateId: number }) {
   return <TemplateEditor key={editorUser} templateId={templateId} />
 }
 
-/** The draft its route loaded, in the edit session's sections: the actions, the template's fields, its components and the query tests. */
+/**
+ * The draft its route loaded, in the edit session's sections: the actions, the template's fields, its components and
+ * the query tests.
+ */
 function TemplateEditor({ templateId }: { templateId: number }) {
   const { i18n } = useLingui()
   const { data: template } = useSuspenseQuery(templateDraftQueryOptions(templateId))
@@ -88,8 +91,14 @@ function TemplateEditor({ templateId }: { templateId: number }) {
       <ComponentsSection form={draft.form} onRemove={draft.removeComponent} />
       <TestQueriesPanel template={template} form={draft.form} dirty={draft.dirty} onSaveFirst={draft.saveFirst} />
       {/* The dialogs' code loads when one is first needed; they stay, so that one closing gives the focus back. */}
-      <WhenUsed used={Boolean(draft.restore.draft) || draft.conflict.opened || draft.leave.opened || draft.publish.dialogOpen}>
-        <EditorDialogs templateId={template.template_id} draft={draft} unpublished={template.status === 'unpublished'} />
+      <WhenUsed
+        used={Boolean(draft.restore.draft) || draft.conflict.opened || draft.leave.opened || draft.publish.dialogOpen}
+      >
+        <EditorDialogs
+          templateId={template.template_id}
+          draft={draft}
+          unpublished={template.status === 'unpublished'}
+        />
       </WhenUsed>
     </Stack>
   )

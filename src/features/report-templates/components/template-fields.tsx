@@ -43,7 +43,11 @@ export function ScopeFields({ form, withHint = false }: { form: BasicsForm; with
     <>
       <SegmentedField
         label={<Trans>Owner scope</Trans>}
-        hint={withHint ? <Trans>Merchant and shop reports let the viewer pick whose data to see; staff reports are internal.</Trans> : undefined}
+        hint={
+          withHint ? (
+            <Trans>Merchant and shop reports let the viewer pick whose data to see; staff reports are internal.</Trans>
+          ) : undefined
+        }
         data={optionsOf(ownerScopes, ownerScopeLabels, i18n)}
         key={form.key('owner_scope')}
         {...form.getInputProps('owner_scope')}

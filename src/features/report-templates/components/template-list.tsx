@@ -35,8 +35,11 @@ export function TemplateListScreen() {
   const [creating, setCreating] = useState(false)
   const [pending, setPending] = useState<TemplateAction | null>(null)
 
-  const { data } = useSuspenseQuery(templatesQueryOptions({ page: search.page, pageSize: search.page_size, name: search.name }))
-  const setSearch = (next: Partial<TemplateListSearch>, replace = false) => navigate({ search: (previous) => ({ ...previous, ...next }), replace })
+  const { data } = useSuspenseQuery(
+    templatesQueryOptions({ page: search.page, pageSize: search.page_size, name: search.name }),
+  )
+  const setSearch = (next: Partial<TemplateListSearch>, replace = false) =>
+    navigate({ search: (previous) => ({ ...previous, ...next }), replace })
 
   const lastPage = pageCount(data.total, search.page_size)
 
@@ -59,7 +62,11 @@ export function TemplateListScreen() {
         data.total > 0 ? (
           <PastTheEnd page={search.page} lastPage={lastPage} onLastPage={() => setSearch({ page: lastPage })} />
         ) : (
-          <EmptyList name={search.name} onClearSearch={() => setSearch({ name: '', page: 1 })} onCreate={canCreate ? () => setCreating(true) : null} />
+          <EmptyList
+            name={search.name}
+            onClearSearch={() => setSearch({ name: '', page: 1 })}
+            onCreate={canCreate ? () => setCreating(true) : null}
+          />
         )
       ) : (
         <TemplateTable rows={data.list} canUpdate={canUpdate} onAsk={setPending} />
@@ -110,10 +117,20 @@ function NameSearch({ name, onSearch }: { name: string; onSearch: (name: string)
   )
 }
 
-function EmptyList({ name, onClearSearch, onCreate }: { name: string; onClearSearch: () => void; onCreate: (() => void) | null }) {
+function EmptyList({
+  name,
+  onClearSearch,
+  onCreate,
+}: {
+  name: string
+  onClearSearch: () => void
+  onCreate: (() => void) | null
+}) {
   return (
     <EmptyState
-      title={name ? <Trans>No template name contains "{name}".</Trans> : <Trans>There are no report templates yet.</Trans>}
+      title={
+        name ? <Trans>No template name contains "{name}".</Trans> : <Trans>There are no report templates yet.</Trans>
+      }
       action={
         name ? (
           <Button variant="light" onClick={onClearSearch}>

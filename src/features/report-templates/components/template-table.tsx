@@ -8,7 +8,15 @@ import type { TemplateAction } from './template-actions'
 import classes from './template-list.module.css'
 
 /** The page's templates, one row each, with the actions the user may take on it (`onAsk`: the one they asked for). */
-export function TemplateTable({ rows, canUpdate, onAsk }: { rows: TemplateRow[]; canUpdate: boolean; onAsk: (action: TemplateAction) => void }) {
+export function TemplateTable({
+  rows,
+  canUpdate,
+  onAsk,
+}: {
+  rows: TemplateRow[]
+  canUpdate: boolean
+  onAsk: (action: TemplateAction) => void
+}) {
   const { t } = useLingui()
   return (
     <Paper withBorder radius="md" className={classes.frame}>
@@ -33,7 +41,15 @@ export function TemplateTable({ rows, canUpdate, onAsk }: { rows: TemplateRow[];
   )
 }
 
-function TemplateListRow({ row, canUpdate, onAsk }: { row: TemplateRow; canUpdate: boolean; onAsk: (action: TemplateAction) => void }) {
+function TemplateListRow({
+  row,
+  canUpdate,
+  onAsk,
+}: {
+  row: TemplateRow
+  canUpdate: boolean
+  onAsk: (action: TemplateAction) => void
+}) {
   const { i18n, t } = useLingui()
   const published = row.status === 'published'
   return (
@@ -73,19 +89,39 @@ function TemplateListRow({ row, canUpdate, onAsk }: { row: TemplateRow; canUpdat
       </Table.Td>
       <Table.Td className={classes.actions}>
         <Group gap={4} wrap="nowrap" className={classes.actionGroup}>
-          <ButtonLink to="/preview/$templateId" params={{ templateId: row.template_id }} size="compact-sm" variant="subtle">
+          <ButtonLink
+            to="/preview/$templateId"
+            params={{ templateId: row.template_id }}
+            size="compact-sm"
+            variant="subtle"
+          >
             <Trans>Preview</Trans>
           </ButtonLink>
           {canUpdate ? (
             <>
-              <ButtonLink to="/template/$templateId" params={{ templateId: row.template_id }} size="compact-sm" variant="subtle">
+              <ButtonLink
+                to="/template/$templateId"
+                params={{ templateId: row.template_id }}
+                size="compact-sm"
+                variant="subtle"
+              >
                 <Trans>Edit</Trans>
               </ButtonLink>
-              <Button size="compact-sm" variant="subtle" color={published ? 'red' : 'green'} onClick={() => onAsk({ kind: 'status', row })}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color={published ? 'red' : 'green'}
+                onClick={() => onAsk({ kind: 'status', row })}
+              >
                 {published ? t`Unpublish` : t`Publish`}
               </Button>
               {row.has_draft ? (
-                <Button size="compact-sm" variant="subtle" color="orange.8" onClick={() => onAsk({ kind: 'publish-draft', row, changed: null })}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="orange.8"
+                  onClick={() => onAsk({ kind: 'publish-draft', row, changed: null })}
+                >
                   <Trans>Publish draft</Trans>
                 </Button>
               ) : null}

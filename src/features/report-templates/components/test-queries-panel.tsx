@@ -2,7 +2,11 @@ import { useMemo, useState } from 'react'
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { runReportQueries, type ReportQueriesInput, type TestPlaceholder } from '@/features/metabase/api/run-report-queries'
+import {
+  runReportQueries,
+  type ReportQueriesInput,
+  type TestPlaceholder,
+} from '@/features/metabase/api/run-report-queries'
 import type { QueryResult } from '@/features/metabase/schemas'
 import type { VariableSource } from '@/lib/vocabulary'
 import { sampleOwnerQueryOptions } from '../api/get-sample-owner'
@@ -34,9 +38,13 @@ function placeholderRows(components: ComponentForm[]): PlaceholderRow[] {
 }
 
 /** Sources whose value comes from the viewer at report time: the test sends a sample value. */
-const needsSample = (variable: VariableForm) => variable.source !== 'custom' && variable.source !== 'nullable' && variable.source !== 'none'
+const needsSample = (variable: VariableForm) =>
+  variable.source !== 'custom' && variable.source !== 'nullable' && variable.source !== 'none'
 
-/** A sample value a test starts with, and what it stands for when that is not the value itself (a shop's name, an option's label). */
+/**
+ * A sample value a test starts with, and what it stands for when that is not the value itself (a shop's name, an
+ * option's label).
+ */
 type Sample = { value: string; whose?: string }
 
 /** A run of the queries, with what the results need to be read honestly. */
@@ -56,14 +64,20 @@ type TestRun = {
  */
 function useTestValues(template: Template, rows: PlaceholderRow[]) {
   const [now] = useState(() => new Date())
-  const uses = (...sources: VariableSource[]) => rows.some((row) => row.variable && sources.includes(row.variable.source))
+  const uses = (...sources: VariableSource[]) =>
+    rows.some((row) => row.variable && sources.includes(row.variable.source))
   const usesMerchant = uses('merchant_id', 'merchant_name') && template.owner_scope === 'merchant'
   const usesShop = uses('shop_id') && template.owner_scope === 'shop'
-  const merchant = useQuery({ ...sampleOwnerQueryOptions('merchant', template.template_id), enabled: usesMerchant }).data
+  const merchant = useQuery({
+    ...sampleOwnerQueryOptions('merchant', template.template_id),
+    enabled: usesMerchant,
+  }).data
   const shop = useQuery({ ...sampleOwnerQueryOptions('shop', template.template_id), enabled: usesShop }).data
   const bySource: Partial<Record<VariableSource, Sample>> = {
     report_period: { value: lastCompletePeriod(template.period_type, now) },
-    ...(merchant ? { merchant_id: { value: String(merchant.id), whose: merchant.name }, merchant_name: { value: merchant.name } } : {}),
+    ...(merchant
+      ? { merchant_id: { value: String(merchant.id), whose: merchant.name }, merchant_name: { value: merchant.name } }
+      : {}),
     ...(shop ? { shop_id: { value: String(shop.id), whose: shop.name } } : {}),
   }
   const samples = (name: string, variable: VariableForm): Sample | undefined => {
@@ -114,9 +128,13 @@ export function TestQueriesPanel({
     const sent = values.placeholders()
     run.mutate({
       input: { template_id: template.template_id, placeholders: sent },
-      empty: sent.filter((placeholder) => placeholder.value !== undefined && placeholder.value.trim() === '').map(({ name }) => name),
+      empty: sent
+        .filter((placeholder) => placeholder.value !== undefined && placeholder.value.trim() === '')
+        .map(({ name }) => name),
       // An empty value in an optional clause leaves the clause out, as a viewer's would: that result holds.
-      uses: Object.fromEntries(components.map((component) => [component.component_id, requiredPlaceholders(component.sql)])),
+      uses: Object.fromEntries(
+        components.map((component) => [component.component_id, requiredPlaceholders(component.sql)]),
+      ),
     })
   }
   const start = () => (dirty ? setAskSave(true) : test())
@@ -126,7 +144,8 @@ export function TestQueriesPanel({
     if (saved) test()
   }
 
-  const titleOf = (componentId: string) => components.find((component) => component.component_id === componentId)?.title.trim() || componentId
+  const titleOf = (componentId: string) =>
+    components.find((component) => component.component_id === componentId)?.title.trim() || componentId
 
   return (
     <EditorSection
@@ -146,8 +165,9 @@ export function TestQueriesPanel({
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             <Trans>
-              Runs the saved draft's queries. The placeholders a viewer fills in start with real sample values: the last complete period, the first merchant or
-              shop the template offers, and each filter's default. Custom values are sent as they are. An optional clause whose value is empty is left out.
+              Runs the saved draft's queries. The placeholders a viewer fills in start with real sample values: the last
+              complete period, the first merchant or shop the template offers, and each filter's default. Custom values
+              are sent as they are. An optional clause whose value is empty is left out.
             </Trans>
           </Text>
           {rows.length > 0 ? <TestValuesTable rows={rows} values={values} /> : null}
@@ -212,8 +232,15 @@ function TestValuesTable({ rows, values }: { rows: PlaceholderRow[]; values: Ret
                     size="xs"
                     mb={0}
                     value={value}
-                    // A note, not an error: an empty value is sent as it is; outside an optional clause, its results are marked.
-                    description={value.trim() === '' ? emptyNote : sample?.whose && sample.value === value ? sample.whose : undefined}
+                    // A note, not an error: an empty value is sent as it is; outside an optional clause, its results
+                    // are marked.
+                    description={
+                      value.trim() === ''
+                        ? emptyNote
+                        : sample?.whose && sample.value === value
+                          ? sample.whose
+                          : undefined
+                    }
                     onChange={(event) => values.type(name, event.currentTarget.value)}
                   />
                 ) : (
@@ -230,7 +257,15 @@ function TestValuesTable({ rows, values }: { rows: PlaceholderRow[]; values: Ret
   )
 }
 
-function QueryResults({ results, run, titleOf }: { results: QueryResult[]; run: TestRun; titleOf: (componentId: string) => string }) {
+function QueryResults({
+  results,
+  run,
+  titleOf,
+}: {
+  results: QueryResult[]
+  run: TestRun
+  titleOf: (componentId: string) => string
+}) {
   const { t } = useLingui()
   if (results.length === 0) {
     return (
@@ -245,7 +280,14 @@ function QueryResults({ results, run, titleOf }: { results: QueryResult[]; run: 
         const emptyUsed = (run.uses[result.component_id] ?? []).filter((name) => run.empty.includes(name))
         const names = emptyUsed.map((name) => `{{${name}}}`).join(', ')
         return (
-          <Paper key={result.component_id} withBorder p="sm" radius="sm" role="listitem" aria-label={titleOf(result.component_id)}>
+          <Paper
+            key={result.component_id}
+            withBorder
+            p="sm"
+            radius="sm"
+            role="listitem"
+            aria-label={titleOf(result.component_id)}
+          >
             <Group justify="space-between" mb={6}>
               <Text fw={600} size="sm">
                 {titleOf(result.component_id)}

@@ -36,7 +36,11 @@ export function VariableSettings({ form, index }: { form: TemplateForm; index: n
     const component = components[index]
     if (!component) return
     const appeared = sqlPlaceholders(component.sql).filter((name) => !before.includes(name))
-    for (const [name, source] of suggestedMappings(appeared, owner_scope, (name) => variableOf(component, name) !== undefined)) {
+    for (const [name, source] of suggestedMappings(
+      appeared,
+      owner_scope,
+      (name) => variableOf(component, name) !== undefined,
+    )) {
       form.setFieldValue(`${componentPath(index, 'variables')}.${name}`, { source, value: '' })
     }
   }
@@ -62,19 +66,32 @@ export function VariableSettings({ form, index }: { form: TemplateForm; index: n
           {...form.getInputProps(componentPath(index, 'good_direction'))}
         />
         {databases.isError ? (
-          <ErrorState compact title={t`The databases could not be loaded.`} error={databases.error} onRetry={() => void databases.refetch()} />
+          <ErrorState
+            compact
+            title={t`The databases could not be loaded.`}
+            error={databases.error}
+            onRetry={() => void databases.refetch()}
+          />
         ) : (
           <Select
             label={t`Database`}
             placeholder={databases.isPending ? t`Loading…` : t`Choose a database`}
-            data={(databases.data ?? []).map((item) => ({ value: String(item.id), label: `${item.name} (${item.engine})` }))}
+            data={(databases.data ?? []).map((item) => ({
+              value: String(item.id),
+              label: `${item.name} (${item.engine})`,
+            }))}
             disabled={databases.isPending}
             key={form.key(databasePath)}
             {...form.getInputProps(databasePath)}
           />
         )}
         {databaseId === null ? null : tables.isError ? (
-          <ErrorState compact title={t`The tables could not be loaded.`} error={tables.error} onRetry={() => void tables.refetch()} />
+          <ErrorState
+            compact
+            title={t`The tables could not be loaded.`}
+            error={tables.error}
+            onRetry={() => void tables.refetch()}
+          />
         ) : tables.isPending ? (
           <Skeleton height={120} radius="sm" />
         ) : (
@@ -110,8 +127,8 @@ export function VariableSettings({ form, index }: { form: TemplateForm; index: n
           label={t`SQL query`}
           description={
             <Trans>
-              Returns one value. Write {placeholderExample} where a value goes; {optionalExample} marks a clause that is left out when its value is not sent or
-              is empty (NULL).
+              Returns one value. Write {placeholderExample} where a value goes; {optionalExample} marks a clause that is
+              left out when its value is not sent or is empty (NULL).
             </Trans>
           }
           rows={6}

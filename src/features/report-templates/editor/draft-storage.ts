@@ -48,7 +48,10 @@ function removeStaleCopies(): void {
     const now = Date.now()
     for (const key of draftKeys()) {
       const draft = parseCopy(window.localStorage.getItem(key))
-      const stale = draft === null || key !== draftStorageKey(draft.userId, templateIdOf(key)) || now - draft.savedAt > DRAFT_COPY_MAX_AGE_MS
+      const stale =
+        draft === null ||
+        key !== draftStorageKey(draft.userId, templateIdOf(key)) ||
+        now - draft.savedAt > DRAFT_COPY_MAX_AGE_MS
       if (stale) window.localStorage.removeItem(key)
       else if (draft.savedAt > now) window.localStorage.setItem(key, JSON.stringify({ ...draft, savedAt: now }))
     }
@@ -69,7 +72,10 @@ export function readStoredDraft(userId: number, templateId: number): StoredDraft
 
 export function writeStoredDraft(templateId: number, draft: Omit<StoredDraft, 'savedAt'>): void {
   try {
-    window.localStorage.setItem(draftStorageKey(draft.userId, templateId), JSON.stringify({ ...draft, savedAt: Date.now() }))
+    window.localStorage.setItem(
+      draftStorageKey(draft.userId, templateId),
+      JSON.stringify({ ...draft, savedAt: Date.now() }),
+    )
   } catch {
     // Storage full or blocked: the leave prompt still guards the work.
   }
@@ -88,7 +94,12 @@ function clearStoredDraft(userId: number, templateId: number): void {
  * closes. What this user left unsaved last time is offered back (`restorable`) unless it equals
  * `loaded`, the server's draft. `keep` says whether typing may still be kept (not once the user logged out).
  */
-export function useBrowserCopy(templateId: number, userId: number, loaded: TemplateFormValues, { keep }: { keep: () => boolean }) {
+export function useBrowserCopy(
+  templateId: number,
+  userId: number,
+  loaded: TemplateFormValues,
+  { keep }: { keep: () => boolean },
+) {
   const write = useDebouncedCallback(
     (draft: Omit<StoredDraft, 'savedAt'>) => {
       if (keep()) writeStoredDraft(templateId, draft)

@@ -9,7 +9,14 @@ import { showErrorToast, showSuccessToast } from '@/lib/toast'
 import { templateDraftQueryOptions } from '../api/get-template'
 import { useUpdateTemplate, type TemplateChanges } from '../api/update-template'
 import type { Template } from '../schemas'
-import { sameData, templateFormRules, toChanges, toFormValues, withUniqueComponentIds, type TemplateFormValues } from '../model/form-model'
+import {
+  sameData,
+  templateFormRules,
+  toChanges,
+  toFormValues,
+  withUniqueComponentIds,
+  type TemplateFormValues,
+} from '../model/form-model'
 import { validateWith } from '../model/form-validation'
 import { useBrowserCopy } from './draft-storage'
 import { revealFirstError, usePublishFlow } from './use-publish-flow'
@@ -32,7 +39,11 @@ type Conflict = { saveFor: SaveFor; by: string | null; at: number | null }
  * A new NDA gets its id from the server, so NDA ids are not compared.
  */
 function isOwnSave(latest: Template, sent: TemplateChanges, username: string | null): boolean {
-  const withoutNdaId = (changes: TemplateChanges) => ({ ...changes, updated_at: 0, nda: changes.nda && { ...changes.nda, nda_id: null } })
+  const withoutNdaId = (changes: TemplateChanges) => ({
+    ...changes,
+    updated_at: 0,
+    nda: changes.nda && { ...changes.nda, nda_id: null },
+  })
   return (
     username !== null &&
     latest.updated_by === username &&
@@ -59,7 +70,10 @@ export function useDraftSession(template: Template) {
   })
 
   const [loaded] = useState(() => toFormValues(template))
-  /** What the server holds as far as this edit knows, and its `updated_at` (every save builds on it): the form is unsaved while it differs. */
+  /**
+   * What the server holds as far as this edit knows, and its `updated_at` (every save builds on it): the form is
+   * unsaved while it differs.
+   */
   const saved = useRef({ values: loaded, updatedAt: template.updated_at })
   const [dirty, setDirty] = useState(false)
   /** The last save did not reach the server or was refused (not a conflict): it says so until a save succeeds. */
@@ -167,7 +181,8 @@ export function useDraftSession(template: Template) {
 
   const blocker = useBlocker({
     // A session that went offline (401) or passed to another user is leaving: the browser keeps the work.
-    shouldBlockFn: ({ current, next }) => isDirty() && session.getState().user?.id === userId && current.pathname !== next.pathname,
+    shouldBlockFn: ({ current, next }) =>
+      isDirty() && session.getState().user?.id === userId && current.pathname !== next.pathname,
     enableBeforeUnload: isDirty,
     withResolver: true,
   })

@@ -20,10 +20,15 @@ const sayingNames: Partial<Record<VariableSource, readonly string[]>> = {
   report_period: ['report_period', 'period', 'day', 'date', 'dt', 'week', 'month'],
 }
 
-/** The source a parameter's name says (`shop_id` → the shop id, `month` → the report period), if the template can give it. */
+/**
+ * The source a parameter's name says (`shop_id` → the shop id, `month` → the report period), if the template can give
+ * it.
+ */
 export function suggestedSource(name: string, ownerScope: OwnerScope): VariableSource | undefined {
   const word = name.trim().toLowerCase()
-  const said = variableSources.find((source) => sayingNames[source]?.includes(word)) ?? (word.endsWith('_period') ? 'report_period' : undefined)
+  const said =
+    variableSources.find((source) => sayingNames[source]?.includes(word)) ??
+    (word.endsWith('_period') ? 'report_period' : undefined)
   return said && sourcesFor(ownerScope).includes(said) ? said : undefined
 }
 
@@ -32,7 +37,11 @@ export function suggestedSource(name: string, ownerScope: OwnerScope): VariableS
  * placeholder written into the SQL): it starts mapped to the source its name says, unless it is
  * mapped already. The person can change or clear it.
  */
-export function suggestedMappings(names: readonly string[], ownerScope: OwnerScope, mapped: (name: string) => boolean): [string, VariableSource][] {
+export function suggestedMappings(
+  names: readonly string[],
+  ownerScope: OwnerScope,
+  mapped: (name: string) => boolean,
+): [string, VariableSource][] {
   return names.flatMap((name) => {
     const source = mapped(name) ? undefined : suggestedSource(name, ownerScope)
     return source ? [[name, source] as [string, VariableSource]] : []

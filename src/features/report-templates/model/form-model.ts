@@ -2,7 +2,15 @@ import { z } from '@/lib/zod'
 import type { MetabaseElementRef } from '@/features/metabase/api/catalogue'
 import { rules, toNumber, validationCodes } from './validation'
 import type { TemplateChanges } from '../api/update-template'
-import { displaySchema, goodDirectionSchema, ownerScopeSchema, periodTypeSchema, placementSchema, variableSources, type DisplayKind } from '@/lib/vocabulary'
+import {
+  displaySchema,
+  goodDirectionSchema,
+  ownerScopeSchema,
+  periodTypeSchema,
+  placementSchema,
+  variableSources,
+  type DisplayKind,
+} from '@/lib/vocabulary'
 import { COMPONENT_HEIGHT, storedFileSchema } from '@/lib/schemas'
 import type { Component, Template, Variable } from '../schemas'
 import { sqlPlaceholders } from './sql-placeholders'
@@ -64,7 +72,8 @@ export type TemplateFormValues = z.infer<typeof templateFormSchema>
 export const variableOf = (component: Pick<ComponentForm, 'variables'>, name: string): VariableForm | undefined =>
   Object.hasOwn(component.variables, name) ? component.variables[name] : undefined
 
-export const componentPath = <Field extends string>(index: number, field: Field) => `components.${index}.${field}` as const
+export const componentPath = <Field extends string>(index: number, field: Field) =>
+  `components.${index}.${field}` as const
 
 export function parseElement(value: string | null): MetabaseElementRef | null {
   const match = /^(dashboard|card):(\d+)$/.exec(value ?? '')
@@ -99,7 +108,9 @@ function toComponentForm(component: Component): ComponentForm {
     element: component.metabase ? elementValue(component.metabase.element_type, component.metabase.element_id) : null,
     database_id: component.query ? String(component.query.database_id) : null,
     sql: component.query?.sql ?? '',
-    variables: Object.fromEntries(component.variables.map(({ name, source, value }) => [name, { source, value: value ?? '' }])),
+    variables: Object.fromEntries(
+      component.variables.map(({ name, source, value }) => [name, { source, value: value ?? '' }]),
+    ),
     good_direction: component.good_direction ?? 'up',
   }
 }
@@ -150,7 +161,8 @@ export function withUniqueComponentIds(values: TemplateFormValues): TemplateForm
   return changed ? { ...values, components } : values
 }
 
-const toVariable = (name: string, { source, value }: VariableForm): Variable => (source === 'custom' ? { name, source, value } : { name, source })
+const toVariable = (name: string, { source, value }: VariableForm): Variable =>
+  source === 'custom' ? { name, source, value } : { name, source }
 
 /** The `update` body: what the form holds, in the API's shape. */
 export function toChanges(values: TemplateFormValues, templateId: number, updatedAt: number): TemplateChanges {
@@ -161,7 +173,9 @@ export function toChanges(values: TemplateFormValues, templateId: number, update
     description: values.description,
     owner_scope: values.owner_scope,
     period_type: values.period_type,
-    nda: values.nda_enabled ? { ...values.nda, title: values.nda.title.trim(), content: values.nda.content.trim() } : null,
+    nda: values.nda_enabled
+      ? { ...values.nda, title: values.nda.title.trim(), content: values.nda.content.trim() }
+      : null,
     components: values.components.map(toComponent),
   }
 }
@@ -211,10 +225,14 @@ const componentRules = z
     database_id: z.nullable(z.string()),
   })
   .check(
-    z.refine((component) => component.display !== 'variable' || component.sql.trim() === '' || toId(component.database_id) !== null, {
-      path: ['database_id'],
-      error: validationCodes.required,
-    }),
+    z.refine(
+      (component) =>
+        component.display !== 'variable' || component.sql.trim() === '' || toId(component.database_id) !== null,
+      {
+        path: ['database_id'],
+        error: validationCodes.required,
+      },
+    ),
   )
 
 const ndaRules = z.discriminatedUnion('nda_enabled', [
@@ -243,6 +261,9 @@ export function sameData(a: unknown, b: unknown): boolean {
   const keysB = Object.keys(b)
   return (
     keysA.length === keysB.length &&
-    keysA.every((key) => Object.hasOwn(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+    keysA.every(
+      (key) =>
+        Object.hasOwn(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
   )
 }

@@ -8,7 +8,10 @@ import { validationMessage } from './validation'
  */
 export function validateWith<Values>(schema: Parameters<typeof schemaResolver>[0]): (values: Values) => FormErrors {
   const resolve = schemaResolver(schema, { sync: true })
-  return (values) => Object.fromEntries(Object.entries(resolve(values)).map(([path, code]) => [path, <ValidationText code={String(code)} />]))
+  return (values) =>
+    Object.fromEntries(
+      Object.entries(resolve(values)).map(([path, code]) => [path, <ValidationText code={String(code)} />]),
+    )
 }
 
 function ValidationText({ code }: { code: string }) {

@@ -10,13 +10,22 @@ import { sqlPlaceholders } from './sql-placeholders'
  * placeholder is unmapped when the component has no variable entry for it (`none`, "not sent", is a
  * choice someone made and counts as mapped); a `custom` source needs a value.
  */
-export async function publishProblems(values: TemplateFormValues, queryClient: QueryClient): Promise<MessageDescriptor[]> {
+export async function publishProblems(
+  values: TemplateFormValues,
+  queryClient: QueryClient,
+): Promise<MessageDescriptor[]> {
   if (values.components.length === 0) return [msg`Add at least one component.`]
-  const perComponent = await Promise.all(values.components.map((component, index) => componentProblems(component, index, queryClient)))
+  const perComponent = await Promise.all(
+    values.components.map((component, index) => componentProblems(component, index, queryClient)),
+  )
   return perComponent.flat()
 }
 
-async function componentProblems(component: ComponentForm, index: number, queryClient: QueryClient): Promise<MessageDescriptor[]> {
+async function componentProblems(
+  component: ComponentForm,
+  index: number,
+  queryClient: QueryClient,
+): Promise<MessageDescriptor[]> {
   const name = component.title.trim() || `#${index + 1}`
   const problems: MessageDescriptor[] = []
   const mapped = (key: string) => variableOf(component, key)
@@ -35,7 +44,8 @@ async function componentProblems(component: ComponentForm, index: number, queryC
       }
     }
     for (const { key, label } of expected) {
-      if (!mapped(key)) problems.push(msg`Component "${name}": the Metabase parameter "${label}" is not mapped to a source.`)
+      if (!mapped(key))
+        problems.push(msg`Component "${name}": the Metabase parameter "${label}" is not mapped to a source.`)
     }
   } else {
     if (component.database_id === null || component.sql.trim() === '') {

@@ -17,7 +17,10 @@ export type DraftChanged = { by: string | null; at: number }
  * changed after it was shown, and the cache now holds the new draft and published version, for a new
  * comparison.
  */
-type PublishOutcome = { kind: 'published' } | { kind: 'blocked'; problems: MessageDescriptor[] } | { kind: 'changed'; changed: DraftChanged }
+type PublishOutcome =
+  | { kind: 'published' }
+  | { kind: 'blocked'; problems: MessageDescriptor[] }
+  | { kind: 'changed'; changed: DraftChanged }
 
 /** `reviewedAt`: the `updated_at` of the draft the person was shown, the only draft this publish may send. */
 type PublishRequest = { templateId: number; reviewedAt: number }
@@ -30,7 +33,8 @@ type PublishRequest = { templateId: number; reviewedAt: number }
  */
 export function usePublishTemplateDraft() {
   const queryClient = useQueryClient()
-  const latestDraft = (templateId: number) => queryClient.fetchQuery({ ...templateDraftQueryOptions(templateId), staleTime: 0 })
+  const latestDraft = (templateId: number) =>
+    queryClient.fetchQuery({ ...templateDraftQueryOptions(templateId), staleTime: 0 })
   /** The draft changed since it was shown: both versions are read again for the new comparison, the list's row too. */
   const changed = async (templateId: number, draft?: Template): Promise<PublishOutcome> => {
     void queryClient.invalidateQueries({ queryKey: templateListKey })

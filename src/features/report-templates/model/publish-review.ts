@@ -4,7 +4,10 @@ import type { TemplateChanges } from '../api/update-template'
 import type { Template } from '../schemas'
 
 /** What a publish confirmation compares: the saved draft and the published version (null: none yet). */
-export type PublishReview = { state: 'loading' } | { state: 'failed'; retry: () => void } | { state: 'shown'; draft: Template; published: Template | null }
+export type PublishReview =
+  | { state: 'loading' }
+  | { state: 'failed'; retry: () => void }
+  | { state: 'shown'; draft: Template; published: Template | null }
 
 /**
  * The two versions a publish confirmation shows, as the server holds them since the confirmation
@@ -19,7 +22,12 @@ export function usePublishReview(templateId: number): { review: PublishReview; r
     const retry = () => void Promise.all([draft.refetch(), published.refetch()])
     return { review: { state: 'failed', retry }, reviewedAt: null }
   }
-  if (!draft.isFetchedAfterMount || !published.isFetchedAfterMount || draft.data === undefined || published.data === undefined) {
+  if (
+    !draft.isFetchedAfterMount ||
+    !published.isFetchedAfterMount ||
+    draft.data === undefined ||
+    published.data === undefined
+  ) {
     return { review: { state: 'loading' }, reviewedAt: null }
   }
   return { review: { state: 'shown', draft: draft.data, published: published.data }, reviewedAt: draft.data.updated_at }
@@ -31,5 +39,13 @@ export function usePublishReview(templateId: number): { review: PublishReview; r
  */
 export function withUnsavedChanges(saved: Template, changes: TemplateChanges): Template {
   const { template_name, description, owner_scope, period_type, nda, components } = changes
-  return { ...saved, template_name, description, owner_scope, period_type, components, nda: nda && { ...nda, nda_id: nda.nda_id ?? 0 } }
+  return {
+    ...saved,
+    template_name,
+    description,
+    owner_scope,
+    period_type,
+    components,
+    nda: nda && { ...nda, nda_id: nda.nda_id ?? 0 },
+  }
 }

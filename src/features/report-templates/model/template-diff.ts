@@ -42,14 +42,17 @@ function change<Value>(from: Value, to: Value): Change<Value> | null {
 function variableChanges(before: Variable[], after: Variable[]): VariableChanges | null {
   const byName = (list: Variable[]) => {
     const names = new Map<string, string[]>()
-    for (const { name, source, value } of list) names.set(name, [...(names.get(name) ?? []), `${source}\u0000${value ?? ''}`])
+    for (const { name, source, value } of list)
+      names.set(name, [...(names.get(name) ?? []), `${source}\u0000${value ?? ''}`])
     return names
   }
   const old = byName(before)
   const next = byName(after)
   const added = [...next.keys()].filter((name) => !old.has(name))
   const removed = [...old.keys()].filter((name) => !next.has(name))
-  const changed = [...next.keys()].filter((name) => old.has(name) && old.get(name)?.join('\u0001') !== next.get(name)?.join('\u0001'))
+  const changed = [...next.keys()].filter(
+    (name) => old.has(name) && old.get(name)?.join('\u0001') !== next.get(name)?.join('\u0001'),
+  )
   return added.length + removed.length + changed.length === 0 ? null : { added, removed, changed }
 }
 
@@ -58,14 +61,19 @@ function variableChanges(before: Variable[], after: Variable[]): VariableChanges
  * it is here. Its id is how it is matched, its variables are compared by name.
  */
 const componentParts: {
-  [Key in Exclude<keyof Component, 'component_id' | 'variables'>]-?: (before: Component[Key], after: Component[Key]) => ComponentField[]
+  [Key in Exclude<keyof Component, 'component_id' | 'variables'>]-?: (
+    before: Component[Key],
+    after: Component[Key],
+  ) => ComponentField[]
 } = {
   title: (before, after) => (before === after ? [] : ['title']),
   display: (before, after) => (before === after ? [] : ['display']),
   placement: (before, after) => (before === after ? [] : ['placement']),
   height: (before, after) => (before === after ? [] : ['height']),
   metabase: (before, after) =>
-    before?.element_type === after?.element_type && before?.element_id === after?.element_id && before?.collection_id === after?.collection_id
+    before?.element_type === after?.element_type &&
+    before?.element_id === after?.element_id &&
+    before?.collection_id === after?.collection_id
       ? []
       : ['element'],
   query: (before, after) => [
@@ -77,7 +85,11 @@ const componentParts: {
 
 function changedFields(before: Component, after: Component): ComponentField[] {
   const parts = Object.keys(componentParts) as (keyof typeof componentParts)[]
-  const fields = new Set(parts.flatMap((part) => (componentParts[part] as (a: unknown, b: unknown) => ComponentField[])(before[part], after[part])))
+  const fields = new Set(
+    parts.flatMap((part) =>
+      (componentParts[part] as (a: unknown, b: unknown) => ComponentField[])(before[part], after[part]),
+    ),
+  )
   return fieldOrder.filter((field) => fields.has(field))
 }
 
@@ -88,7 +100,8 @@ function ndaChange(before: Template['nda'], after: Template['nda']): NdaChange |
   if (before.title !== after.title) fields.push('title')
   if (before.content !== after.content) fields.push('content')
   const [was, will] = [before.attachment, after.attachment]
-  if (was?.url !== will?.url || was?.file_name !== will?.file_name || was?.size !== will?.size) fields.push('attachment')
+  if (was?.url !== will?.url || was?.file_name !== will?.file_name || was?.size !== will?.size)
+    fields.push('attachment')
   return fields.length === 0 && before.nda_id === after.nda_id ? null : { kind: 'changed', fields }
 }
 
@@ -98,16 +111,21 @@ function ndaChange(before: Template['nda'], after: Template['nda']): NdaChange |
  */
 export function templateDiff(published: Template, draft: Template) {
   const draftIds = new Set(draft.components.map(({ component_id }) => component_id))
-  const publishedById = new Map(published.components.map((component, index) => [component.component_id, { component, index }]))
+  const publishedById = new Map(
+    published.components.map((component, index) => [component.component_id, { component, index }]),
+  )
   // The place of each component both versions have, among those only.
   const keptBefore = new Map(
-    published.components.filter(({ component_id }) => draftIds.has(component_id)).map(({ component_id }, index) => [component_id, index]),
+    published.components
+      .filter(({ component_id }) => draftIds.has(component_id))
+      .map(({ component_id }, index) => [component_id, index]),
   )
   let keptAfter = 0
 
   const components: ComponentChange[] = []
   published.components.forEach((component, index) => {
-    if (!draftIds.has(component.component_id)) components.push({ kind: 'removed', title: component.title, position: index + 1 })
+    if (!draftIds.has(component.component_id))
+      components.push({ kind: 'removed', title: component.title, position: index + 1 })
   })
   draft.components.forEach((component, index) => {
     const found = publishedById.get(component.component_id)
@@ -136,4 +154,5 @@ export function templateDiff(published: Template, draft: Template) {
   } satisfies Record<Exclude<keyof Template, NotVersioned>, unknown>
 }
 
-export const isEmptyDiff = (diff: TemplateDiff) => Object.values(diff).every((part) => part === null || (Array.isArray(part) && part.length === 0))
+export const isEmptyDiff = (diff: TemplateDiff) =>
+  Object.values(diff).every((part) => part === null || (Array.isArray(part) && part.length === 0))

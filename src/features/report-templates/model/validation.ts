@@ -37,7 +37,8 @@ export function validationMessage(code: string): MessageDescriptor {
 }
 
 /** A number, or the text of one as a NumberInput may hold it; anything else is NaN. */
-export const toNumber = (value: number | string) => (typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value))
+export const toNumber = (value: number | string) =>
+  typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value)
 
 /** Zod rules that report the codes above (one validation style for every form: a schema). */
 export const rules = {

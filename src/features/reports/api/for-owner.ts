@@ -13,8 +13,12 @@ import type { ReportScope } from './keys'
  */
 export async function forOwner<T>(client: QueryClient, scope: ReportScope, call: () => Promise<T>): Promise<T> {
   if (scope.ownerId === null) return call()
-  const [gate, answer] = await Promise.allSettled([client.fetchQuery({ ...basicInfoQueryOptions(scope), retry: false }), call()])
-  if (gate.status === 'fulfilled' && currentOwnerId(gate.value) !== scope.ownerId) throw new SupersededError('the merchant or shop changed')
+  const [gate, answer] = await Promise.allSettled([
+    client.fetchQuery({ ...basicInfoQueryOptions(scope), retry: false }),
+    call(),
+  ])
+  if (gate.status === 'fulfilled' && currentOwnerId(gate.value) !== scope.ownerId)
+    throw new SupersededError('the merchant or shop changed')
   if (answer.status === 'rejected') throw answer.reason
   return answer.value
 }

@@ -24,7 +24,12 @@ export const reportInfoQueryOptions = (scope: ReportScope, reportPeriod: string,
     queryFn: ({ signal, client }) =>
       forOwner(client, scope, () =>
         apiRequest(reportViewSchema, '/report_template/report/info', {
-          query: { ...filters, template_id: scope.templateId, report_period: reportPeriod, preview: scope.preview || undefined },
+          query: {
+            ...filters,
+            template_id: scope.templateId,
+            report_period: reportPeriod,
+            preview: scope.preview || undefined,
+          },
           signal,
         }),
       ),

@@ -52,7 +52,11 @@ export const periodsQueryOptions = (scope: ReportScope, bounds: { from?: string;
     queryKey: [...reportsKey(scope), 'periods', bounds],
     queryFn: ({ pageParam, signal, client }) =>
       forOwner(client, scope, () =>
-        getReportList(scope, { page: pageParam, pageSize: PERIODS_PAGE_SIZE, periodFrom: bounds.from, periodTo: bounds.to }, signal),
+        getReportList(
+          scope,
+          { page: pageParam, pageSize: PERIODS_PAGE_SIZE, periodFrom: bounds.from, periodTo: bounds.to },
+          signal,
+        ),
       ),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * PERIODS_PAGE_SIZE < last.total ? pages.length + 1 : undefined),

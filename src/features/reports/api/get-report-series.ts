@@ -7,7 +7,9 @@ import { reportInfoQueryOptions } from './get-report-info'
 import { reportListQueryOptions } from './get-report-list'
 import { reportsKey, type ReportScope } from './keys'
 
-/** A period's key figures: each `variable` component's value by its `component_id`, as that period's report writes it. */
+/**
+ * A period's key figures: each `variable` component's value by its `component_id`, as that period's report writes it.
+ */
 export type PeriodFigures = Record<string, string | undefined>
 
 export type SeriesPeriod = {
@@ -24,7 +26,9 @@ export type ReportSeries = {
   periods: SeriesPeriod[]
   /** The same period a year before, when it is published and could be read. */
   yearAgo: { period: string; figures: PeriodFigures } | null
-  /** False when a part could not be read: the series then asks again, for those parts alone, the next time it is needed. */
+  /**
+   * False when a part could not be read: the series then asks again, for those parts alone, the next time it is needed.
+   */
   complete: boolean
 }
 
@@ -36,7 +40,9 @@ const AT_ONCE = 3
 
 function figuresOf(view: ReportView): PeriodFigures {
   return Object.fromEntries(
-    view.components.filter((component) => component.display === 'variable').map((component) => [component.component_id, component.value]),
+    view.components
+      .filter((component) => component.display === 'variable')
+      .map((component) => [component.component_id, component.value]),
   )
 }
 
@@ -118,7 +124,12 @@ export async function getReportSeries(
 }
 
 /** The series of a report page: asked for once the page has painted (never by the loader), silent, kept once whole. */
-export const reportSeriesQueryOptions = (scope: ReportScope, periodType: PeriodType, period: string, filters: Record<string, string>) =>
+export const reportSeriesQueryOptions = (
+  scope: ReportScope,
+  periodType: PeriodType,
+  period: string,
+  filters: Record<string, string>,
+) =>
   queryOptions({
     queryKey: [...reportsKey(scope), 'series', periodType, period, filters],
     queryFn: ({ client, signal }) => getReportSeries(client, scope, periodType, period, filters, signal),

@@ -1,11 +1,15 @@
-/** Which version of a template a page reads: the published one, or the draft in a staff preview (the route context's `preview`). */
+/**
+ * Which version of a template a page reads: the published one, or the draft in a staff preview (the route context's
+ * `preview`).
+ */
 export type TemplateScope = { templateId: number; preview: boolean }
 
 /**
  * Every query of one template starts with `templateKey`, so an NDA acceptance or a merchant/shop
  * switch refreshes every view of that template at once. Draft previews have their own branch.
  */
-export const templateKey = ({ templateId, preview }: TemplateScope) => ['reports', templateId, preview ? 'draft' : 'published'] as const
+export const templateKey = ({ templateId, preview }: TemplateScope) =>
+  ['reports', templateId, preview ? 'draft' : 'published'] as const
 export const allTemplatesKey = (templateId: number) => ['reports', templateId] as const
 
 /**

@@ -30,7 +30,12 @@ export const ownerListQueryOptions = (kind: OwnerKind, templateId: number, searc
     // aborted then would be asked for a second time.
     queryFn: () =>
       apiRequest(ownerListSchemas[kind], `/user/${kind}/selectable_list`, {
-        query: { template_id: templateId, keyword: search.keyword || undefined, page: search.page, page_size: OWNER_PAGE_SIZE },
+        query: {
+          template_id: templateId,
+          keyword: search.keyword || undefined,
+          page: search.page,
+          page_size: OWNER_PAGE_SIZE,
+        },
       }),
     placeholderData: keepPreviousData,
   })

@@ -11,7 +11,8 @@ export function useSwitchOwner(kind: OwnerKind, templateId: number) {
     mutationFn: (id: number) =>
       apiRequest(nullSchema, `/user/${kind}/switch`, {
         method: 'POST',
-        body: kind === 'merchant' ? { template_id: templateId, merchant_id: id } : { template_id: templateId, shop_id: id },
+        body:
+          kind === 'merchant' ? { template_id: templateId, merchant_id: id } : { template_id: templateId, shop_id: id },
       }),
     // The user's other tabs refresh the template's views too (src/app/query-client.ts).
     meta: { ownerSwitch: templateId },

@@ -13,7 +13,9 @@ import type { ReportComponent, ReportView } from '../schemas'
 import type { KeyFiguresDownloadProps } from './key-figures-download-control'
 
 const TrendChart = lazyPart(() => import('./trend-chart').then((module) => module.TrendChart))
-const KeyFiguresDownloadControl = lazyPart(() => import('./key-figures-download-control').then((module) => module.KeyFiguresDownloadControl))
+const KeyFiguresDownloadControl = lazyPart(() =>
+  import('./key-figures-download-control').then((module) => module.KeyFiguresDownloadControl),
+)
 
 /** The height kept for a key figure's trend line, in px. */
 const TREND_HEIGHT = 48
@@ -38,7 +40,9 @@ function changeColour(locale: string, tenths: number, goodDirection: string | un
  */
 function lineUnread(series: ReportSeries | undefined, failed: boolean): boolean {
   if (failed) return true
-  return series !== undefined && !series.complete && series.periods.filter((period) => period.figures !== null).length < 2
+  return (
+    series !== undefined && !series.complete && series.periods.filter((period) => period.figures !== null).length < 2
+  )
 }
 
 /**
@@ -53,7 +57,10 @@ export function useKeyFigureTrends(view: ReportView, scope: ReportScope, filters
   const periodType = known(periodTypes, view.period_type)
   // The figures may have a trend: the period type is known and an older period is published.
   const expected = periodType !== undefined && view.prev_period !== null
-  const series = useQuery({ ...reportSeriesQueryOptions(scope, periodType ?? 'month', view.report_period, filters), enabled: painted && expected })
+  const series = useQuery({
+    ...reportSeriesQueryOptions(scope, periodType ?? 'month', view.report_period, filters),
+    enabled: painted && expected,
+  })
   // The trend lines on the page, for a print to wait for.
   const [parts] = useState(createFrameSet)
   return {
@@ -73,7 +80,17 @@ export function useKeyFigureTrends(view: ReportView, scope: ReportScope, filters
 type KeyFigureTrends = ReturnType<typeof useKeyFigureTrends>
 
 /** The figure against an earlier period's value: the change when both read as comparable numbers, and that value. */
-function Comparison({ component, before, label, testId }: { component: ReportComponent; before: string; label: string; testId: string }) {
+function Comparison({
+  component,
+  before,
+  label,
+  testId,
+}: {
+  component: ReportComponent
+  before: string
+  label: string
+  testId: string
+}) {
   const { i18n } = useLingui()
   const change = component.value !== undefined ? figureChange(component.value, before) : null
   const tenths = change?.tenths ?? 0
@@ -95,7 +112,10 @@ function Comparison({ component, before, label, testId }: { component: ReportCom
   )
 }
 
-/** The space of a figure's trend line, kept from the first render; the line comes into it once the series and its code are there. */
+/**
+ * The space of a figure's trend line, kept from the first render; the line comes into it once the series and its code
+ * are there.
+ */
 function TrendSlot({ trends, component }: { trends: KeyFigureTrends; component: ReportComponent }) {
   const { parts, series, pending, periodType, failed: unread } = trends
   const [id] = useState(() => Symbol(component.component_id))
@@ -153,7 +173,12 @@ export function KeyFigure({ component, previous, previousFailed, trends }: KeyFi
         {component.value ?? '—'}
       </Text>
       {previous && before !== undefined ? (
-        <Comparison component={component} before={before} label={periodLabel(i18n, previous.period_type, previous.report_period)} testId="figure-change" />
+        <Comparison
+          component={component}
+          before={before}
+          label={periodLabel(i18n, previous.period_type, previous.report_period)}
+          testId="figure-change"
+        />
       ) : previousFailed ? (
         <Text size="xs" c="dimmed" data-testid="figure-change-missing">
           <Trans>Change could not be loaded</Trans>

@@ -4,7 +4,10 @@ import { useLingui } from '@lingui/react/macro'
 import { Chevron } from '@/components/ui/chevron'
 import type { TemplateName } from '../schemas'
 
-type MoreTemplatesButtonProps = { overflow: TemplateName[]; current: number | undefined } & Omit<ComponentProps<'button'>, 'color' | 'style'>
+type MoreTemplatesButtonProps = { overflow: TemplateName[]; current: number | undefined } & Omit<
+  ComponentProps<'button'>,
+  'color' | 'style'
+>
 
 /**
  * The templates that do not fit on the line: a button that names the current one when it is among

@@ -7,7 +7,15 @@ import type { TemplateName } from '../schemas'
 import { MoreTemplatesButton } from './more-templates-button'
 
 /** The templates that do not fit on the line, in a searchable list under the button; picking one opens its reports. */
-export function MoreTemplates({ overflow, current, initiallyOpened }: { overflow: TemplateName[]; current: number | undefined; initiallyOpened: boolean }) {
+export function MoreTemplates({
+  overflow,
+  current,
+  initiallyOpened,
+}: {
+  overflow: TemplateName[]
+  current: number | undefined
+  initiallyOpened: boolean
+}) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const { combobox, comboboxProps, search, setSearch } = useSearchCombobox(
@@ -30,7 +38,11 @@ export function MoreTemplates({ overflow, current, initiallyOpened }: { overflow
         />
         <Combobox.Options mah={260} style={{ overflowY: 'auto' }} aria-label={t`More report templates`}>
           {shown.map((name) => (
-            <Combobox.Option value={String(name.template_id)} key={name.template_id} active={name.template_id === current}>
+            <Combobox.Option
+              value={String(name.template_id)}
+              key={name.template_id}
+              active={name.template_id === current}
+            >
               {name.template_name}
             </Combobox.Option>
           ))}

@@ -14,7 +14,10 @@ import classes from './owner-picker.module.css'
 
 type OwnerPickerProps = { kind: OwnerKind; templateId: number; currentId?: number | null; onPicked?: () => void }
 
-/** A searchable, paged list of the merchants or shops this viewer may pick, the current one marked; picking another switches at once. */
+/**
+ * A searchable, paged list of the merchants or shops this viewer may pick, the current one marked; picking another
+ * switches at once.
+ */
 export function OwnerPicker({ kind, templateId, currentId = null, onPicked }: OwnerPickerProps) {
   const { t } = useLingui()
   const [keyword, setKeyword] = useState('')
@@ -39,10 +42,15 @@ export function OwnerPicker({ kind, templateId, currentId = null, onPicked }: Ow
       />
       {list.isPending ? <Skeleton height={160} /> : null}
       {list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.data && list.data.list.length === 0 ? <EmptyState title={<Trans>Nothing matches “{debounced}”</Trans>} /> : null}
+      {list.data && list.data.list.length === 0 ? (
+        <EmptyState title={<Trans>Nothing matches “{debounced}”</Trans>} />
+      ) : null}
       {list.data && list.data.list.length > 0 ? (
         <Paper withBorder radius="md" p={4} opacity={list.isPlaceholderData ? 0.6 : 1}>
-          <ul className={classes.list} aria-label={kind === 'merchant' ? t`Merchants to choose from` : t`Shops to choose from`}>
+          <ul
+            className={classes.list}
+            aria-label={kind === 'merchant' ? t`Merchants to choose from` : t`Shops to choose from`}
+          >
             {list.data.list.map((option) => {
               const isCurrent = option.id === currentId
               return (
@@ -68,7 +76,9 @@ export function OwnerPicker({ kind, templateId, currentId = null, onPicked }: Ow
                     }
                     disabled={switchOwner.isPending}
                     // The current one needs no switch: picking it only closes the list.
-                    onClick={() => (isCurrent ? onPicked?.() : switchOwner.mutate(option.id, { onSuccess: () => onPicked?.() }))}
+                    onClick={() =>
+                      isCurrent ? onPicked?.() : switchOwner.mutate(option.id, { onSuccess: () => onPicked?.() })
+                    }
                   />
                 </li>
               )
@@ -77,7 +87,13 @@ export function OwnerPicker({ kind, templateId, currentId = null, onPicked }: Ow
         </Paper>
       ) : null}
       {list.data && list.data.total > OWNER_PAGE_SIZE ? (
-        <Pagination size="sm" total={pageCount(list.data.total, OWNER_PAGE_SIZE)} value={page} onChange={setPage} {...paginationNames} />
+        <Pagination
+          size="sm"
+          total={pageCount(list.data.total, OWNER_PAGE_SIZE)}
+          value={page}
+          onChange={setPage}
+          {...paginationNames}
+        />
       ) : null}
     </Stack>
   )

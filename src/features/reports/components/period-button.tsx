@@ -20,10 +20,14 @@ export type PeriodShown = {
 
 type PeriodButtonProps = PeriodShown & Omit<ComponentProps<'button'>, 'value' | 'color' | 'style'>
 
-/** The button a period picker opens from: what it is for, and the chosen period in the report list's words (or the placeholder). */
+/**
+ * The button a period picker opens from: what it is for, and the chosen period in the report list's words (or the
+ * placeholder).
+ */
 export function PeriodButton({ value, periodType, label, placeholder, compact = false, ...props }: PeriodButtonProps) {
   const { i18n, t } = useLingui()
-  const period = value === undefined ? (placeholder ?? t`Any period`) : formatPeriod(i18n, known(periodTypes, periodType), value)
+  const period =
+    value === undefined ? (placeholder ?? t`Any period`) : formatPeriod(i18n, known(periodTypes, periodType), value)
   return (
     <Button
       {...props}

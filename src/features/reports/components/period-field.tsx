@@ -8,7 +8,15 @@ const PeriodPicker = lazyPart(() => import('./period-picker').then((module) => m
 export function PeriodField(props: Omit<PeriodPickerProps, 'initiallyOpened'>) {
   return (
     <WhenUsed
-      standIn={<PeriodButton value={props.value} periodType={props.periodType} label={props.label} placeholder={props.placeholder} compact={props.compact} />}
+      standIn={
+        <PeriodButton
+          value={props.value}
+          periodType={props.periodType}
+          label={props.label}
+          placeholder={props.placeholder}
+          compact={props.compact}
+        />
+      }
       preload={PeriodPicker.preload}
     >
       {(opened) => <PeriodPicker {...props} initiallyOpened={opened} />}

@@ -20,26 +20,32 @@ export type PeriodPickerProps = PeriodShown & {
 }
 
 /**
- * Picks one of a template's real periods, newest first, each in the words the report list uses, the
- * chosen one checked and marked "Current" as the owner picker marks its one: typing narrows the periods loaded so far by their words or
- * their codes (`W40`, `2026-10`, `Oct`; the list call cannot search), and older ones load on request,
- * so every period is reachable however many there are.
+ * Picks one of a template's real periods, newest first, each in the words the report list uses, the chosen one checked
+ * and marked "Current" as the owner picker marks its one: typing narrows the periods loaded so far by their words or
+ * their codes (`W40`, `2026-10`, `Oct`; the list call cannot search), and older ones load on request, so every period
+ * is reachable however many there are.
  */
 export function PeriodPicker(props: PeriodPickerProps) {
   const { scope, onChange, bounds = {}, initiallyOpened = false, ...button } = props
   const { periodType, value, label } = button
   const { i18n, t } = useLingui()
   // A week's words (its code and two dates) need a wider list than a day's or a month's.
-  const { combobox, comboboxProps, opened, search, setSearch } = useSearchCombobox(initiallyOpened, periodType === 'week' ? 330 : 250, onChange)
+  const { combobox, comboboxProps, opened, search, setSearch } = useSearchCombobox(
+    initiallyOpened,
+    periodType === 'week' ? 330 : 250,
+    onChange,
+  )
   const periods = useInfiniteQuery({
     ...periodsQueryOptions(scope, bounds),
     enabled: opened,
   })
   const type = known(periodTypes, periodType)
-  const all = (periods.data?.pages.flatMap((page) => page.list.map((row) => row.report_period)) ?? []).map((period) => ({
-    period,
-    words: formatPeriod(i18n, type, period),
-  }))
+  const all = (periods.data?.pages.flatMap((page) => page.list.map((row) => row.report_period)) ?? []).map(
+    (period) => ({
+      period,
+      words: formatPeriod(i18n, type, period),
+    }),
+  )
   const shown = all.filter(({ period, words }) => holdsTyped(period, search) || holdsTyped(words, search))
 
   return (
@@ -61,7 +67,11 @@ export function PeriodPicker(props: PeriodPickerProps) {
               <Combobox.Option value={period} key={period} active={current} aria-selected={current}>
                 <Group gap="xs" wrap="nowrap">
                   {/* The check's place is kept on every row, so the periods line up. */}
-                  <CheckIcon size={10} aria-hidden style={{ flex: 'none', visibility: current ? 'visible' : 'hidden' }} />
+                  <CheckIcon
+                    size={10}
+                    aria-hidden
+                    style={{ flex: 'none', visibility: current ? 'visible' : 'hidden' }}
+                  />
                   <span>{words}</span>
                   {current ? (
                     <Badge size="sm" variant="light" ms="auto" flex="none">
@@ -74,7 +84,13 @@ export function PeriodPicker(props: PeriodPickerProps) {
           })}
           {shown.length === 0 ? (
             <Combobox.Empty>
-              {periods.isFetching ? <Loader size="xs" /> : periods.isError ? <Trans>The periods could not be loaded</Trans> : <Trans>No period matches</Trans>}
+              {periods.isFetching ? (
+                <Loader size="xs" />
+              ) : periods.isError ? (
+                <Trans>The periods could not be loaded</Trans>
+              ) : (
+                <Trans>No period matches</Trans>
+              )}
             </Combobox.Empty>
           ) : null}
         </Combobox.Options>

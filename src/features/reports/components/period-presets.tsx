@@ -29,7 +29,13 @@ export function PeriodPresets({ periodType, range, onPick }: Props) {
         const presetSpan = presetRange(preset, type, now)
         const pressed = presetSpan.from === range.from && presetSpan.to === range.to
         return (
-          <Button key={preset} size="compact-sm" variant={pressed ? 'light' : 'subtle'} aria-pressed={pressed} onClick={() => onPick(presetSpan)}>
+          <Button
+            key={preset}
+            size="compact-sm"
+            variant={pressed ? 'light' : 'subtle'}
+            aria-pressed={pressed}
+            onClick={() => onPick(presetSpan)}
+          >
             <PresetLabel preset={preset} periodType={type} />
           </Button>
         )

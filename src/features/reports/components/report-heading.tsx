@@ -54,7 +54,9 @@ export function ReportHeading({ view, info, filters, chosen, printedAt }: Report
         <Published periodType={type} period={view.report_period} at={view.published_at} />
       </Stack>
       <Stack gap={4} className={classes.paperOnly}>
-        {kind !== null && owner !== null ? <Row label={kind === 'merchant' ? <Trans>Merchant</Trans> : <Trans>Shop</Trans>}>{owner}</Row> : null}
+        {kind !== null && owner !== null ? (
+          <Row label={kind === 'merchant' ? <Trans>Merchant</Trans> : <Trans>Shop</Trans>}>{owner}</Row>
+        ) : null}
         {filters.map((filter) => (
           <Row key={filter.name} label={filter.label}>
             {filter.options.find((option) => option.value === chosen[filter.name])?.label ?? t`All`}

@@ -56,7 +56,9 @@ function PeriodRange({ scope, info, search }: { scope: ReportScope; info: BasicI
         bounds={which === 'from' ? { to: search.to } : { from: search.from }}
         onChange={(period) => apply({ [which]: period })}
       />
-      {search[which] ? <CloseButton aria-label={t`Clear ${label}`} onClick={() => apply({ [which]: undefined })} /> : null}
+      {search[which] ? (
+        <CloseButton aria-label={t`Clear ${label}`} onClick={() => apply({ [which]: undefined })} />
+      ) : null}
     </Group>
   )
   return (
@@ -79,15 +81,28 @@ function PeriodRange({ scope, info, search }: { scope: ReportScope; info: BasicI
  * dimmed, until the new page comes or its first attempt fails; then, in their place, the new page is
  * asked for again, and if it cannot be loaded, what went wrong, with Retry and the pager to go back.
  */
-function ReportRows({ scope, search, periodType }: { scope: ReportScope; search: ReportListSearch; periodType: PeriodType | undefined }) {
+function ReportRows({
+  scope,
+  search,
+  periodType,
+}: {
+  scope: ReportScope
+  search: ReportListSearch
+  periodType: PeriodType | undefined
+}) {
   const { templateId, preview } = scope
   const { i18n, t } = useLingui()
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' })
   const navigate = useNavigate()
   const params = reportListParams(search)
   // A failed page is asked for again when the rows show anew (the route's Retry), as the route's loader would.
-  const query = useQuery({ ...reportListQueryOptions(scope, params), placeholderData: keepPreviousData, retryOnMount: true })
-  const update = (next: Partial<ReportListSearch>) => void navigate({ to: '.', search: (prev: ReportListSearch) => ({ ...prev, ...next }) })
+  const query = useQuery({
+    ...reportListQueryOptions(scope, params),
+    placeholderData: keepPreviousData,
+    retryOnMount: true,
+  })
+  const update = (next: Partial<ReportListSearch>) =>
+    void navigate({ to: '.', search: (prev: ReportListSearch) => ({ ...prev, ...next }) })
   // The last list shown: its pager stays under a failure.
   const [shown, setShown] = useState(query.data)
   if (query.data && query.data !== shown) setShown(query.data)
@@ -97,7 +112,8 @@ function ReportRows({ scope, search, periodType }: { scope: ReportScope; search:
   const retrying = asking && query.failureCount > 0
   if (list && !query.isError && !retrying && list.list.length === 0) {
     const lastPage = pageCount(list.total, params.pageSize)
-    if (list.total > 0) return <PastTheEnd page={params.page} lastPage={lastPage} onLastPage={() => update({ page: lastPage })} />
+    if (list.total > 0)
+      return <PastTheEnd page={params.page} lastPage={lastPage} onLastPage={() => update({ page: lastPage })} />
     if (search.from || search.to) {
       return (
         <EmptyState
@@ -110,7 +126,12 @@ function ReportRows({ scope, search, periodType }: { scope: ReportScope; search:
         />
       )
     }
-    return <EmptyState title={<Trans>No reports yet</Trans>} description={<Trans>Reports of this template appear here as soon as they are published.</Trans>} />
+    return (
+      <EmptyState
+        title={<Trans>No reports yet</Trans>}
+        description={<Trans>Reports of this template appear here as soon as they are published.</Trans>}
+      />
+    )
   }
   const paged = query.isError ? shown : list
   const rows = query.isError ? (
@@ -138,7 +159,11 @@ function ReportRows({ scope, search, periodType }: { scope: ReportScope; search:
         {list.list.map((row) => (
           <DataList.Item key={row.report_period}>
             <DataList.ItemLabel>
-              <AnchorLink {...reportLink(preview, templateId, row.report_period)} state={{ listSearch: search }} fw={600}>
+              <AnchorLink
+                {...reportLink(preview, templateId, row.report_period)}
+                state={{ listSearch: search }}
+                fw={600}
+              >
                 {formatPeriod(i18n, periodType, row.report_period)}
               </AnchorLink>
             </DataList.ItemLabel>
@@ -178,7 +203,14 @@ function TemplateSwitcher({ current }: { current: number | undefined }) {
   const names = useQuery(templateNamesQueryOptions())
   if (names.isError && !names.data) {
     // The reports below still work; the switcher says it is missing and offers a retry.
-    return <ErrorState compact error={names.error} onRetry={() => void names.refetch()} title={t`The list of report templates could not be loaded`} />
+    return (
+      <ErrorState
+        compact
+        error={names.error}
+        onRetry={() => void names.refetch()}
+        title={t`The list of report templates could not be loaded`}
+      />
+    )
   }
   if (!names.data || names.data.list.length === 0) return null
   return (
@@ -221,7 +253,11 @@ export function ReportListPage({ templateId, search }: { templateId: number; sea
   useEffect(() => {
     if (!painted) return
     const report =
-      router.routesById[preview ? '/_signedIn/_preview/preview/report/$templateId/{-$reportPeriod}' : '/_signedIn/_normal/report/$templateId/{-$reportPeriod}']
+      router.routesById[
+        preview
+          ? '/_signedIn/_preview/preview/report/$templateId/{-$reportPeriod}'
+          : '/_signedIn/_normal/report/$templateId/{-$reportPeriod}'
+      ]
     void router.loadRouteChunk(report)
   }, [router, preview, painted])
   return (
@@ -268,7 +304,10 @@ export function ReportListError(props: ErrorComponentProps) {
   )
 }
 
-/** Where a seller refused one template's reports goes instead: the first other template offered, if any (this page is the report list already). */
+/**
+ * Where a seller refused one template's reports goes instead: the first other template offered, if any (this page is
+ * the report list already).
+ */
 function OtherTemplateLink({ current }: { current: number | undefined }) {
   const names = useQuery(templateNamesQueryOptions())
   const other = names.data?.list.find((name) => name.template_id !== current)

@@ -27,7 +27,15 @@ export function MainTitle({ children }: { children: ReactNode }) {
  * When a report was published, marked when that was before its period had ended (its figures cover
  * only part of the period); no mark for a period type this version does not know.
  */
-export function Published({ periodType, period, at }: { periodType: PeriodType | undefined; period: string; at: number }) {
+export function Published({
+  periodType,
+  period,
+  at,
+}: {
+  periodType: PeriodType | undefined
+  period: string
+  at: number
+}) {
   const { i18n } = useLingui()
   const publishedAt = formatDateTime(i18n, at)
   return (

@@ -9,16 +9,28 @@ import { reportLink, reportListLink, usePreview } from '../report-links'
 
 // Apart from the report page, so the report list (whose missing template it shows too) does not load the page's code.
 
-/** An address whose period cannot exist for the template's period type: what is wrong, and what a period of it looks like. */
+/**
+ * An address whose period cannot exist for the template's period type: what is wrong, and what a period of it looks
+ * like.
+ */
 function invalidPeriodText(periodType: PeriodType, period: string) {
   const example = periodExamples[periodType]
   if (periodType === 'day') {
-    return { title: <Trans>{period} is not a valid date.</Trans>, description: <Trans>This is a daily report: its periods are written like {example}.</Trans> }
+    return {
+      title: <Trans>{period} is not a valid date.</Trans>,
+      description: <Trans>This is a daily report: its periods are written like {example}.</Trans>,
+    }
   }
   if (periodType === 'week') {
-    return { title: <Trans>{period} is not a valid week.</Trans>, description: <Trans>This is a weekly report: its periods are written like {example}.</Trans> }
+    return {
+      title: <Trans>{period} is not a valid week.</Trans>,
+      description: <Trans>This is a weekly report: its periods are written like {example}.</Trans>,
+    }
   }
-  return { title: <Trans>{period} is not a valid month.</Trans>, description: <Trans>This is a monthly report: its periods are written like {example}.</Trans> }
+  return {
+    title: <Trans>{period} is not a valid month.</Trans>,
+    description: <Trans>This is a monthly report: its periods are written like {example}.</Trans>,
+  }
 }
 
 /** The report routes' "does not exist": the template, the report of that period, or a period that cannot be. */
@@ -47,9 +59,19 @@ export function ReportMissing({ data }: NotFoundRouteProps) {
   const noReport = missing === 'report' && templateId !== undefined
   return (
     <MissingState
-      title={noReport ? <Trans>There is no report for {period}.</Trans> : <Trans>This report template does not exist or is not available to you.</Trans>}
+      title={
+        noReport ? (
+          <Trans>There is no report for {period}.</Trans>
+        ) : (
+          <Trans>This report template does not exist or is not available to you.</Trans>
+        )
+      }
       action={
-        <ButtonLink {...(noReport ? reportListLink(preview, templateId) : linkOptions({ to: '/index/{-$templateId}', params: { templateId: undefined } }))}>
+        <ButtonLink
+          {...(noReport
+            ? reportListLink(preview, templateId)
+            : linkOptions({ to: '/index/{-$templateId}', params: { templateId: undefined } }))}
+        >
           {backToList}
         </ButtonLink>
       }

@@ -43,7 +43,12 @@ function BackToList({ templateId }: { templateId: number }) {
   const preview = usePreview()
   const listSearch = useRouterState({ select: (state) => state.location.state.listSearch })
   return (
-    <AnchorLink {...reportListLink(preview, templateId)} search={listSearch ?? {}} size="sm" className={classes.screenOnly}>
+    <AnchorLink
+      {...reportListLink(preview, templateId)}
+      search={listSearch ?? {}}
+      size="sm"
+      className={classes.screenOnly}
+    >
       <Trans>← Back to the report list</Trans>
     </AnchorLink>
   )
@@ -51,7 +56,17 @@ function BackToList({ templateId }: { templateId: number }) {
 
 type Printing = { print: () => Promise<void>; preparing: boolean }
 
-function PeriodNavigation({ view, info, scope, printing }: { view: ReportView; info: BasicInfo; scope: ReportScope; printing: Printing }) {
+function PeriodNavigation({
+  view,
+  info,
+  scope,
+  printing,
+}: {
+  view: ReportView
+  info: BasicInfo
+  scope: ReportScope
+  printing: Printing
+}) {
   const { t } = useLingui()
   const { preview } = scope
   const navigate = useNavigate()
@@ -59,7 +74,13 @@ function PeriodNavigation({ view, info, scope, printing }: { view: ReportView; i
   const keep = { search: true, state: true } as const
   const step = (period: string | null, label: ReactNode) =>
     period ? (
-      <ButtonLink {...reportLink(preview, view.template_id, period)} {...keep} variant="default" px="sm" className={classes.step}>
+      <ButtonLink
+        {...reportLink(preview, view.template_id, period)}
+        {...keep}
+        variant="default"
+        px="sm"
+        className={classes.step}
+      >
         {label}
       </ButtonLink>
     ) : (
@@ -85,7 +106,8 @@ function PeriodNavigation({ view, info, scope, printing }: { view: ReportView; i
             compact
             value={view.report_period}
             onChange={(period) => {
-              if (period && period !== view.report_period) void navigate({ ...reportLink(preview, view.template_id, period), ...keep })
+              if (period && period !== view.report_period)
+                void navigate({ ...reportLink(preview, view.template_id, period), ...keep })
             }}
           />
         </div>
@@ -121,7 +143,10 @@ function FilterBar({ filters, chosen }: { filters: readonly Filter[]; chosen: Re
             const value = event.currentTarget.value
             void navigate({
               to: '.',
-              search: (prev: Partial<ReportFiltersSearch>) => ({ ...prev, [filter.name]: value === '' ? undefined : value }),
+              search: (prev: Partial<ReportFiltersSearch>) => ({
+                ...prev,
+                [filter.name]: value === '' ? undefined : value,
+              }),
               state: true,
             })
           }}
@@ -152,12 +177,19 @@ function ComponentBody({ component, chosen }: { component: ReportComponent; chos
   )
 }
 
-function ReportBody({ reportPeriod, filters, info, scope }: PageProps & { reportPeriod: string; info: BasicInfo; scope: ReportScope }) {
+function ReportBody({
+  reportPeriod,
+  filters,
+  info,
+  scope,
+}: PageProps & { reportPeriod: string; info: BasicInfo; scope: ReportScope }) {
   const { t } = useLingui()
   const { data: view } = useSuspenseQuery(reportInfoQueryOptions(scope, reportPeriod, filterValues(filters)))
   const filterList = useQuery(reportFiltersQueryOptions(scope, reportPeriod))
   const chosen = chosenFilters(filterList.data?.filters ?? [], filters)
-  const known = view.components.filter((component) => component.display === 'iframe' || component.display === 'variable')
+  const known = view.components.filter(
+    (component) => component.display === 'iframe' || component.display === 'variable',
+  )
   const cards = known.filter((component) => component.placement === 'card')
   const sections = known.filter((component) => component.placement !== 'card')
   const unknown = view.components.filter((component) => !known.includes(component))
@@ -169,11 +201,22 @@ function ReportBody({ reportPeriod, filters, info, scope }: PageProps & { report
   return (
     <FrameSetContext value={frames}>
       <Stack gap="lg">
-        <ReportHeading view={view} info={info} filters={filterList.data?.filters ?? []} chosen={chosen} printedAt={printing.printedAt} />
+        <ReportHeading
+          view={view}
+          info={info}
+          filters={filterList.data?.filters ?? []}
+          chosen={chosen}
+          printedAt={printing.printedAt}
+        />
         <PeriodNavigation view={view} info={info} scope={scope} printing={printing} />
         {printing.preparing ? <PrintProgress onPrintNow={printing.printNow} /> : null}
         {filterList.isError ? (
-          <ErrorState compact error={filterList.error} title={t`The filters could not be loaded`} onRetry={() => void filterList.refetch()} />
+          <ErrorState
+            compact
+            error={filterList.error}
+            title={t`The filters could not be loaded`}
+            onRetry={() => void filterList.refetch()}
+          />
         ) : filterList.isPending && filterList.failureCount > 0 ? (
           // The filters' place while they are asked for again after a failed first attempt.
           <Group gap="sm" role="status" aria-label={t`Loading filters`} className={classes.screenOnly}>
@@ -223,7 +266,13 @@ function ReportBody({ reportPeriod, filters, info, scope }: PageProps & { report
             >
               {cards.map((component) =>
                 component.display === 'variable' ? (
-                  <KeyFigure key={component.component_id} component={component} previous={previous} previousFailed={previousReport.failed} trends={trends} />
+                  <KeyFigure
+                    key={component.component_id}
+                    component={component}
+                    previous={previous}
+                    previousFailed={previousReport.failed}
+                    trends={trends}
+                  />
                 ) : (
                   <Paper key={component.component_id} withBorder radius="md" p="md">
                     <ComponentBody component={component} chosen={chosen} />
@@ -234,7 +283,15 @@ function ReportBody({ reportPeriod, filters, info, scope }: PageProps & { report
           </section>
         ) : null}
         {sections.map((component) => (
-          <Paper key={component.component_id} withBorder radius="md" p="md" component="section" aria-label={component.title} className={classes.section}>
+          <Paper
+            key={component.component_id}
+            withBorder
+            radius="md"
+            p="md"
+            component="section"
+            aria-label={component.title}
+            className={classes.section}
+          >
             <Title order={2} size="h4" mb="sm">
               {component.title}
             </Title>
@@ -259,7 +316,11 @@ export function ReportPage(props: PageProps) {
     <Stack gap="md">
       <BackToList templateId={templateId} />
       <QueryBoundary fallback={<PageSkeleton />}>
-        <TemplateGate templateId={templateId} onDeclineNda={() => void navigate(reportListLink(preview, templateId))} mainHeading>
+        <TemplateGate
+          templateId={templateId}
+          onDeclineNda={() => void navigate(reportListLink(preview, templateId))}
+          mainHeading
+        >
           {(info, scope) =>
             reportPeriod === undefined ? (
               // A template whose list has no report yet, opened without a period.

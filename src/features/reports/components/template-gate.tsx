@@ -88,7 +88,11 @@ export function TemplateGate({ templateId, onDeclineNda, mainHeading = false, ch
       <Paper withBorder p="lg" radius="md" maw={560}>
         <Stack gap="sm">
           <Title order={headingOrder} size="h4">
-            {kind === 'merchant' ? <Trans>Choose a merchant to see its reports</Trans> : <Trans>Choose a shop to see its reports</Trans>}
+            {kind === 'merchant' ? (
+              <Trans>Choose a merchant to see its reports</Trans>
+            ) : (
+              <Trans>Choose a shop to see its reports</Trans>
+            )}
           </Title>
           <Text size="sm" c="dimmed">
             {kind === 'merchant' ? (
@@ -107,7 +111,9 @@ export function TemplateGate({ templateId, onDeclineNda, mainHeading = false, ch
 
   return (
     <Stack gap="md">
-      {kind && current ? <OwnerSwitcher kind={kind} templateId={templateId} current={current} currentId={currentOwnerId(info)} /> : null}
+      {kind && current ? (
+        <OwnerSwitcher kind={kind} templateId={templateId} current={current} currentId={currentOwnerId(info)} />
+      ) : null}
       {children(info, reportScope(info, preview))}
     </Stack>
   )
@@ -118,7 +124,17 @@ export function TemplateGate({ templateId, onDeclineNda, mainHeading = false, ch
  * account bound to its one shop gets none). When the list to switch to could not be loaded, it says
  * so and offers to ask again.
  */
-function OwnerSwitcher({ kind, templateId, current, currentId }: { kind: OwnerKind; templateId: number; current: string; currentId: number | null }) {
+function OwnerSwitcher({
+  kind,
+  templateId,
+  current,
+  currentId,
+}: {
+  kind: OwnerKind
+  templateId: number
+  current: string
+  currentId: number | null
+}) {
   const { t } = useLingui()
   const [opened, setOpened] = useState(false)
   const choices = useQuery(ownerListQueryOptions(kind, templateId, firstOwnerPage))
@@ -137,7 +153,11 @@ function OwnerSwitcher({ kind, templateId, current, currentId }: { kind: OwnerKi
           error={choices.error}
           retrying={choices.isFetching}
           onRetry={() => void choices.refetch()}
-          title={kind === 'merchant' ? t`The merchants to switch to could not be loaded` : t`The shops to switch to could not be loaded`}
+          title={
+            kind === 'merchant'
+              ? t`The merchants to switch to could not be loaded`
+              : t`The shops to switch to could not be loaded`
+          }
         />
       ) : null}
       {canSwitch ? (
@@ -153,7 +173,13 @@ function OwnerSwitcher({ kind, templateId, current, currentId }: { kind: OwnerKi
       ) : null}
       {/* Each opening is a new use: a dialog whose code could not load is asked for again. */}
       <WhenUsed used={opened}>
-        <OwnerSwitchDialog kind={kind} templateId={templateId} currentId={currentId} opened={opened} onClose={() => setOpened(false)} />
+        <OwnerSwitchDialog
+          kind={kind}
+          templateId={templateId}
+          currentId={currentId}
+          opened={opened}
+          onClose={() => setOpened(false)}
+        />
       </WhenUsed>
     </Group>
   )

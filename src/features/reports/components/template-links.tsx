@@ -30,7 +30,10 @@ export function TemplateLinks({ names, current }: { names: TemplateName[]; curre
       )}
       renderOverflow={(hidden) => (
         <div>
-          <WhenUsed standIn={<MoreTemplatesButton overflow={hidden} current={current} />} preload={MoreTemplates.preload}>
+          <WhenUsed
+            standIn={<MoreTemplatesButton overflow={hidden} current={current} />}
+            preload={MoreTemplates.preload}
+          >
             {(opened) => <MoreTemplates overflow={hidden} current={current} initiallyOpened={opened} />}
           </WhenUsed>
         </div>

@@ -28,8 +28,21 @@ function Span({ periodType, count }: { periodType: PeriodType; count: number }) 
   return <Plural value={count} one="Last # month:" other="Last # months:" />
 }
 
-/** The period and its value, on hover or while the keyboard moves along the line: under the line, along it as far as the point is. */
-function PointTip({ points, index, periodType, top }: { points: TrendPoint[]; index: number | null; periodType: PeriodType; top: number }) {
+/**
+ * The period and its value, on hover or while the keyboard moves along the line: under the line, along it as far as the
+ * point is.
+ */
+function PointTip({
+  points,
+  index,
+  periodType,
+  top,
+}: {
+  points: TrendPoint[]
+  index: number | null
+  periodType: PeriodType
+  top: number
+}) {
   const { i18n } = useLingui()
   const point = index === null ? undefined : points[index]
   const along = `${(100 * (index ?? 0)) / Math.max(1, points.length - 1)}%`
@@ -37,7 +50,15 @@ function PointTip({ points, index, periodType, top }: { points: TrendPoint[]; in
   return (
     <div role="status" aria-live="polite">
       {point ? (
-        <Paper withBorder shadow="sm" px="xs" py={4} className={classes.tip} style={{ top, left: along, translate: `-${along}` }} data-testid="trend-tip">
+        <Paper
+          withBorder
+          shadow="sm"
+          px="xs"
+          py={4}
+          className={classes.tip}
+          style={{ top, left: along, translate: `-${along}` }}
+          data-testid="trend-tip"
+        >
           <Text size="xs" c="dimmed">
             {formatPeriod(i18n, periodType, point.period)}
           </Text>
@@ -58,7 +79,13 @@ function drawDots(u: uPlot, points: TrendPoint[], colour: (name: string) => stri
     const alone = points[index - 1]?.amount == null && points[index + 1]?.amount == null
     if (point.amount === null || !(point.current || alone)) return
     ctx.beginPath()
-    ctx.arc(u.valToPos(index, 'x', true), u.valToPos(point.amount, 'y', true), (point.current ? 3.5 : 2) * ratio, 0, 2 * Math.PI)
+    ctx.arc(
+      u.valToPos(index, 'x', true),
+      u.valToPos(point.amount, 'y', true),
+      (point.current ? 3.5 : 2) * ratio,
+      0,
+      2 * Math.PI,
+    )
     ctx.fillStyle = colour(point.current ? '--mantine-color-blue-8' : '--mantine-color-blue-6')
     ctx.fill()
     if (!point.current) return
@@ -97,7 +124,15 @@ export function TrendChart({ series, componentId, title, periodType, height, onS
         axes: [{ show: false }, { show: false }],
         scales: { x: { time: false }, y: { range: (_, min, max) => (min === max ? [min - 1, max + 1] : [min, max]) } },
         cursor: { y: false, drag: { x: false, y: false } },
-        series: [{}, { stroke: () => colour('--mantine-color-blue-6'), width: 1.5, spanGaps: false, points: { show: false, size: 6 } }],
+        series: [
+          {},
+          {
+            stroke: () => colour('--mantine-color-blue-6'),
+            width: 1.5,
+            spanGaps: false,
+            points: { show: false, size: 6 },
+          },
+        ],
         hooks: { setCursor: [(u) => setActive(u.cursor.idx ?? null)], draw: [(u) => drawDots(u, points, colour)] },
       },
       [points.map((_, index) => index), points.map((point) => point.amount)],
@@ -115,10 +150,19 @@ export function TrendChart({ series, componentId, title, periodType, height, onS
   if (!summary) return null
   const word = (point: TrendPoint) => formatPeriod(i18n, periodType, point.period)
   const { lowest, highest, current, gaps } = summary
-  const [low, lowPeriod, high, highPeriod, now, nowPeriod] = [lowest.text, word(lowest), highest.text, word(highest), current.text ?? '—', word(current)]
-  // The keyboard moves the chart's cursor, as the pointer does: the cursor is where the point is (its hook tells the tip).
+  const [low, lowPeriod, high, highPeriod, now, nowPeriod] = [
+    lowest.text,
+    word(lowest),
+    highest.text,
+    word(highest),
+    current.text ?? '—',
+    word(current),
+  ]
+  // The keyboard moves the chart's cursor, as the pointer does: the cursor is where the point is (its hook tells the
+  // tip).
   const at = () => plot.current?.cursor.idx ?? null
-  const show = (index: number | null) => plot.current?.setCursor({ left: index === null ? -10 : plot.current.valToPos(index, 'x'), top: 0 })
+  const show = (index: number | null) =>
+    plot.current?.setCursor({ left: index === null ? -10 : plot.current.valToPos(index, 'x'), top: 0 })
   // uPlot follows a mouse; a finger on a phone moves the same cursor.
   const onPointerMove = (event: PointerEvent) => {
     const u = plot.current
@@ -150,7 +194,8 @@ export function TrendChart({ series, componentId, title, periodType, height, onS
       <PointTip points={points} index={active} periodType={periodType} top={height} />
       <VisuallyHidden id={summaryId} data-testid="trend-summary">
         <Trans>
-          <Span periodType={periodType} count={points.length} /> lowest {low} ({lowPeriod}), highest {high} ({highPeriod}), this period {now} ({nowPeriod}).
+          <Span periodType={periodType} count={points.length} /> lowest {low} ({lowPeriod}), highest {high} (
+          {highPeriod}), this period {now} ({nowPeriod}).
         </Trans>
         {/* The sentences' space is the message's: Chinese puts none after 。 */}
         {gaps > 0 ? <Plural value={gaps} one=" # period has no value." other=" # periods have no value." /> : null}

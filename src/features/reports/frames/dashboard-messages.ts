@@ -6,7 +6,10 @@ import { z } from '@/lib/zod'
 /** A dashboard's fitted height is kept within these, in CSS pixels. */
 export const DASHBOARD_MIN_HEIGHT = 100
 export const DASHBOARD_MAX_HEIGHT = 10_000
-/** A height that goes back to the one before within this long of the last change is a swing; quiet this long ends a hold. */
+/**
+ * A height that goes back to the one before within this long of the last change is a swing; quiet this long ends a
+ * hold.
+ */
 export const SWING_WINDOW_MS = 1_000
 /** After this many swings in a row between two heights, the frame holds the larger one. */
 const SWINGS_TO_HOLD = 2
@@ -81,7 +84,12 @@ export function createHeightSettler() {
  * a hidden tab); `onHeight` at most once per animation frame with the last height, through a height
  * settler, so a flood of size messages costs one small update per frame and a swing stops.
  */
-export function useDashboardMessages(frame: RefObject<HTMLIFrameElement | null>, src: string, onMessage: () => void, onHeight: (height: number) => void) {
+export function useDashboardMessages(
+  frame: RefObject<HTMLIFrameElement | null>,
+  src: string,
+  onMessage: () => void,
+  onHeight: (height: number) => void,
+) {
   const report = useEffectEvent(onHeight)
   const offer = useRef<(height: number) => void>(() => undefined)
   useEffect(() => {

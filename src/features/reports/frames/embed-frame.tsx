@@ -1,4 +1,13 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ActionDispatch, type CSSProperties, type RefObject } from 'react'
+import {
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ActionDispatch,
+  type CSSProperties,
+  type RefObject,
+} from 'react'
 import { flushSync } from 'react-dom'
 import { Alert, Button, Group, Skeleton, Text } from '@mantine/core'
 import { useDocumentVisibility, useIntersection, useMergedRef } from '@mantine/hooks'
@@ -12,10 +21,14 @@ import classes from './embed-frame.module.css'
 
 /** An embed that has not fired `load` after this long shows an error with a retry. */
 export const EMBED_TIMEOUT_MS = 20_000
-/** An embed whose page has loaded and whose dashboard has not sent a message after this long shows why it may not have started. */
+/**
+ * An embed whose page has loaded and whose dashboard has not sent a message after this long shows why it may not have
+ * started.
+ */
 export const FIRST_MESSAGE_WAIT_MS = 10_000
 /** What a Metabase embed needs: its scripts, its own origin's storage, links and exports. */
-export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads'
+export const EMBED_SANDBOX =
+  'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads'
 
 type Dispatch = ActionDispatch<[EmbedEvent]>
 
@@ -32,7 +45,11 @@ function useViewport() {
   const [wasNear, setWasNear] = useState(false)
   const nearNow = near.entry?.isIntersecting ?? false
   if (nearNow && !wasNear) setWasNear(true)
-  return { ref: useMergedRef(near.ref, inView.ref), near: nearNow || wasNear, inView: inView.entry?.isIntersecting ?? true }
+  return {
+    ref: useMergedRef(near.ref, inView.ref),
+    near: nearNow || wasNear,
+    inView: inView.entry?.isIntersecting ?? true,
+  }
 }
 
 /**
@@ -43,7 +60,8 @@ function useScreenWidth(box: RefObject<HTMLDivElement | null>): number | null {
   const [width, setWidth] = useState<number | null>(null)
   useEffect(() => {
     // Synchronously: the browser lays the printout out as soon as the listeners return.
-    const measure = () => flushSync(() => setWidth(box.current ? Math.round(box.current.getBoundingClientRect().width) : null))
+    const measure = () =>
+      flushSync(() => setWidth(box.current ? Math.round(box.current.getBoundingClientRect().width) : null))
     window.addEventListener('beforeprint', measure)
     return () => window.removeEventListener('beforeprint', measure)
   }, [box])
@@ -54,7 +72,19 @@ function useScreenWidth(box: RefObject<HTMLDivElement | null>): number | null {
  * One load of one address: tells the frame's state what the page learns of it (`embed-state.ts` judges).
  * One loading `behind` the frame on show is hidden, out of the tab order and of the accessibility tree.
  */
-function FrameLayer({ load, title, height, behind, dispatch }: { load: Load; title: string; height: number; behind: boolean; dispatch: Dispatch }) {
+function FrameLayer({
+  load,
+  title,
+  height,
+  behind,
+  dispatch,
+}: {
+  load: Load
+  title: string
+  height: number
+  behind: boolean
+  dispatch: Dispatch
+}) {
   const frame = useRef<HTMLIFrameElement>(null)
   const { src, loadFired } = load
   useEffect(() => {
@@ -68,16 +98,21 @@ function FrameLayer({ load, title, height, behind, dispatch }: { load: Load; tit
   }, [dispatch, src])
   // Until `load`, the time limit of the whole load; after it, the wait for the dashboard's first message.
   useEffect(() => {
-    const timer = setTimeout(() => dispatch({ type: 'waited', src, loadFired }), loadFired ? FIRST_MESSAGE_WAIT_MS : EMBED_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => dispatch({ type: 'waited', src, loadFired }),
+      loadFired ? FIRST_MESSAGE_WAIT_MS : EMBED_TIMEOUT_MS,
+    )
     return () => clearTimeout(timer)
   }, [dispatch, src, loadFired])
-  // Before the browser can load the frame: its refusal is reported only once. Refusals of other origins count from now on.
+  // Before the browser can load the frame: its refusal is reported only once. Refusals of other origins count from now
+  // on.
   useLayoutEffect(() => {
     const origin = originOf(src)
     const started = performance.now()
     if (!origin) return undefined
     return onFrameBlocks(Number.NEGATIVE_INFINITY, (block) => {
-      if (block.origin === origin || block.at >= started) dispatch({ type: 'policy', src, origin: block.origin, own: block.origin === origin })
+      if (block.origin === origin || block.at >= started)
+        dispatch({ type: 'policy', src, origin: block.origin, own: block.origin === origin })
     })
   }, [dispatch, src])
   const onMessage = () => {
@@ -100,7 +135,9 @@ function FrameLayer({ load, title, height, behind, dispatch }: { load: Load; tit
   )
 }
 
-/** What a failed frame says, in a sentence that names it (the server's name: text, never read as the message's markup). */
+/**
+ * What a failed frame says, in a sentence that names it (the server's name: text, never read as the message's markup).
+ */
 function FailureText({ name, failure }: { name: string; failure: Failure }) {
   const title = <>{name}</>
   const origin = 'origin' in failure ? <>{failure.origin}</> : null
@@ -112,29 +149,37 @@ function FailureText({ name, failure }: { name: string; failure: Failure }) {
     case 'blocked':
       return (
         <Trans>
-          “{title}” cannot be shown: its address ({origin}) is not allowed by this site’s security policy. Please tell the site’s administrators.
+          “{title}” cannot be shown: its address ({origin}) is not allowed by this site’s security policy. Please tell
+          the site’s administrators.
         </Trans>
       )
     case 'redirectBlocked':
       return (
         <Trans>
-          “{title}” cannot be shown: its address redirects to {origin}, which this site’s security policy does not allow. Open it in a new tab, or tell the
-          site’s administrators.
+          “{title}” cannot be shown: its address redirects to {origin}, which this site’s security policy does not
+          allow. Open it in a new tab, or tell the site’s administrators.
         </Trans>
       )
     case 'refuses':
       return (
         <Trans>
-          “{title}” cannot be shown here: its site does not let other sites show it in a frame. Open it in a new tab, or tell the site’s administrators.
+          “{title}” cannot be shown here: its site does not let other sites show it in a frame. Open it in a new tab, or
+          tell the site’s administrators.
         </Trans>
       )
     case 'redirected':
       return (
-        <Trans>“{title}” cannot be shown here: its address led to another page, perhaps to sign in. Open it in a new tab, sign in if asked, then retry.</Trans>
+        <Trans>
+          “{title}” cannot be shown here: its address led to another page, perhaps to sign in. Open it in a new tab,
+          sign in if asked, then retry.
+        </Trans>
       )
     case 'silent':
       return (
-        <Trans>“{title}” did not start: its site may not let other sites show it in a frame, or may ask to sign in. Open it in a new tab, then retry.</Trans>
+        <Trans>
+          “{title}” did not start: its site may not let other sites show it in a frame, or may ask to sign in. Open it
+          in a new tab, then retry.
+        </Trans>
       )
   }
 }
@@ -155,7 +200,17 @@ const WAYS_ON: Record<Failure['kind'], readonly [retry: boolean, newTab: boolean
   silent: [true, true],
 }
 
-function FrameError({ title, src, failure, onRetry }: { title: string; src: string; failure: Failure; onRetry: () => void }) {
+function FrameError({
+  title,
+  src,
+  failure,
+  onRetry,
+}: {
+  title: string
+  src: string
+  failure: Failure
+  onRetry: () => void
+}) {
   const [retry, newTab] = WAYS_ON[failure.kind]
   return (
     <Alert color="red" variant="light" role="alert">
@@ -169,7 +224,15 @@ function FrameError({ title, src, failure, onRetry }: { title: string; src: stri
           </Button>
         ) : null}
         {newTab ? (
-          <Button size="xs" variant="subtle" color="red" component="a" href={src} target="_blank" rel="noopener noreferrer">
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            component="a"
+            href={src}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Trans>Open in a new tab</Trans>
           </Button>
         ) : null}
@@ -218,24 +281,49 @@ export function EmbedFrame({ src, title, height }: { src: string; title: string;
 
   return (
     // A failure is as tall as what it says: no empty box where no dashboard will show.
-    <div ref={ref} className={classes.box} style={typeof shown.status === 'object' ? undefined : { height: boxHeight }} data-testid="embed-frame">
+    <div
+      ref={ref}
+      className={classes.box}
+      style={typeof shown.status === 'object' ? undefined : { height: boxHeight }}
+      data-testid="embed-frame"
+    >
       {typeof shown.status === 'object' ? (
-        <FrameError title={title} src={shown.src} failure={shown.status} onRetry={() => dispatch({ type: 'retry', now: Date.now() })} />
+        <FrameError
+          title={title}
+          src={shown.src}
+          failure={shown.status}
+          onRetry={() => dispatch({ type: 'retry', now: Date.now() })}
+        />
       ) : (
         <div
           className={screenWidth ? `${classes.layers} ${classes.screenLayout}` : classes.layers}
           // On paper: the width and height of the dashboard on screen, which it keeps there, scaled to fit.
-          style={screenWidth ? ({ '--screen-width': screenWidth, '--screen-height': boxHeight } as CSSProperties) : undefined}
+          style={
+            screenWidth ? ({ '--screen-width': screenWidth, '--screen-height': boxHeight } as CSSProperties) : undefined
+          }
         >
-          {near || loadingAll ? <FrameLayer key={shown.src} load={shown} title={title} height={boxHeight} behind={false} dispatch={dispatch} /> : null}
-          {behind ? <FrameLayer key={behind.src} load={behind} title={title} height={boxHeight} behind dispatch={dispatch} /> : null}
+          {near || loadingAll ? (
+            <FrameLayer
+              key={shown.src}
+              load={shown}
+              title={title}
+              height={boxHeight}
+              behind={false}
+              dispatch={dispatch}
+            />
+          ) : null}
+          {behind ? (
+            <FrameLayer key={behind.src} load={behind} title={title} height={boxHeight} behind dispatch={dispatch} />
+          ) : null}
         </div>
       )}
       {status === 'waiting' ? (
         <>
           <Skeleton height={boxHeight} className={classes.cover} data-testid="embed-skeleton" />
           <Text size="sm" c="dimmed" className={classes.printNote}>
-            <Trans>“{title}” had not loaded when this page was printed. The Print button on the page waits for it.</Trans>
+            <Trans>
+              “{title}” had not loaded when this page was printed. The Print button on the page waits for it.
+            </Trans>
           </Text>
         </>
       ) : null}

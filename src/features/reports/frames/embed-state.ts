@@ -10,7 +10,9 @@ export const RESIGN_BEFORE_EXPIRY_MS = 90_000
  * forbids framing; it was redirected, or its page loaded, and no dashboard started; or the page's policy
  * refused it (its own origin, or the one it was redirected to).
  */
-export type Failure = { kind: 'timeout' | 'unreachable' | 'refuses' | 'redirected' | 'silent' } | { kind: 'blocked' | 'redirectBlocked'; origin: string }
+export type Failure =
+  | { kind: 'timeout' | 'unreachable' | 'refuses' | 'redirected' | 'silent' }
+  | { kind: 'blocked' | 'redirectBlocked'; origin: string }
 
 /** One load of one address in a frame (named by its address), and what the page has learnt of it. */
 export type Load = {
@@ -36,7 +38,10 @@ export type EmbedState = {
   refused: readonly string[]
 }
 
-/** What one load learns: its `load` event, a message or a height of its dashboard, its probe's answer, a refusal of the page's policy, a wait run out. */
+/**
+ * What one load learns: its `load` event, a message or a height of its dashboard, its probe's answer, a refusal of the
+ * page's policy, a wait run out.
+ */
 type LoadEvent = { src: string } & (
   | { type: 'load' | 'message' }
   | { type: 'fit'; height: number }
@@ -45,13 +50,19 @@ type LoadEvent = { src: string } & (
   | { type: 'waited'; loadFired: boolean }
 )
 
-export type EmbedEvent = LoadEvent | { type: 'address'; src: string; now: number } | { type: 'retry' | 'resign'; now: number }
+export type EmbedEvent =
+  LoadEvent | { type: 'address'; src: string; now: number } | { type: 'retry' | 'resign'; now: number }
 
 function newLoad(src: string, since: number, fit: number | null): Load {
   return { src, since, status: 'loading', loadFired: false, probe: null, elsewhere: null, fit }
 }
 
-export const startEmbed = (src: string, now: number): EmbedState => ({ given: src, shown: newLoad(src, now, null), behind: null, refused: [] })
+export const startEmbed = (src: string, now: number): EmbedState => ({
+  given: src,
+  shown: newLoad(src, now, null),
+  behind: null,
+  refused: [],
+})
 
 /**
  * Where one load stands after an event (docs/frames.md, "When a dashboard counts as loaded"): loaded at
@@ -77,7 +88,10 @@ function learn(load: Load, event: LoadEvent): Load {
       if (event.loadFired !== load.loadFired) return load
       if (!load.loadFired) return { ...load, status: { kind: 'timeout' } }
       if (load.probe !== 'redirected') return { ...load, status: { kind: 'silent' } }
-      return { ...load, status: load.elsewhere ? { kind: 'redirectBlocked', origin: load.elsewhere } : { kind: 'redirected' } }
+      return {
+        ...load,
+        status: load.elsewhere ? { kind: 'redirectBlocked', origin: load.elsewhere } : { kind: 'redirected' },
+      }
   }
 }
 
@@ -109,7 +123,8 @@ export function embedFrame(state: EmbedState, event: EmbedEvent): EmbedState {
   switch (event.type) {
     case 'address':
       if (event.src === given) return state
-      if (shown.status === 'loaded' && addressView(event.src) === addressView(shown.src)) return { ...state, given: event.src }
+      if (shown.status === 'loaded' && addressView(event.src) === addressView(shown.src))
+        return { ...state, given: event.src }
       return { ...state, given: event.src, shown: newLoad(event.src, event.now, shown.fit), behind: null }
     case 'retry':
       return { ...state, shown: newLoad(given, event.now, shown.fit), behind: null }

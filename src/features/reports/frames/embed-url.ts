@@ -14,7 +14,12 @@ const EXPIRY_PARAM = 'exp'
  * for the expiry); the hash takes the deployment's display options (an option of `embed_url` wins) and
  * the reader's language (`locale`, which wins over both). Nothing else in the query changes.
  */
-export function dashboardAddress(embedUrl: string, filterParams: readonly string[] | undefined, chosen: Record<string, string>, locale: Locale): string {
+export function dashboardAddress(
+  embedUrl: string,
+  filterParams: readonly string[] | undefined,
+  chosen: Record<string, string>,
+  locale: Locale,
+): string {
   const url = new URL(embedUrl, window.location.origin)
   const signed = new Set(url.searchParams.keys())
   const filters = [...new Set(filterParams ?? [])]
@@ -23,7 +28,8 @@ export function dashboardAddress(embedUrl: string, filterParams: readonly string
   // Appended to the query as it came: the signed part keeps its every byte.
   if (filters.length > 0) url.search = [url.search.slice(1), ...filters].filter(Boolean).join('&')
   const options = new URLSearchParams(url.hash.slice(1))
-  for (const [name, value] of new URLSearchParams(env.metabaseEmbedOptions)) if (!options.has(name)) options.set(name, value)
+  for (const [name, value] of new URLSearchParams(env.metabaseEmbedOptions))
+    if (!options.has(name)) options.set(name, value)
   options.set('locale', METABASE_LOCALES[locale])
   url.hash = options.toString()
   return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : url.toString()

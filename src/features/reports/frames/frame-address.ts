@@ -24,7 +24,9 @@ function tokenClaims(text: string): Record<string, unknown> | null {
   if (!TOKEN.test(text)) return null
   try {
     const claims = base64UrlJson(text.split('.')[1] ?? '')
-    return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
+      ? (claims as Record<string, unknown>)
+      : null
   } catch {
     return null
   }
@@ -48,7 +50,10 @@ export function addressExpiry(src: string): number | null {
   const exp = Number(url.searchParams.get('exp'))
   if (url.searchParams.has('exp') && Number.isFinite(exp) && exp > 0) return exp * 1000
   // A token may sit in any path segment or query value.
-  const expiries = [...url.pathname.split('/').map((segment) => decodeURIComponent(segment)), ...url.searchParams.values()]
+  const expiries = [
+    ...url.pathname.split('/').map((segment) => decodeURIComponent(segment)),
+    ...url.searchParams.values(),
+  ]
     .map((place) => tokenClaims(place)?.exp)
     .filter((value): value is number => typeof value === 'number' && Number.isFinite(value))
   return expiries.length > 0 ? Math.min(...expiries) * 1000 : null

@@ -50,7 +50,10 @@ function listenForPolicyBlocks(): void {
   })
 }
 
-/** Calls `onBlock` for each refusal of the page's policy from now on, and first for each since `since` (a `performance.now()` time); returns the way to stop. */
+/**
+ * Calls `onBlock` for each refusal of the page's policy from now on, and first for each since `since` (a
+ * `performance.now()` time); returns the way to stop.
+ */
 function onPolicyBlocks(since: number, onBlock: (block: PolicyBlock) => void): () => void {
   listenForPolicyBlocks()
   const listener = (block: PolicyBlock) => onBlock(block)
@@ -109,15 +112,21 @@ function sourceAllows(source: string, page: URL, framed: string): boolean {
   const host = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*|(?:\*\.)?[a-z0-9.-]+)(?::(\d+|\*))?(?:\/.*)?$/.exec(source)
   if (!host) return false
   const [, sourceScheme, sourceHost = '', sourcePort] = host
-  if (sourceScheme && page.protocol !== `${sourceScheme}:` && !(sourceScheme === 'http' && page.protocol === 'https:')) return false
+  if (sourceScheme && page.protocol !== `${sourceScheme}:` && !(sourceScheme === 'http' && page.protocol === 'https:'))
+    return false
   if (!sourceScheme && page.protocol !== 'http:' && page.protocol !== 'https:') return false
-  const hostMatches = sourceHost === '*' || (sourceHost.startsWith('*.') ? page.hostname.endsWith(sourceHost.slice(1)) : page.hostname === sourceHost)
+  const hostMatches =
+    sourceHost === '*' ||
+    (sourceHost.startsWith('*.') ? page.hostname.endsWith(sourceHost.slice(1)) : page.hostname === sourceHost)
   if (!hostMatches) return false
   const pagePort = page.port || DEFAULT_PORTS[page.protocol] || ''
   if (sourcePort === '*') return true
   if (sourcePort) return sourcePort === pagePort
   // No port: the scheme's own, or 443 for an http source that the page's https upgrades.
-  return pagePort === DEFAULT_PORTS[sourceScheme ? `${sourceScheme}:` : page.protocol] || (sourceScheme === 'http' && pagePort === '443')
+  return (
+    pagePort === DEFAULT_PORTS[sourceScheme ? `${sourceScheme}:` : page.protocol] ||
+    (sourceScheme === 'http' && pagePort === '443')
+  )
 }
 
 /**
@@ -128,7 +137,8 @@ function sourceAllows(source: string, page: URL, framed: string): boolean {
 export function refusesFraming(headers: Headers, pageOrigin: string, framedOrigin: string): boolean {
   const page = new URL(pageOrigin)
   const ancestors = frameAncestors(headers.get('content-security-policy') ?? '')
-  if (ancestors.length > 0) return ancestors.some((sources) => !sources.some((source) => sourceAllows(source, page, framedOrigin)))
+  if (ancestors.length > 0)
+    return ancestors.some((sources) => !sources.some((source) => sourceAllows(source, page, framedOrigin)))
   const options = (headers.get('x-frame-options') ?? '').split(',').map((value) => value.trim().toLowerCase())
   return options.includes('deny') || (options.includes('sameorigin') && page.origin !== framedOrigin)
 }
@@ -156,7 +166,11 @@ export async function probeFrameHost(src: string): Promise<ProbeAnswer> {
     return (await blockedByPolicy(origin)) ? 'answered' : 'unreachable'
   }
   // A browser gives an opaque redirect; a runtime without one (the tests' server) the redirect itself.
-  if (answer.type === 'opaqueredirect' || (answer.status >= 300 && answer.status < 400 && answer.headers.has('location'))) return 'redirected'
+  if (
+    answer.type === 'opaqueredirect' ||
+    (answer.status >= 300 && answer.status < 400 && answer.headers.has('location'))
+  )
+    return 'redirected'
   if (answer.type === 'opaque') return 'answered'
   return refusesFraming(answer.headers, window.location.origin, origin) ? 'refuses' : 'framable'
 }

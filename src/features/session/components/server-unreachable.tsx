@@ -58,7 +58,9 @@ export function SignedInPending() {
   )
 }
 
-/** A page outside the signed-in layout (signing in, waiting for the server): centred, with the language switch above. */
+/**
+ * A page outside the signed-in layout (signing in, waiting for the server): centred, with the language switch above.
+ */
 export function SessionPage({ maw, children }: { maw: number; children: ReactNode }) {
   return (
     <Center mih="100dvh" p="md" bg="gray.0" component="main" id={MAIN_CONTENT_ID} tabIndex={-1}>

@@ -14,7 +14,12 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label={t`Administration`}>
       <NavLinkLink to="/template" label={t`Report templates`} activeOptions={{ exact: false }} onClick={onNavigate} />
-      <NavLinkLink to="/index/{-$templateId}" params={{ templateId: undefined }} label={t`View report list`} onClick={onNavigate} />
+      <NavLinkLink
+        to="/index/{-$templateId}"
+        params={{ templateId: undefined }}
+        label={t`View report list`}
+        onClick={onNavigate}
+      />
     </nav>
   )
 }
@@ -41,7 +46,14 @@ export function AdminLayout() {
         />
       }
     >
-      <Box component="aside" className={classes.navbar} w={tokens.siderWidth} top={tokens.headerHeight} visibleFrom="sm" p="xs">
+      <Box
+        component="aside"
+        className={classes.navbar}
+        w={tokens.siderWidth}
+        top={tokens.headerHeight}
+        visibleFrom="sm"
+        p="xs"
+      >
         <AdminNav />
       </Box>
       {/* The navigation on a phone, in a drawer. */}

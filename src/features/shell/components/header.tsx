@@ -7,7 +7,15 @@ import { AnchorLink } from '@/components/ui/links'
 import { UserMenu } from './user-menu'
 
 /** Logo and title (home), an optional burger and the draft preview's badge, the language switch and the user menu. */
-export function Header({ admin = false, draft = false, burger }: { admin?: boolean; draft?: boolean; burger?: ReactNode }) {
+export function Header({
+  admin = false,
+  draft = false,
+  burger,
+}: {
+  admin?: boolean
+  draft?: boolean
+  burger?: ReactNode
+}) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>

@@ -23,7 +23,13 @@ export function HeaderFrame({ header, children }: { header: ReactNode; children:
       <Box component="header" className={classes.bar} h={tokens.headerHeight}>
         {header}
       </Box>
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main} __vars={{ '--header-height': rem(tokens.headerHeight) }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={classes.main}
+        __vars={{ '--header-height': rem(tokens.headerHeight) }}
+      >
         {children}
       </Box>
     </>

@@ -13,7 +13,15 @@ import type { UserInfo } from '@/features/session/schemas'
 import { displayName, UserButton } from './user-button'
 
 /** The header's user menu: who is signed in, template management, the language and logging out. */
-export function UserMenuDropdown({ user, admin, defaultOpened }: { user: UserInfo; admin: boolean; defaultOpened: boolean }) {
+export function UserMenuDropdown({
+  user,
+  admin,
+  defaultOpened,
+}: {
+  user: UserInfo
+  admin: boolean
+  defaultOpened: boolean
+}) {
   const { t } = useLingui()
   const logout = useLogout()
   const session = useSession()
@@ -26,7 +34,9 @@ export function UserMenuDropdown({ user, admin, defaultOpened }: { user: UserInf
     asking.current = open
     setAskDiscard(open)
   }
-  /** With unsaved editor work, in this tab or kept in this browser from another, asks first: logging out discards it. */
+  /**
+   * With unsaved editor work, in this tab or kept in this browser from another, asks first: logging out discards it.
+   */
   const logOut = () => {
     if (!session.unsavedWork() && !hasUserDrafts(user.id)) return logout.mutate()
     setMenuOpened(false)
@@ -55,7 +65,15 @@ export function UserMenuDropdown({ user, admin, defaultOpened }: { user: UserInf
           <Menu.Label>
             <Trans>Signed in as</Trans>
           </Menu.Label>
-          <Text component="div" size="sm" fw={600} px="sm" pb={6} data-testid="signed-in-as" style={{ overflowWrap: 'anywhere' }}>
+          <Text
+            component="div"
+            size="sm"
+            fw={600}
+            px="sm"
+            pb={6}
+            data-testid="signed-in-as"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {displayName(user)}
           </Text>
           <Menu.Divider />
@@ -93,8 +111,8 @@ export function UserMenuDropdown({ user, admin, defaultOpened }: { user: UserInf
         <Stack gap="md">
           <Text size="sm">
             <Trans>
-              Changes to report templates that are not saved on the server are kept in this browser, from this tab or another. Logging out discards them in
-              every tab.
+              Changes to report templates that are not saved on the server are kept in this browser, from this tab or
+              another. Logging out discards them in every tab.
             </Trans>
           </Text>
           <Group justify="flex-end" gap="sm">

@@ -9,7 +9,8 @@ import { hasAnyPermission } from '@/features/session/permissions'
 export const Route = createFileRoute('/_signedIn/_normal/')({
   beforeLoad: ({ context }) => {
     const { user } = context.session.getState()
-    if (user?.user_type === 'staff' && hasAnyPermission(user, ['template.read'])) throw redirect({ to: '/template', replace: true })
+    if (user?.user_type === 'staff' && hasAnyPermission(user, ['template.read']))
+      throw redirect({ to: '/template', replace: true })
     throw redirect({ to: '/index/{-$templateId}', params: { templateId: undefined }, replace: true })
   },
 })

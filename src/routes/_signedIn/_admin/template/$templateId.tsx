@@ -3,7 +3,11 @@ import { templateIdParams } from '@/lib/route-params'
 import { pageTitles } from '@/lib/titles'
 import { requirePermissions } from '@/features/session/guards'
 import { loadTemplateEditor } from '@/features/report-templates/loaders'
-import { TemplateEditorError, TemplateEditorScreen, TemplateMissing } from '@/features/report-templates/components/template-editor'
+import {
+  TemplateEditorError,
+  TemplateEditorScreen,
+  TemplateMissing,
+} from '@/features/report-templates/components/template-editor'
 
 export const Route = createFileRoute('/_signedIn/_admin/template/$templateId')({
   params: templateIdParams,

@@ -11,7 +11,10 @@ export const Route = createFileRoute('/_signedIn/_admin/template/')({
   search: { middlewares: [stripSearchParams(templateListSearchDefaults)] },
   loaderDeps: ({ search }) => search,
   beforeLoad: ({ context }) => requirePermissions(context, ['template.read']),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(templatesQueryOptions({ page: deps.page, pageSize: deps.page_size, name: deps.name })),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(
+      templatesQueryOptions({ page: deps.page, pageSize: deps.page_size, name: deps.name }),
+    ),
   errorComponent: TemplateListError,
   staticData: { title: pageTitles.templates },
   component: TemplateListScreen,
