@@ -16,8 +16,10 @@ import { precompress } from './build/precompress.ts'
 import { API_BASE, BASE_PATH } from './src/lib/env.ts'
 
 /** The packages every page runs on, in one file: one request and one gzip stream instead of a dozen small ones. */
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|@lingui[\\/](core|react)|zod|ofetch|ufo|destr)[\\/]/
+const FRAMEWORK = new RegExp(
+  String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|` +
+    String.raw`@lingui[\\/](core|react)|zod|ofetch|ufo|destr)[\\/]`,
+)
 /** The report list's routes (their screens, split off by the router): with what they import, one file. */
 const SELLER_ROUTES = /[\\/]src[\\/]routes[\\/]_signedIn[\\/]_normal(\.tsx|[\\/]index\.tsx|[\\/]\[index\][\\/])/
 /** The report page's route: with what it adds to the list's, one file, which the list does not wait for. */

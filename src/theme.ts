@@ -93,7 +93,8 @@ export const theme = createTheme({
   colors: { brand, amber },
   variantColorResolver,
   fontFamily:
-    '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", Roboto, "Helvetica Neue", Arial, sans-serif',
+    '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", ' +
+    '"Noto Sans CJK SC", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {

@@ -1,4 +1,4 @@
-// eslint-disable-next-line no-restricted-imports -- the one place that renders Lingui's Trans: every other goes through this one
+// eslint-disable-next-line no-restricted-imports -- the one place that renders Lingui's Trans; all others go through it
 import { Trans as LinguiTrans, useLingui, type TransProps } from '@lingui/react'
 
 /**
@@ -20,8 +20,8 @@ export function Trans({ values, ...props }: TransProps) {
 }
 
 /**
- * The names a message selects a form by: in its source (`{kind, select, …}`) or its compiled tokens (`[name, 'select',
- * forms]`).
+ * The names a message selects a form by: in its source (`{kind, select, …}`) or its compiled
+ * tokens (`[name, 'select', forms]`).
  */
 function selectors(message: unknown, found = new Set<string>()): Set<string> {
   if (typeof message === 'string') {

@@ -37,7 +37,8 @@ function user(
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
     `<circle cx="32" cy="32" r="32" fill="${color}"/>` +
-    `<text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">${initial}</text></svg>`
+    `<text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">` +
+    `${initial}</text></svg>`
   const avatar_url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
   return { id, username, alias, avatar_url, ...kind }
 }

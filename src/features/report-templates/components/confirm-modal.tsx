@@ -10,7 +10,8 @@ type ConfirmModalProps = {
   children: ReactNode
   confirmLabel: string
   /**
-   * The way out, named for what it keeps where "Cancel" could be taken for the action (取消 beside 停止发布 reads as one).
+   * The way out, named for what it keeps where "Cancel" could be taken for the action (取消 beside 停止发布 reads
+   * as one).
    */
   cancelLabel?: string
   /** The action; the dialog stays, busy, until its promise settles. */

@@ -21,8 +21,8 @@ const sayingNames: Partial<Record<VariableSource, readonly string[]>> = {
 }
 
 /**
- * The source a parameter's name says (`shop_id` → the shop id, `month` → the report period), if the template can give
- * it.
+ * The source a parameter's name says (`shop_id` → the shop id, `month` → the report period), if the template can
+ * give it.
  */
 export function suggestedSource(name: string, ownerScope: OwnerScope): VariableSource | undefined {
   const word = name.trim().toLowerCase()
