@@ -289,7 +289,8 @@ export function checkSize({ dist } = {}) {
   ]) {
     if (bytes > budget * 1024)
       failures.push(
-        `first load of /index/:templateId is ${kib(bytes)} KiB ${how}, over the ${budget} KiB budget by ${kib(bytes - budget * 1024)} KiB`,
+        `first load of /index/:templateId is ${kib(bytes)} KiB ${how}, ` +
+          `over the ${budget} KiB budget by ${kib(bytes - budget * 1024)} KiB`,
       )
   }
   for (const page of SELLER_PAGES) {
@@ -323,7 +324,8 @@ export const kib = (bytes) => (bytes / 1024).toFixed(1)
 function printReport(result) {
   const out = []
   out.push(
-    `Size check of the production build (gzip -9; entry ${result.entry}, catalog ${result.catalog ?? 'none'} for lang ${result.lang})`,
+    `Size check of the production build ` +
+      `(gzip -9; entry ${result.entry}, catalog ${result.catalog ?? 'none'} for lang ${result.lang})`,
   )
   out.push('')
   out.push('page                                  JS KiB   CSS KiB   total KiB   brotli KiB   files   template code')
@@ -334,7 +336,8 @@ function printReport(result) {
         : `${p.templateChunks.length} chunk(s), ${p.markerHits.length} message(s)`
       : '(template page)'
     out.push(
-      `${page.padEnd(36)} ${kib(p.js).padStart(7)} ${kib(p.css).padStart(9)} ${kib(p.total).padStart(11)} ${kib(p.brotli).padStart(12)} ${String(p.files.length).padStart(7)}   ${template}`,
+      `${page.padEnd(36)} ${kib(p.js).padStart(7)} ${kib(p.css).padStart(9)} ${kib(p.total).padStart(11)} ` +
+        `${kib(p.brotli).padStart(12)} ${String(p.files.length).padStart(7)}   ${template}`,
     )
   }
   const first = result.pages['/index/:templateId']
@@ -350,7 +353,8 @@ function printReport(result) {
   const verdict = (ok) => (ok ? 'PASS' : 'FAIL')
   const withinBudget = first.total <= result.budgetKiB * 1024 && first.brotli <= result.brotliBudgetKiB * 1024
   out.push(
-    `${verdict(withinBudget)}  first load of /index/:templateId: ${kib(first.total)} KiB gzip, ${kib(first.brotli)} KiB brotli (budgets ${result.budgetKiB} and ${result.brotliBudgetKiB} KiB)`,
+    `${verdict(withinBudget)}  first load of /index/:templateId: ${kib(first.total)} KiB gzip, ` +
+      `${kib(first.brotli)} KiB brotli (budgets ${result.budgetKiB} and ${result.brotliBudgetKiB} KiB)`,
   )
   for (const page of SELLER_PAGES) {
     const p = result.pages[page]

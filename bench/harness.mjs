@@ -295,7 +295,8 @@ function waterfall(requests, ms) {
     depth: Math.max(0, ...depth.values()),
     list: before.map(
       (r) =>
-        `${(r.start - page.start).toFixed(3)}–${r.end === null ? '…' : (r.end - page.start).toFixed(3)} d${depth.get(r) ?? '-'} ${r.url.replace(/^https?:\/\/[^/]+/, '')}`,
+        `${(r.start - page.start).toFixed(3)}–${r.end === null ? '…' : (r.end - page.start).toFixed(3)} ` +
+        `d${depth.get(r) ?? '-'} ${r.url.replace(/^https?:\/\/[^/]+/, '')}`,
     ),
   }
 }
@@ -338,7 +339,8 @@ export async function coldLoad(
       log(`  ${path}: ${Math.round(ms)} ms in page; open/goto/cond/idle/close ${steps.join('/')}`)
       if (sent)
         log(
-          `    ${sent.requests} requests, ${sent.files} files, depth ${sent.depth} before it:\n      ${sent.list.join('\n      ')}`,
+          `    ${sent.requests} requests, ${sent.files} files, depth ${sent.depth} before it:\n` +
+            `      ${sent.list.join('\n      ')}`,
         )
     }
     return { ms, bytes, tab, waterfall: sent }
@@ -450,9 +452,8 @@ export async function interleaved(entries, rounds) {
       const [load] = await repeat(entries[at].label, 1, entries[at].load)
       loads[at].push(load)
     }
-    log(
-      `  round ${round + 1}: ${entries.map((e, i) => `${e.label} ${Math.round(loads[i][round]?.ms ?? NaN)}`).join(', ')}`,
-    )
+    const times = entries.map((e, i) => `${e.label} ${Math.round(loads[i][round]?.ms ?? NaN)}`)
+    log(`  round ${round + 1}: ${times.join(', ')}`)
   }
   return loads
 }

@@ -67,7 +67,9 @@ function table() {
 async function main() {
   const loadAverageAtStart = loadavg()
   h.log(
-    `runs: ${h.RUNS} per figure (bytes ${h.BYTES_RUNS}, heap ${h.HEAP_RUNS}, Lighthouse ${h.LH_RUNS}, editor ${h.EDITOR_RUNS}); CPU ${h.CPU_RATE}x; port ${h.PORT}`,
+    `runs: ${h.RUNS} per figure ` +
+      `(bytes ${h.BYTES_RUNS}, heap ${h.HEAP_RUNS}, Lighthouse ${h.LH_RUNS}, editor ${h.EDITOR_RUNS}); ` +
+      `CPU ${h.CPU_RATE}x; port ${h.PORT}`,
   )
   if (process.env.BENCH_SKIP_BUILD === '1') h.log('build skipped (BENCH_SKIP_BUILD=1): measuring the existing dist/')
   else {
@@ -127,10 +129,16 @@ async function main() {
   })
   writeFileSync(join(h.ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
   const header = [
-    `npm run bench · ${results.date.slice(0, 16).replace('T', ' ')} UTC · ${m.cpus} × ${m.cpuModel}, ${m.memGiB} GiB · ${m.os} · Node ${m.node} · Chromium ${m.chromium}`,
-    `production build, CPU ${h.CPU_RATE}x, cold cache, local unthrottled network (figure 7: mobile, ${h.MOBILE_NETWORK.latency} ms per request, 1.6 Mbit/s down, 750 kbit/s up; figure 8: both); phone 412×823 @1.75 (seller pages), desktop 1280×800 (staff pages);`,
-    `${h.RUNS} runs per figure (bytes of the other pages ${h.BYTES_RUNS}, heap ${h.HEAP_RUNS}, Lighthouse ${h.LH_RUNS}, editor ${h.EDITOR_RUNS}): median and min–max; files sent as the build compressed them (brotli)`,
-    `whole run ${seconds.toFixed(0)} s; load average ${m.loadAverageAtStart[0]} at start, ${m.loadAverageAtEnd[0]} at end (1 min)`,
+    `npm run bench · ${results.date.slice(0, 16).replace('T', ' ')} UTC · ${m.cpus} × ${m.cpuModel}, ` +
+      `${m.memGiB} GiB · ${m.os} · Node ${m.node} · Chromium ${m.chromium}`,
+    `production build, CPU ${h.CPU_RATE}x, cold cache, local unthrottled network ` +
+      `(figure 7: mobile, ${h.MOBILE_NETWORK.latency} ms per request, 1.6 Mbit/s down, 750 kbit/s up; ` +
+      `figure 8: both); phone 412×823 @1.75 (seller pages), desktop 1280×800 (staff pages);`,
+    `${h.RUNS} runs per figure (bytes of the other pages ${h.BYTES_RUNS}, heap ${h.HEAP_RUNS}, ` +
+      `Lighthouse ${h.LH_RUNS}, editor ${h.EDITOR_RUNS}): median and min–max; ` +
+      `files sent as the build compressed them (brotli)`,
+    `whole run ${seconds.toFixed(0)} s; ` +
+      `load average ${m.loadAverageAtStart[0]} at start, ${m.loadAverageAtEnd[0]} at end (1 min)`,
     '',
   ]
   process.stdout.write(`${header.join('\n')}${table()}\n`)

@@ -79,12 +79,15 @@ async function loadMockWith(plugins) {
 }
 
 /** The plain page of figure 2: the list's four API calls at once, then the rows. Nothing else. */
-const PLAIN_HTML = `<!doctype html>
+const PLAIN_HTML =
+  `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Report list (plain)</title>
-<style>body{font:14px/1.5 system-ui,sans-serif;margin:16px}table{border-collapse:collapse;width:100%}td,th{padding:8px;border-bottom:1px solid #ddd;text-align:left}</style>
+<style>body{font:14px/1.5 system-ui,sans-serif;margin:16px}table{border-collapse:collapse;width:100%}` +
+  `td,th{padding:8px;border-bottom:1px solid #ddd;text-align:left}</style>
 </head><body><h1>Report list</h1><p id="who"></p>
-<table data-testid="report-list"><thead><tr><th>Period</th><th>Report</th><th>Published</th></tr></thead><tbody id="rows"></tbody></table>
+<table data-testid="report-list"><thead><tr><th>Period</th><th>Report</th><th>Published</th></tr></thead>` +
+  `<tbody id="rows"></tbody></table>
 <script>
 const api = ${JSON.stringify(API_BASE)}
 const get = (path) => fetch(api + path).then((r) => r.json()).then((body) => body.data)
@@ -94,7 +97,8 @@ Promise.all([
   get('/report_template/basic_info?template_id=1'),
   get('/report_template/report/list?template_id=1&page=1&page_size=20'),
 ]).then(([user, names, info, list]) => {
-  document.getElementById('who').textContent = user.username + ' · ' + info.template_name + ' · ' + names.list.length + ' templates'
+  document.getElementById('who').textContent = user.username + ' · ' + info.template_name + ' · ' +` +
+  ` names.list.length + ' templates'
   const rows = document.getElementById('rows')
   for (const row of list.list) {
     const tr = rows.insertRow()
@@ -113,10 +117,12 @@ Promise.all([
  * The plain page of the report /report/1/2026-W47: the report page's five API calls at once, then its heading and key
  * figures.
  */
-const PLAIN_REPORT_HTML = `<!doctype html>
+const PLAIN_REPORT_HTML =
+  `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Report (plain)</title>
-<style>body{font:14px/1.5 system-ui,sans-serif;margin:16px}.figures{display:flex;flex-wrap:wrap;gap:8px}.figures div{border:1px solid #ddd;padding:8px}</style>
+<style>body{font:14px/1.5 system-ui,sans-serif;margin:16px}.figures{display:flex;flex-wrap:wrap;gap:8px}` +
+  `.figures div{border:1px solid #ddd;padding:8px}</style>
 </head><body><p id="who"></p><h1 id="title"></h1><div class="figures" id="figures"></div>
 <script>
 const api = ${JSON.stringify(API_BASE)}
@@ -129,7 +135,8 @@ Promise.all([
   get('/report_template/report/info?' + report),
   get('/report_template/report/filter?' + report),
 ]).then(([user, names, info, view, filters]) => {
-  document.getElementById('who').textContent = user.username + ' · ' + info.template_name + ' · ' + names.list.length + ' templates · ' + filters.filters.length + ' filters'
+  document.getElementById('who').textContent = user.username + ' · ' + info.template_name + ' · ' +` +
+  ` names.list.length + ' templates · ' + filters.filters.length + ' filters'
   document.getElementById('title').textContent = view.title
   for (const component of view.components.filter((c) => c.placement === 'card')) {
     const figure = document.createElement('div')

@@ -57,7 +57,9 @@ export const rows = (f) =>
     `1  JS+CSS as sent, cold ${page}`,
     fmtKib(b.total),
     fmtKibRange(b.total),
-    `${b.total.n} loads; brotli, the build's own; JS ${fmtKib(b.js)} + CSS ${fmtKib(b.css)}; ${b.requests ?? '?'} files; wire incl. headers ${fmtKib(b.wire)}; template code: ${b.templateCode == null ? 'n/a' : b.templateCode.length ? b.templateCode.join(' ') : 'none'}`,
+    `${b.total.n} loads; brotli, the build's own; JS ${fmtKib(b.js)} + CSS ${fmtKib(b.css)}; ` +
+      `${b.requests ?? '?'} files; wire incl. headers ${fmtKib(b.wire)}; ` +
+      `template code: ${b.templateCode == null ? 'n/a' : b.templateCode.length ? b.templateCode.join(' ') : 'none'}`,
   ])
 
 export function budgets(r) {

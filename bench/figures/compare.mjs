@@ -76,7 +76,8 @@ export async function run() {
     { label: 'plain page', load: () => h.coldLoad(page.plain, plainSpec, options) },
   ]
   h.log(
-    `compare: ${builds.length} builds and the plain page, ${h.RUNS} rounds, ${page.path} ${page.what}, ${network ? 'mobile' : 'local'} profile`,
+    `compare: ${builds.length} builds and the plain page, ${h.RUNS} rounds, ` +
+      `${page.path} ${page.what}, ${network ? 'mobile' : 'local'} profile`,
   )
   const loads = await h.interleaved(entries, h.RUNS)
   const plain = h.stats(loads.at(-1).map((l) => l?.ms ?? null))

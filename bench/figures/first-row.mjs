@@ -46,7 +46,8 @@ export async function firstPages(network) {
 
 export async function run() {
   log(
-    `fig 1+2: /index/1 and /report/1/2026-W47 cold loads, each beside its plain page, ${RUNS} runs each (phone, CPU ${CPU_RATE}x, local network)`,
+    `fig 1+2: /index/1 and /report/1/2026-W47 cold loads, each beside its plain page, ` +
+      `${RUNS} runs each (phone, CPU ${CPU_RATE}x, local network)`,
   )
   const { firstRow, reportOpen } = await firstPages(null)
   results.figures.firstRow = firstRow.figure

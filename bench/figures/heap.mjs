@@ -57,7 +57,8 @@ async function heapByKind(cdp) {
 export async function run() {
   await signIn('shop-seller')
   log(
-    `fig 4: JS heap after 10 and 200 navigations list ↔ report, ${HEAP_RUNS} runs (no CPU throttling: memory does not depend on it)`,
+    `fig 4: JS heap after 10 and 200 navigations list ↔ report, ` +
+      `${HEAP_RUNS} runs (no CPU throttling: memory does not depend on it)`,
   )
   const list = cond('row', FIRST_ROW)
   const runs = await repeat('heap', HEAP_RUNS, async () => {

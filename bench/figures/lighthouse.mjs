@@ -99,7 +99,9 @@ export function rows(f) {
   if (!lh) return []
   const s = (x) => (x?.median == null ? 'n/a' : String(Math.round(x.median)))
   const r = (x) => (x?.median == null ? '' : `${Math.round(x.min)}–${Math.round(x.max)}`)
-  const metrics = `FCP ${fmtMs(lh.fcp)}, LCP ${fmtMs(lh.lcp)}, TBT ${fmtMs(lh.tbt)}, SI ${fmtMs(lh.si)}, CLS ${lh.cls?.median?.toFixed(3) ?? 'n/a'}`
+  const metrics =
+    `FCP ${fmtMs(lh.fcp)}, LCP ${fmtMs(lh.lcp)}, TBT ${fmtMs(lh.tbt)}, SI ${fmtMs(lh.si)}, ` +
+    `CLS ${lh.cls?.median?.toFixed(3) ?? 'n/a'}`
   return [
     ['5  Lighthouse mobile performance', s(lh.performance), r(lh.performance), `${lh.runs} runs; ${metrics}`],
     [

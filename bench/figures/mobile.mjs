@@ -22,7 +22,8 @@ import { firstPages, pairedRows } from './first-row.mjs'
 
 export async function run() {
   log(
-    `fig 7: the same on the mobile network (${MOBILE_NETWORK.latency} ms per request, 1.6 Mbit/s down, 750 kbit/s up), ${RUNS} runs each`,
+    `fig 7: the same on the mobile network ` +
+      `(${MOBILE_NETWORK.latency} ms per request, 1.6 Mbit/s down, 750 kbit/s up), ${RUNS} runs each`,
   )
   const { firstRow, reportOpen } = await firstPages(MOBILE_NETWORK)
   results.figures.mobile = { firstRow: firstRow.figure, reportOpen: reportOpen.figure }

@@ -141,7 +141,8 @@ export function rows(f) {
     h.msRow(
       '6  editor keystroke, 50 components',
       s.editorKey,
-      `keydown in the template name → the frame after it holds the key; ${h.RUNS} keys, the first marks the draft unsaved`,
+      `keydown in the template name → the frame after it holds the key; ` +
+        `${h.RUNS} keys, the first marks the draft unsaved`,
     ),
   ]
 }
