@@ -85,7 +85,8 @@ IPV6='\[[0-9A-Fa-f:.]+\]'
 FILE_PATH='/[A-Za-z0-9._/@+-]*'
 
 one_line APP_ROOT "$APP_ROOT"
-matches "$APP_ROOT" "$FILE_PATH" || fail "APP_ROOT must be an absolute path of letters, digits and . _ / @ + - only: '$APP_ROOT'"
+matches "$APP_ROOT" "$FILE_PATH" ||
+  fail "APP_ROOT must be an absolute path of letters, digits and . _ / @ + - only: '$APP_ROOT'"
 case /$APP_ROOT/ in
   */../* | */./*) fail "APP_ROOT must be a plain absolute path, without . or .. in it: '$APP_ROOT'" ;;
 esac
@@ -113,8 +114,10 @@ for name in METABASE_ORIGIN FEEDBACK_ORIGIN FOOTER_ORIGIN AVATAR_ORIGIN; do
   one_line "$name" "$value"
   origins=
   for origin in $value; do
-    { matches "$origin" "https://$NAME(:$PORT)?|http://(localhost|127\.0\.0\.1)(:$PORT)?" && port_in_range "$(port_of "${origin#*://}")"; } ||
-      fail "$name must be origins separated by spaces, each https://host[:port] (http only for localhost or 127.0.0.1), nothing else: '$origin'"
+    { matches "$origin" "https://$NAME(:$PORT)?|http://(localhost|127\.0\.0\.1)(:$PORT)?" &&
+      port_in_range "$(port_of "${origin#*://}")"; } ||
+      fail "$name must be origins separated by spaces, each https://host[:port]" \
+        "(http only for localhost or 127.0.0.1), nothing else: '$origin'"
     origins=${origins:+$origins }$origin
   done
   eval "$name=\$origins"
@@ -127,13 +130,15 @@ for name in TLS_CERT TLS_KEY; do
   [ -z "$value" ] || { matches "$value" "$FILE_PATH" && matches "$value" '.*[^/]'; } ||
     fail "$name must be the absolute path of a file, of letters, digits and . _ / @ + - only: '$value'"
 done
+both_or_neither='set both (TLS and HTTP/2 here) or neither (plain HTTP/1.1 behind a TLS proxy)'
 case ${TLS_CERT:+cert}/${TLS_KEY:+key} in
-  cert/) fail "TLS_CERT is set without TLS_KEY: set both (TLS and HTTP/2 here) or neither (plain HTTP/1.1 behind a TLS proxy)" ;;
-  /key) fail "TLS_KEY is set without TLS_CERT: set both (TLS and HTTP/2 here) or neither (plain HTTP/1.1 behind a TLS proxy)" ;;
+  cert/) fail "TLS_CERT is set without TLS_KEY: $both_or_neither" ;;
+  /key) fail "TLS_KEY is set without TLS_CERT: $both_or_neither" ;;
 esac
 
 one_line HSTS_MAX_AGE "$HSTS_MAX_AGE"
-[ -z "$HSTS_MAX_AGE" ] || matches "$HSTS_MAX_AGE" '[0-9]{1,10}' || fail "HSTS_MAX_AGE must be a number of seconds: '$HSTS_MAX_AGE'"
+[ -z "$HSTS_MAX_AGE" ] || matches "$HSTS_MAX_AGE" '[0-9]{1,10}' ||
+  fail "HSTS_MAX_AGE must be a number of seconds: '$HSTS_MAX_AGE'"
 export APP_ROOT BACKEND_URL METABASE_ORIGIN FEEDBACK_ORIGIN FOOTER_ORIGIN AVATAR_ORIGIN
 
 # The server's listen directives. HTTP/2 only with TLS: on a plain port nginx would speak nothing but
@@ -155,7 +160,8 @@ export LISTEN
 HSTS=${HSTS_MAX_AGE:+max-age=$HSTS_MAX_AGE}
 export HSTS
 
-vars='${APP_ROOT} ${BACKEND_URL} ${LISTEN} ${METABASE_ORIGIN} ${FEEDBACK_ORIGIN} ${FOOTER_ORIGIN} ${AVATAR_ORIGIN} ${HSTS}'
+vars='${APP_ROOT} ${BACKEND_URL} ${LISTEN} ${METABASE_ORIGIN} ${FEEDBACK_ORIGIN} '\
+'${FOOTER_ORIGIN} ${AVATAR_ORIGIN} ${HSTS}'
 if [ "$output" = - ]; then
   envsubst "$vars" <"$template"
 else

@@ -25,7 +25,10 @@ export AVATAR_ORIGIN="${AVATAR_ORIGIN:-}"
 TLS_PORT="${TLS_PORT:-}"
 
 command -v nginx >/dev/null || { echo "serve-demo.sh: nginx is missing (apt-get install -y nginx)" >&2; exit 1; }
-[ -z "$TLS_PORT" ] || command -v openssl >/dev/null || { echo "serve-demo.sh: openssl is missing (apt-get install -y openssl)" >&2; exit 1; }
+[ -z "$TLS_PORT" ] || command -v openssl >/dev/null || {
+  echo "serve-demo.sh: openssl is missing (apt-get install -y openssl)" >&2
+  exit 1
+}
 [ -f "$APP_ROOT/index.html" ] || { echo "serve-demo.sh: no build in $APP_ROOT (npm run build:demo)" >&2; exit 1; }
 
 # A fresh prefix per port: pid, logs and temp files of this server only.
@@ -39,7 +42,10 @@ if [ -z "$TLS_PORT" ]; then
   "$here/render.sh" "$prefix/conf/nginx.conf"
 else
   case $TLS_PORT$LISTEN_PORT in
-    *[!0-9]*) echo "serve-demo.sh: with TLS_PORT, LISTEN_PORT and TLS_PORT are port numbers: '$LISTEN_PORT' '$TLS_PORT'" >&2; exit 1 ;;
+    *[!0-9]*)
+      echo "serve-demo.sh: with TLS_PORT, LISTEN_PORT and TLS_PORT are port numbers: '$LISTEN_PORT' '$TLS_PORT'" >&2
+      exit 1
+      ;;
   esac
   # The config as production renders it with TLS_CERT and TLS_KEY, on TLS_PORT; the plain port is
   # one more listener of the same server, so both answer with the same headers and files.
@@ -48,11 +54,13 @@ else
   openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 -subj /CN=localhost \
     -addext subjectAltName=DNS:localhost,IP:127.0.0.1 -keyout "$prefix/tls/key.pem" -out "$prefix/tls/cert.pem" \
     2>"$prefix/logs/openssl.log" || { cat "$prefix/logs/openssl.log" >&2; exit 1; }
-  LISTEN_PORT="$TLS_PORT" TLS_CERT="$prefix/tls/cert.pem" TLS_KEY="$prefix/tls/key.pem" "$here/render.sh" "$prefix/conf/nginx.conf"
+  LISTEN_PORT="$TLS_PORT" TLS_CERT="$prefix/tls/cert.pem" TLS_KEY="$prefix/tls/key.pem" \
+    "$here/render.sh" "$prefix/conf/nginx.conf"
   printf 'listen %s;\n' "$LISTEN_PORT" >"$prefix/conf/report-platform.d/plain-listener.conf"
 fi
 "$here/render.sh" "$prefix/conf/report-platform.d/demo-frames.conf" "$here/demo-frames.conf.template"
 
 nginx -q -t -p "$prefix/" -c "$prefix/conf/nginx.conf" -e stderr
-echo "serve-demo.sh: $APP_ROOT on http://localhost:$LISTEN_PORT/sellers/report-platform/${TLS_PORT:+ and https://localhost:$TLS_PORT/sellers/report-platform/} (logs in $prefix/logs)"
+tls_url=${TLS_PORT:+ and https://localhost:$TLS_PORT/sellers/report-platform/}
+echo "serve-demo.sh: $APP_ROOT on http://localhost:$LISTEN_PORT/sellers/report-platform/$tls_url (logs in $prefix/logs)"
 exec nginx -p "$prefix/" -c "$prefix/conf/nginx.conf" -e stderr -g 'daemon off;'

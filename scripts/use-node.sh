@@ -16,7 +16,7 @@
 }
 
 _use_node() {
-  local major prefix package
+  local major prefix package new_enough
   major="$(cat .nvmrc 2>/dev/null)" || {
     echo "use-node: no .nvmrc here: run it in the project's folder" >&2
     return 1
@@ -25,12 +25,13 @@ _use_node() {
     echo "use-node: needs node (any version) and npm on PATH, to install Node $major with" >&2
     return 1
   fi
-  if node -e "process.exit(Number(process.versions.node.split('.')[0]) >= $major ? 0 : 1)"; then
+  new_enough="process.exit(Number(process.versions.node.split('.')[0]) >= $major ? 0 : 1)"
+  if node -e "$new_enough"; then
     echo "use-node: node $(node --version), npm $(npm --version)"
     return 0
   fi
   prefix="${NODE_PREFIX:-${XDG_CACHE_HOME:-$HOME/.cache}/node$major}"
-  if ! "$prefix/bin/node" -e "process.exit(Number(process.versions.node.split('.')[0]) >= $major ? 0 : 1)" 2>/dev/null; then
+  if ! "$prefix/bin/node" -e "$new_enough" 2>/dev/null; then
     package="node-$(node -p "process.platform.replace('win32', 'win') + '-' + process.arch")@$major"
     echo "use-node: node $(node --version) is older than $major: installing $package from the npm registry into $prefix"
     npm install --global --prefix "$prefix" --no-audit --no-fund "$package" || return 1
