@@ -141,7 +141,7 @@ test.describe('the report page frames', () => {
     await expect(section.getByRole('alert')).toHaveCount(0)
   })
 
-  test('a dashboard takes the height its page reports, growing and shrinking with it, without a scrollbar of its own', async ({
+  test('a dashboard takes the height its page reports as it grows and shrinks, with no scrollbar of its own', async ({
     page,
   }) => {
     await signIn(page, 'shop-seller')
@@ -163,7 +163,7 @@ test.describe('the report page frames', () => {
     await expect.poll(() => heightOf(frame)).toBe(closed)
   })
 
-  test('re-signed addresses load behind the dashboards: out of view at once, in view only near expiry, keeping what the viewer did', async ({
+  test('re-signed addresses load hidden behind dashboards, shown near expiry, keeping what the viewer did', async ({
     page,
   }) => {
     await page.clock.install()
@@ -213,7 +213,7 @@ test.describe('the report page frames', () => {
     ["frame-ancestors 'none'", { 'content-security-policy': "frame-ancestors 'none'" }],
     ['X-Frame-Options DENY', { 'content-security-policy': null, 'x-frame-options': 'DENY' }],
   ] as const) {
-    test(`a dashboard whose page refuses to be framed (${refusal}) says so in place of the broken frame, and opens in a new tab`, async ({
+    test(`a dashboard refusing framing (${refusal}) says so instead of a broken frame, and opens in a new tab`, async ({
       page,
       context,
     }) => {
@@ -244,7 +244,7 @@ test.describe('the report page frames', () => {
     })
   }
 
-  test('a dashboard redirected to another page (a sign-in) says so once that page has loaded without a dashboard, and a retry loads it', async ({
+  test('a dashboard redirected to a sign-in page says so once it loads without a dashboard; a retry loads it', async ({
     page,
     context,
   }) => {
@@ -256,7 +256,8 @@ test.describe('the report page frames', () => {
     await expect(section.locator('iframe').contentFrame().locator('body')).toBeAttached()
     const alert = section.getByRole('alert')
     await expect(alert).toContainText(
-      `“${TREND}” cannot be shown here: its address led to another page, perhaps to sign in. Open it in a new tab, sign in if asked, then retry.`,
+      `“${TREND}” cannot be shown here: its address led to another page, perhaps to sign in. ` +
+        'Open it in a new tab, sign in if asked, then retry.',
       { timeout: FIRST_MESSAGE_WAIT_MS + EMBED_TIMEOUT_MS / 2 },
     )
     await expect(alert.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute(
@@ -270,7 +271,7 @@ test.describe('the report page frames', () => {
     await expect(section.getByRole('alert')).toHaveCount(0)
   })
 
-  test("a dashboard redirected to an origin the page's policy refuses names that origin in place of the broken frame", async ({
+  test('a dashboard redirected to an origin the policy refuses names that origin instead of a broken frame', async ({
     page,
     context,
   }) => {
@@ -294,7 +295,8 @@ test.describe('the report page frames', () => {
     expect(await response?.headerValue('content-security-policy')).toMatch(/frame-src 'self'\s*(;|$)/)
     const alert = page.getByRole('region', { name: TREND }).getByRole('alert')
     await expect(alert).toContainText(
-      `“${TREND}” cannot be shown: its address redirects to ${elsewhere}, which this site’s security policy does not allow.`,
+      `“${TREND}” cannot be shown: its address redirects to ${elsewhere}, ` +
+        'which this site’s security policy does not allow.',
       {
         timeout: FIRST_MESSAGE_WAIT_MS + EMBED_TIMEOUT_MS / 2,
       },

@@ -51,7 +51,7 @@ const SERVER_HEADERS = [
   'strict-transport-security',
 ]
 
-test('over TLS the page and its scripts arrive over HTTP/2, a script as the build’s brotli file, with the plain port’s headers', async ({
+test('over TLS the page and scripts come by HTTP/2, scripts as brotli files, with the plain port’s headers', async ({
   browser,
   request,
 }) => {

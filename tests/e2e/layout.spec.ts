@@ -36,7 +36,7 @@ test.describe('seller page layout', () => {
     }
   }
 
-  test('the template tabs fold only those that do not fit: at 1440 px four of five are tabs, the fifth is behind "More (1)", in both languages', async ({
+  test('at 1440 px four of five template tabs fit, only the fifth folds behind "More (1)", in both languages', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })

@@ -80,7 +80,7 @@ test('a session that ends mid-edit (401 on save) keeps the changes through signi
   await expect(page.getByText('Draft saved.')).toBeVisible()
 })
 
-test('a logout in another tab, once the user agrees to discard, signs the editor out at once and leaves none of its unsaved work in the browser', async ({
+test('a logout in another tab, once discard is agreed, signs the editor out, leaving no unsaved work behind', async ({
   page,
   context,
 }) => {

@@ -153,7 +153,7 @@ test.describe('printing a report', () => {
     { width: 1280, height: 720 },
     { width: 390, height: 844 },
   ]) {
-    test(`a printout starts at the top of page 1, and each dashboard takes the height it reported, at ${viewport.width} px`, async ({
+    test(`at ${viewport.width} px a printout starts at the top of page 1, each dashboard as tall as reported`, async ({
       page,
     }, testInfo) => {
       await page.setViewportSize(viewport)

@@ -10,7 +10,7 @@ async function frameParams(page: Page, title: string) {
 }
 
 test.describe('seller reports', () => {
-  test('a deep link while signed out opens that report after sign-in; period and filter changes follow in the URL and the frames', async ({
+  test('a deep link signed out opens its report after sign-in; period and filter follow in the URL and frames', async ({
     page,
   }) => {
     await page.goto('report/1/2026-W45?channel=mall')

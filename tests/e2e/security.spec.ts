@@ -46,7 +46,8 @@ async function collectCspViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.warn(
-        `securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+        `securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} ` +
+          `at ${event.sourceFile}:${event.lineNumber}`,
       )
     })
   })
@@ -289,7 +290,7 @@ test.describe('the single-page app under the policy', () => {
     expect(violations).toEqual([])
   })
 
-  test('a dashboard from an origin the policy does not allow says so, naming the origin, instead of a broken frame', async ({
+  test('a dashboard from an origin the policy refuses says so, naming the origin, instead of a broken frame', async ({
     page,
   }) => {
     const foreign = new URL(AVATAR_ORIGIN).origin
@@ -310,7 +311,8 @@ test.describe('the single-page app under the policy', () => {
     await page.goto('report/1/2026-W47')
     const section = page.getByRole('region', { name: '销售趋势 Sales trend' })
     await expect(section.getByRole('alert')).toHaveText(
-      `“销售趋势 Sales trend” cannot be shown: its address (${foreign}) is not allowed by this site’s security policy. Please tell the site’s administrators.`,
+      `“销售趋势 Sales trend” cannot be shown: its address (${foreign}) ` +
+        'is not allowed by this site’s security policy. Please tell the site’s administrators.',
     )
     await expect(section.locator('iframe')).toHaveCount(0)
   })

@@ -75,7 +75,7 @@ test.describe('one session across tabs', () => {
 })
 
 test.describe("one user's choices across tabs", () => {
-  test('another merchant chosen in one tab moves the report open in another tab to it: its name and its figures together', async ({
+  test('a merchant chosen in one tab moves the report open in another tab to it: name and figures together', async ({
     context,
   }) => {
     const first = await context.newPage()
@@ -140,7 +140,7 @@ test.describe("one user's choices across tabs", () => {
 })
 
 test.describe('two users, two tabs', () => {
-  test("a sign-in as another user in another tab closes the open editor: the unsaved work stays the first user's, unsent", async ({
+  test("another user's sign-in in another tab closes the editor: unsaved work stays the first user's, unsent", async ({
     context,
   }) => {
     test.setTimeout(120_000)

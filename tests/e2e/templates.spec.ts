@@ -153,7 +153,7 @@ test('the publish confirmation shows what the draft changes, from the template l
   await expect(page.getByText('The draft is published.')).toBeVisible()
 })
 
-test('asked to publish from the bottom of a long draft, the problems come into view below the action bar, take the focus and clear once fixed', async ({
+test('publish at the end of a long draft: problems show below the action bar, focused, and clear once fixed', async ({
   page,
 }) => {
   await signIn(page, 'staff-admin')
@@ -221,7 +221,7 @@ test.describe('on a phone (390 px wide)', () => {
       return element ? element.scrollWidth - element.clientWidth : -1
     }, selector)
 
-  test('the template list shows each template as a card: status, draft and actions on screen, nothing to scroll sideways', async ({
+  test('the template list shows each as a card: status, draft and actions in view, no sideways scroll', async ({
     page,
   }) => {
     await signIn(page, 'staff-admin')
@@ -258,7 +258,7 @@ test.describe('on a phone (390 px wide)', () => {
   })
 })
 
-test('two staff unpublish one template: the second, whose list was stale, is told it already was, and it stays unpublished', async ({
+test('two staff unpublish a template: the one with a stale list is told it already was; it stays unpublished', async ({
   context,
 }) => {
   test.setTimeout(120_000)
@@ -288,7 +288,7 @@ test('two staff unpublish one template: the second, whose list was stale, is tol
   await expect(weekly(first).getByText('Unpublished', { exact: true })).toBeVisible()
 })
 
-test('a draft saved in another tab while the publish confirmation is open is not published unseen: the dialog says who saved it and shows the new comparison', async ({
+test('a draft saved in another tab mid-confirmation is not published unseen: its saver and new diff are shown', async ({
   context,
 }) => {
   test.setTimeout(120_000)

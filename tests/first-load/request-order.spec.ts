@@ -19,7 +19,7 @@ test.use({ locale: 'zh-CN' })
 const at = (events: string[], pattern: RegExp) => events.findIndex((event) => pattern.test(event))
 const count = (events: string[], pattern: RegExp) => events.filter((event) => pattern.test(event)).length
 
-test("the first load asks who is signed in and for the template's gate beside the code, each once, and the page code does not wait for those answers", async ({
+test('the first load asks for user and template gate beside the code, once each; the code waits for neither', async ({
   page,
   request,
 }) => {
@@ -82,7 +82,7 @@ test.describe('a browser that reads another language than the page', () => {
 })
 
 test.describe('an early answer serves only the session it was asked for', () => {
-  test('asked while the server could not tell who is signed in, the gate is asked again for whoever signs in then', async ({
+  test('asked while the server could not tell who is signed in, the gate is asked again for whoever signs in', async ({
     page,
     request,
   }) => {
