@@ -32,7 +32,7 @@ describe('the compile hint', () => {
 })
 
 describe('compressed once, at build time', () => {
-  it('writes a brotli and a gzip copy beside each text file, which decompress to the file, and none beside a picture', async () => {
+  it('writes a brotli and a gzip copy of each text file, which decompress to it, and none of a picture', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'precompress-'))
     const text = Buffer.from('export const page = "report";\n'.repeat(50))
     mkdirSync(join(dir, 'assets'))
@@ -104,7 +104,7 @@ describe("the first page's requests in the HTML", () => {
     return { emitted, html, tags: tags.map((tag) => tag.attrs) }
   }
 
-  it("asks for the report list's code with its styles and the page language's catalog, and names the report page's files for the first script", () => {
+  it("preloads the report list, its styles and the page's catalog, and names report files for the first script", () => {
     expect(build().tags).toEqual([
       { rel: 'modulepreload', crossorigin: true, href: '/base/assets/seller-1.js' },
       { rel: 'preload', as: 'style', crossorigin: true, href: '/base/assets/seller-1.css' },

@@ -32,7 +32,8 @@ beforeEach(() => {
   // npm install --global --prefix <prefix> <package>: puts this Node where the package's would go.
   script(
     'npm',
-    `echo "$*" >> "${npmLog}"\n[ "$1" = install ] && mkdir -p "$4/bin" && ln -s "${thisNode}" "$4/bin/node"\necho 11.0.0`,
+    `echo "$*" >> "${npmLog}"\n` +
+      `[ "$1" = install ] && mkdir -p "$4/bin" && ln -s "${thisNode}" "$4/bin/node"\necho 11.0.0`,
   )
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
@@ -95,7 +96,7 @@ describe('the first line of "Start here"', () => {
     expect(npmAsked.filter((line) => line.startsWith('install'))).toEqual([])
   })
 
-  it('puts an older Node behind the one in NODE_PREFIX, installing it there from the npm registry the first time', () => {
+  it('puts an older Node behind the one in NODE_PREFIX, installing it there from the npm registry once', () => {
     const prefix = join(dir, 'prefix')
     const first = source(oldBin, { NODE_PREFIX: prefix })
     expect(first.status).toBe(0)

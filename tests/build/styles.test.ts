@@ -47,7 +47,7 @@ describe("the UI library's styles", () => {
   const files = sources('src')
   const staff = (file: string) => STAFF_FOLDERS.some((folder) => file.startsWith(folder))
 
-  it('come with the entry, or with the file that uses it, for every component used outside the staff screens (src/app/styles.ts)', () => {
+  it('come with the entry or the file using it, for each component used off staff screens (src/app/styles.ts)', () => {
     expect(
       unstyled(
         files.filter((file) => !staff(file)),
@@ -56,11 +56,11 @@ describe("the UI library's styles", () => {
     ).toEqual([])
   })
 
-  it('come with the staff layout for every other component the staff screens use (src/features/shell/admin/styles.ts)', () => {
+  it('come with the staff layout for any other component of staff screens (src/features/shell/admin/styles.ts)', () => {
     expect(unstyled(files.filter(staff), ['src/app/styles.ts', 'src/features/shell/admin/styles.ts'])).toEqual([])
   })
 
-  it("come with the part that draws a chart: uPlot's stylesheet is imported by each file that uses uPlot, which loads later, never by the entry", () => {
+  it('come with a chart: each file using uPlot, loaded later, imports its stylesheet; the entry never does', () => {
     const charts = files.filter((file) => /from 'uplot'/.test(readFileSync(file, 'utf8')))
     expect(charts.length).toBeGreaterThan(0)
     expect(charts.filter((file) => !readFileSync(file, 'utf8').includes("import 'uplot/dist/uPlot.min.css'"))).toEqual(

@@ -31,5 +31,6 @@ export async function contractViolation({ method, path, response }: Answer): Pro
     : document.components.schemas.Error
   const validate = validator(schema)
   if (validate(await response.json())) return null
-  return `${method.toUpperCase()} ${path} answered ${response.status} against the contract: ${ajv.errorsText(validate.errors)}`
+  const errors = ajv.errorsText(validate.errors)
+  return `${method.toUpperCase()} ${path} answered ${response.status} against the contract: ${errors}`
 }

@@ -22,7 +22,8 @@ const envelope = (data: JsonSchema): JsonSchema => ({
 
 const failure = {
   description:
-    'A failure: any non-2xx (the error `code` mirrors the HTTP status). The body is usually the error envelope, but may be empty, HTML from a proxy, or not JSON at all.',
+    'A failure: any non-2xx (the error `code` mirrors the HTTP status). ' +
+    'The body is usually the error envelope, but may be empty, HTML from a proxy, or not JSON at all.',
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 }
 
@@ -58,7 +59,8 @@ function operation(call: Call): JsonSchema {
     (name) => !(call.query && name in (jsonSchema(call.query).properties as object)),
   )
   return {
-    operationId: `${call.method}${call.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
+    operationId:
+      call.method + call.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, next?: string) => (next ?? '').toUpperCase()),
     summary: call.summary,
     parameters: parameters(call),
     ...(call.body
@@ -102,8 +104,10 @@ export function openApiDocument(): JsonSchema {
       version: '1',
       description:
         'Generated from the zod schemas the portal parses answers with (`npm run openapi`; CI fails when it drifts). ' +
-        'Every JSON answer is the envelope `{ code: 0, msg, data }`; a 2xx whose `code` is not 0 is a failure (an addition). ' +
-        '`x-addition` and `x-additions` mark what the portal added to the original contract. Meaning that a schema cannot say: docs/API.md.',
+        'Every JSON answer is the envelope `{ code: 0, msg, data }`; ' +
+        'a 2xx whose `code` is not 0 is a failure (an addition). ' +
+        '`x-addition` and `x-additions` mark what the portal added to the original contract. ' +
+        'Meaning that a schema cannot say: docs/API.md.',
     },
     servers: [{ url: API_BASE }],
     paths,
@@ -128,7 +132,8 @@ export function openApiDocument(): JsonSchema {
       responses: {
         File: {
           description:
-            "A file (a GET of a stored file's `url`): a 2xx whose content type is not JSON, named by Content-Disposition (`filename*=UTF-8''…` over `filename=\"…\"`; without one, `file`).",
+            "A file (a GET of a stored file's `url`): a 2xx whose content type is not JSON, " +
+            'named by Content-Disposition (`filename*=UTF-8\'\'…` over `filename="…"`; without one, `file`).',
           headers: { 'Content-Disposition': { schema: { type: 'string' } } },
           content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
         },

@@ -18,7 +18,7 @@ describe('the dashboard frames’ sandbox', () => {
     expect(tokens.filter((token) => token.startsWith('allow-top-navigation'))).toEqual([])
   })
 
-  it('is explained token by token in docs/frames.md, with the warning it causes and the condition that makes it safe', () => {
+  it('is explained token by token in docs/frames.md, with the warning it causes and what makes it safe', () => {
     for (const token of tokens) expect(section).toMatch(new RegExp(`^- (\`[a-z-]+\` and )?\`${token}\`[ :]`, 'm'))
     expect(section).toContain('An iframe which has both allow-scripts and allow-same-origin')
     expect(section).toMatch(/Metabase is served from an origin of its own/)

@@ -155,7 +155,7 @@ describe.skipIf(!canRender)('deploy/nginx.conf.template', () => {
     expect(existsSync(output)).toBe(false)
   })
 
-  it('takes origins separated by any number of spaces and writes the policy on one line, one space between them', () => {
+  it('takes origins split by any number of spaces and writes the policy on one line, one space between them', () => {
     const rendered = render({
       ...production,
       METABASE_ORIGIN: '  https://metabase.example.com   https://bi.example.com:8443 ',
@@ -174,7 +174,8 @@ describe.skipIf(!canRender)('deploy/nginx.conf.template', () => {
       'http://localhost:3000',
     ])
     expect(rendered.stdout).toContain(
-      "frame-src 'self' https://metabase.example.com https://bi.example.com:8443 https://feedback.example.com http://localhost:3000;",
+      "frame-src 'self' https://metabase.example.com https://bi.example.com:8443 " +
+        'https://feedback.example.com http://localhost:3000;',
     )
     expect(rendered.stdout).toContain('proxy_pass http://[::1]:8080;')
     expect(rendered.stdout).toContain('listen [::1]:8080;')

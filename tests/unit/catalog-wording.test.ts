@@ -25,7 +25,7 @@ describe('catalog wording', () => {
     expect(catalog('zh-CN').filter(({ text }) => mixed(text))).toEqual([])
   })
 
-  it('gives every English source its translation, and names one thing once: a Chinese term is not shared by two English ones', () => {
+  it('gives every English source its translation, and no Chinese term is shared by two English ones', () => {
     const zh = catalog('zh-CN')
     expect(zh.filter(({ text }) => text === '')).toEqual([])
     // The period type (daily, weekly, monthly) and the report period are different things.
@@ -33,7 +33,7 @@ describe('catalog wording', () => {
     expect(term('Period type')).not.toBe(term('Report period'))
   })
 
-  it('addresses staff as 您 on the staff screens too, which show the shared texts (您) beside their own, and so does the demo backend', () => {
+  it('addresses staff as 您 on staff screens too, beside the shared texts (您), and so does the demo backend', () => {
     expect(catalog('zh-CN', ['staff']).filter(({ text }) => text.includes('你'))).toEqual([])
     const backend = readdirSync('src/mocks/handlers').map((file) => readFileSync(`src/mocks/handlers/${file}`, 'utf8'))
     expect(backend.flatMap((code) => code.match(/'[^'\n]*你[^'\n]*'/g) ?? [])).toEqual([])
@@ -48,7 +48,7 @@ describe('catalog wording', () => {
     ).toEqual([])
   })
 
-  it('words the way back of a status change as the action itself: "Unpublish it" is 取消发布, not 重新取消发布', () => {
+  it('words undoing a status change as the action: "Unpublish it" is 取消发布, not 重新取消发布', () => {
     const zh = catalog('zh-CN', ['staff'])
     const term = (source: string) => zh.find((entry) => entry.source === source)?.text
     expect(term('Unpublish it')).toBe(term('Unpublish'))

@@ -11,7 +11,7 @@ const { Devtools } = await import('@/app/devtools')
 
 /** Under `npm start` the devtools' buttons sit in the page's flow, not fixed over it, and are never printed. */
 describe('the development devtools', () => {
-  it('put both buttons in a strip of their own, in the flow of the page: fixed in a corner they covered the footer', async () => {
+  it('put both buttons in a strip of their own, in the page flow: fixed in a corner, they hid the footer', async () => {
     const router = createRouter({ routeTree: createRootRoute() }) as unknown as AppRouter
     render(
       <QueryClientProvider client={new QueryClient()}>

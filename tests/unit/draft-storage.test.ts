@@ -45,7 +45,7 @@ describe("the editor's browser copy", () => {
     expect(window.localStorage.getItem(draftStorageKey(USER, TEMPLATE))).toBeNull()
   })
 
-  it('dated later than now (a clock set back since, or an edited entry) counts its week from when it is first seen', () => {
+  it('dated later than now (a clock set back, or an edited entry) counts its week from when it is first seen', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
     // Far in the future: without a bound it would stay for ever.
     storeCopyAt(Number.MAX_SAFE_INTEGER)

@@ -52,7 +52,7 @@ describe("the HTML's early calls", () => {
     expect(answers.size).toBe(0)
   })
 
-  it('are all dropped when an address is asked for again (a retry or a refresh): what came with the first answer is not taken either', async () => {
+  it('are all dropped when an address is asked again (a retry, a refresh): none that came first is taken', async () => {
     const answers = earlyAnswers({ [userInfo]: json(null, 502), [gate]: json({ early: true }) })
     await expect(apiRequest(z.unknown(), '/user/info')).rejects.toMatchObject({ status: 502 })
     expect(answers.has(gate)).toBe(true)

@@ -19,7 +19,7 @@ const after = (events: readonly EmbedEvent[], from: EmbedState = startEmbed(SIGN
 const loaded = () => after([{ type: 'message', src: SIGNED }])
 
 describe('one load of a dashboard frame', () => {
-  it('counts as loaded at its first message, whatever its probe says later, and fails still when the policy refuses its origin', () => {
+  it('counts as loaded at its first message, whatever its probe says; fails if the policy refuses its origin', () => {
     const state = after([{ type: 'probe', src: SIGNED, answer: 'unreachable' }], loaded())
     expect(state.shown.status).toBe('loaded')
     expect(
@@ -41,7 +41,7 @@ describe('one load of a dashboard frame', () => {
     expect(after([{ type: 'probe', src: SIGNED, answer: 'refuses' }]).shown.status).toEqual({ kind: 'refuses' })
   })
 
-  it('says, when a wait runs out, whether nothing loaded, the page loaded without a dashboard, or a redirect led elsewhere', () => {
+  it('says, when a wait runs out, if nothing loaded, the page loaded without a dashboard, or it was redirected', () => {
     expect(after([{ type: 'waited', src: SIGNED, loadFired: false }]).shown.status).toEqual({ kind: 'timeout' })
     const pageLoaded: EmbedEvent[] = [
       { type: 'probe', src: SIGNED, answer: 'answered' },
@@ -85,7 +85,7 @@ describe('a dashboard frame given a new address', () => {
     })
   })
 
-  it('keeps a loaded view until re-signing is due, loads the fresh address behind it, and swaps once that has loaded', () => {
+  it('keeps a loaded view until re-signing is due, loads the fresh address behind it, and swaps once it loads', () => {
     const waiting = after([{ type: 'address', src: RESIGNED, now: 5 }], loaded())
     expect(waiting.shown.src).toBe(SIGNED)
     // At once out of sight; in sight, as the address on show nears its expiry.

@@ -53,7 +53,8 @@ describe('a frame address', () => {
 
 describe("a dashboard's address with the viewer's filters", () => {
   const signed = (exp: number) =>
-    `https://metabase.example.com/embed/dashboard/x?title=Sales%20trend&period=2026-W47&shop_id=2001&exp=${exp}#titled=true`
+    'https://metabase.example.com/embed/dashboard/x?title=Sales%20trend&period=2026-W47&shop_id=2001' +
+    `&exp=${exp}#titled=true`
   const query = (address: string) => [...new URL(address, window.location.origin).searchParams]
 
   it('adds each chosen filter after the signed query, which keeps its every byte', () => {

@@ -61,7 +61,7 @@ describe('the key figures file', () => {
     return (await file.blob.text()).replace('\uFEFF', '').split('\r\n')
   }
 
-  it('holds each figure a year before with its change, and the figures over time, one row per period, oldest first', async () => {
+  it('holds each figure a year before with its change, and the figures over time by period, oldest first', async () => {
     const lines = await rows({ series })
     expect(lines).toContain('Same period last year,2025-W47')
     const header = lines.indexOf(

@@ -35,7 +35,7 @@ describe('templateDiff', () => {
     expect(isEmptyDiff(templateDiff(published, structuredClone(published)))).toBe(true)
   })
 
-  it('names the texts, the components added, removed, moved or changed with their fields and variables, and the NDA', () => {
+  it('names the texts, components added, removed, moved or changed with their fields and variables, the NDA', () => {
     const [orders, gmv] = structuredClone(published.components) as [Component, Component, Component]
     gmv.query = { database_id: 1, sql: 'SELECT 2 + 0' }
     gmv.height = 200
@@ -89,7 +89,7 @@ describe('templateDiff', () => {
     expect(isEmptyDiff(templateDiff(published, { ...published, period_type: 'day' }))).toBe(false)
   })
 
-  it('names what changed in the NDA: its title, its text, its file; a new id alone is a change too (viewers accept it again)', () => {
+  it('names what changed in the NDA: title, text, file; a new id alone is a change (viewers accept it again)', () => {
     const nda = published.nda as NonNullable<Template['nda']>
     const file = { url: '/files/nda.pdf', file_name: 'nda.pdf', size: 100 }
     expect(templateDiff(published, { ...published, nda: { ...nda, title: 'Secret' } }).nda).toEqual({
@@ -116,7 +116,7 @@ describe('templateDiff', () => {
     expect(templateDiff(published, { ...published, nda: { ...nda } }).nda).toBeNull()
   })
 
-  it('names every parameter of a component that changed: display, placement, the Metabase element and its collection, the query, the variables', () => {
+  it('names changed component parameters: display, placement, Metabase element, collection, query, variables', () => {
     const embed: Component = {
       component_id: 'e',
       title: 'Trend',
