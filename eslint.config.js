@@ -54,7 +54,9 @@ const zones = [
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`, ...allowed.map((other) => `./${other}`)],
-    message: `features/${name} may import only ${['itself', ...allowed].join(', ')} among the features (eslint.config.js).`,
+    message:
+      `features/${name} may import only ${['itself', ...allowed].join(', ')} ` +
+      'among the features (eslint.config.js).',
   })),
 ]
 
@@ -96,7 +98,8 @@ export default tseslint.config(
         {
           name: 'zod',
           message:
-            "Use 'zod/mini' (z.nullable(x), x.check(z.maxLength(n))): classic zod adds about 12 KiB gzip and builds each schema with all its methods, about 30 ms of a slow phone's first staff page.",
+            "Use 'zod/mini' (z.nullable(x), x.check(z.maxLength(n))): classic zod adds about 12 KiB gzip " +
+            "and builds each schema with all its methods, about 30 ms of a slow phone's first staff page.",
         },
       ],
     },
@@ -110,7 +113,8 @@ export default tseslint.config(
         ...['zod', 'zod/mini'].map((name) => ({
           name,
           message:
-            "Import z from '@/lib/zod': it switches zod's eval-compiled parsers off before any schema is built (the Content Security Policy forbids eval).",
+            "Import z from '@/lib/zod': it switches zod's eval-compiled parsers off before any schema is built " +
+            '(the Content Security Policy forbids eval).',
         })),
         ...[
           ['@lingui/react', 'Trans'],
@@ -119,7 +123,8 @@ export default tseslint.config(
           name,
           importNames: [importName],
           message:
-            "Use the Trans macro (@lingui/react/macro): it renders src/i18n/trans.tsx, which never reads a value's text as the message's markup.",
+            'Use the Trans macro (@lingui/react/macro): it renders src/i18n/trans.tsx, ' +
+            "which never reads a value's text as the message's markup.",
         })),
       ],
     },

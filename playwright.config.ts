@@ -53,7 +53,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run routes && npx vite build --mode demo --outDir ${OUT} && npx vite preview --mode demo --outDir ${OUT} --port ${PORT} --strictPort`,
+    command: [
+      'npm run routes',
+      `npx vite build --mode demo --outDir ${OUT}`,
+      `npx vite preview --mode demo --outDir ${OUT} --port ${PORT} --strictPort`,
+    ].join(' && '),
     url: BASE_URL,
     reuseExistingServer: !isCI,
     timeout: 180_000,

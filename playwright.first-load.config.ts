@@ -13,7 +13,11 @@ export default defineConfig({
   ...base,
   testDir: 'tests/first-load',
   webServer: {
-    command: `npm run routes && npx vite build --outDir ${OUT} && BENCH_DIST=${OUT} node bench/server.mjs --port ${PORT}`,
+    command: [
+      'npm run routes',
+      `npx vite build --outDir ${OUT}`,
+      `BENCH_DIST=${OUT} node bench/server.mjs --port ${PORT}`,
+    ].join(' && '),
     url: `http://localhost:${PORT}/sellers/report-platform/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -13,6 +13,7 @@ import { AVATAR_ORIGIN, NGINX_PREFIX, TLS_ORIGIN } from './tests/e2e/support'
  * TLS_ORIGIN (tests/e2e/http2.spec.ts, which only this config runs).
  */
 const baseURL = base.use?.baseURL ?? 'http://localhost:4173/sellers/report-platform/'
+const OUT = process.env.E2E_OUT ?? 'dist-demo'
 
 export default defineConfig({
   ...base,
@@ -20,7 +21,12 @@ export default defineConfig({
   // vite preview. Replacing the base config's list, this one runs http2.spec.ts.
   testIgnore: ['**/accessibility.spec.ts'],
   webServer: {
-    command: `npm run routes && npx vite build --mode demo --outDir ${process.env.E2E_OUT ?? 'dist-demo'} && APP_ROOT="$PWD/${process.env.E2E_OUT ?? 'dist-demo'}" LISTEN_PORT=${process.env.E2E_PORT ?? 4173} TLS_PORT=${new URL(TLS_ORIGIN).port} NGINX_PREFIX=${NGINX_PREFIX} AVATAR_ORIGIN=${AVATAR_ORIGIN} sh deploy/serve-demo.sh`,
+    command: [
+      'npm run routes',
+      `npx vite build --mode demo --outDir ${OUT}`,
+      `APP_ROOT="$PWD/${OUT}" LISTEN_PORT=${process.env.E2E_PORT ?? 4173} TLS_PORT=${new URL(TLS_ORIGIN).port} ` +
+        `NGINX_PREFIX=${NGINX_PREFIX} AVATAR_ORIGIN=${AVATAR_ORIGIN} sh deploy/serve-demo.sh`,
+    ].join(' && '),
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,

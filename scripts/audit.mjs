@@ -19,7 +19,8 @@ const counts = report?.metadata?.vulnerabilities
 if (counts) {
   const serious = (counts.high ?? 0) + (counts.critical ?? 0)
   console.log(
-    `npm audit --omit=dev: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`,
+    `npm audit --omit=dev: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ` +
+      `${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`,
   )
   if (serious > 0) {
     for (const [name, finding] of Object.entries(report.vulnerabilities ?? {})) {
