@@ -38,7 +38,7 @@ describe('session guard', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/report/7/2026-10?site=SG'))
   })
 
-  it('takes a signed-in user away from /staff/login to / and on to where they land: staff on the template list', async () => {
+  it('sends a signed-in user from /staff/login via / to where they land: staff on the template list', async () => {
     const { router } = await renderApp('/staff/login', { as: 'staff-admin' })
     await waitFor(() => expect(currentPath(router)).toBe('/template'))
   })
@@ -90,7 +90,7 @@ describe('session guard', () => {
 })
 
 describe('permission guard and the 404 screen', () => {
-  it('shows a template the server does not know as missing, with the way back to the templates, not as an error to retry', async () => {
+  it('shows an unknown template as missing, with a way back to the templates, not as an error to retry', async () => {
     await renderApp('/template/999', { as: 'staff-admin', locale: 'en-US' })
     expect(await screen.findByText('This report template does not exist.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to the report templates' })).toHaveAttribute(
@@ -106,7 +106,7 @@ describe('permission guard and the 404 screen', () => {
     expect(await screen.findByText(notFoundText)).toBeInTheDocument()
   })
 
-  it('runs the guards again when another tab signs in as someone else: a seller is not left on the staff list', async () => {
+  it('reruns the guards when another tab signs someone else in: a seller is not left on the staff list', async () => {
     const { router, session } = await renderApp('/template', { as: 'staff-admin', locale: 'en-US' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Report templates' })).toBeInTheDocument()
     // What the tab does when another tab says someone signed in: ask the server who it is now.

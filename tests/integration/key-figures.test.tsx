@@ -41,7 +41,7 @@ const W46 = { [GMV]: '¥62,192.92', [ORDERS]: '1,200', [RATE]: '2.34%', [AOV]: '
 const W47 = { [GMV]: '¥68,000.00', [ORDERS]: '1,080', [RATE]: '3.10%', [AOV]: '¥56.70' }
 
 describe('key figures against the previous period', () => {
-  it('shows each change with its arrow, sign and previous value; a rate in points; none where a value is not a number', async () => {
+  it('shows each change with its arrow, sign and previous value; a rate in points; none for a non-number', async () => {
     withValues({ '2026-W46': W46, '2026-W47': W47 })
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const gmv = await figure(GMV)
@@ -108,7 +108,7 @@ async function savedCsv(blob: Blob) {
 }
 
 describe('key figures download', () => {
-  it('saves one row per figure with its previous value and change and a year before, after what the printout names, with a BOM', async () => {
+  it('saves a row per figure: previous, change, a year before; after what the printout names; with a BOM', async () => {
     withValues({
       '2026-W46': W46,
       '2026-W47': W47,
@@ -204,7 +204,7 @@ describe('key figures over time', () => {
   }
   afterEach(() => server.events.removeAllListeners())
 
-  it('compares each figure with the same week a year before, in the words and colours of the previous one', async () => {
+  it('compares each figure with the same week last year, in the words and colours of the previous one', async () => {
     withValues({
       '2026-W46': W46,
       '2026-W47': W47,
@@ -224,12 +224,15 @@ describe('key figures over time', () => {
     expect(aov).toHaveTextContent('vs. 2025-W47: —')
   })
 
-  it('reads each period of the line once, after the figures are shown, and never again for the periods the page has', async () => {
+  it('reads each period of the line once, after the figures are shown, and not again those the page has', async () => {
     const calls = recordReportCalls()
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const summary = await within(await figure(GMV)).findByTestId('trend-summary', {}, { timeout: 10_000 })
     expect(summary).toHaveTextContent(
-      /^Last 13 weeks: lowest ¥[\d,]+ \(2026-W\d\d · .+\), highest ¥[\d,]+ \(2026-W\d\d · .+\), this period ¥[\d,]+ \(2026-W47 · 16 Nov – 22 Nov\)\.$/,
+      new RegExp(
+        /^Last 13 weeks: lowest ¥[\d,]+ \(2026-W\d\d · .+\), highest ¥[\d,]+ \(2026-W\d\d · .+\), /.source +
+          /this period ¥[\d,]+ \(2026-W47 · 16 Nov – 22 Nov\)\.$/.source,
+      ),
     )
     const info = calls.filter((call) => call.path === 'report/info').map((call) => call.period)
     // The thirteen weeks up to this one, and the same week a year before: each once.
@@ -242,7 +245,7 @@ describe('key figures over time', () => {
     expect(calls.filter((call) => !call.figureShown).map((call) => call.period)).toEqual(['2026-W47'])
   })
 
-  it('leaves a gap, silently, where a period cannot be read, and no year-ago change where that period is not published', async () => {
+  it('leaves a silent gap where a period cannot be read, no year-ago change where it is not published', async () => {
     server.use(
       http.get(apiPath('/report_template/report/info'), ({ request }) => {
         const period = new URL(request.url).searchParams.get('report_period')

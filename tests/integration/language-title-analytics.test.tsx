@@ -40,7 +40,7 @@ describe('language', () => {
     expect(window.localStorage.getItem('locale')).toBe('zhCN')
   })
 
-  it('shows the staff screens in the chosen language too: their own catalog loads with them, and follows a switch', async () => {
+  it('shows staff screens in the chosen language too: their catalog loads with them and follows a switch', async () => {
     const user = userEvent.setup()
     await renderApp('/template', { as: 'staff-admin' })
     // A staff-only text (src/locales/zh-CN/staff.po): not in the main catalog a seller's page loads.

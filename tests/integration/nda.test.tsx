@@ -78,7 +78,7 @@ describe('NDA in a draft preview', () => {
     })
   }
 
-  it("shows the draft's NDA, lets staff continue without recording an acceptance, then the draft's reports", async () => {
+  it("shows the draft's NDA, lets staff go on without recording an acceptance, then the draft's reports", async () => {
     draftAddsNda()
     const accepted: string[] = []
     server.events.on('request:start', ({ request }) => {

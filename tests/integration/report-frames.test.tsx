@@ -98,7 +98,7 @@ afterEach(() => {
 })
 
 describe('printing a report', () => {
-  it('loads every frame, below the fold too, waits for them and prints with a heading of whose data, which filters, who and when', async () => {
+  it('loads and awaits every frame, offscreen too, then prints headed by whose data, filters, who, when', async () => {
     const print = vi.fn()
     vi.stubGlobal('print', print)
     shownSections = new Set()
@@ -168,7 +168,7 @@ describe('printing a report', () => {
     await waitFor(() => expect(screen.queryByText(/Loading the dashboards to print/)).not.toBeInTheDocument())
   })
 
-  it("has the printout's heading from the first render, and dates it and starts every frame as soon as the browser itself prints", async () => {
+  it("has the printout's heading from first render; dates it, starts all frames once the browser prints", async () => {
     shownSections = new Set()
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T08:00:00Z') })
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
@@ -336,7 +336,7 @@ describe('dashboards that fit their content', () => {
     expect(heights(TRAFFIC)).toEqual({ box: '420px', frame: '420px' })
   })
 
-  it('ignore any other message: from another window or origin, of another type, or with a height that is not a number', async () => {
+  it('ignore other messages: from another window or origin, of other types, or with a non-numeric height', async () => {
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
     const traffic = (await screen.findByTitle(TRAFFIC)) as HTMLIFrameElement
@@ -364,7 +364,7 @@ describe('dashboards that fit their content', () => {
     expect(within(section(TRAFFIC)).getByTestId('embed-skeleton')).toBeInTheDocument()
   })
 
-  it("count as loaded at their first message without a height too (Metabase's fit mode), keeping the template's height", async () => {
+  it("count as loaded on a first message with no height (Metabase's fit mode), at the template's height", async () => {
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
     post(trend, { metabase: { type: 'frame', frame: { mode: 'fit' } } })
@@ -373,7 +373,7 @@ describe('dashboards that fit their content', () => {
     expect(heights(TREND)).toEqual({ box: '720px', frame: '720px' })
   })
 
-  it('stay cheap under a flood of size messages: one update at most per animation frame, and a swing between two heights holds the larger', async () => {
+  it('stay cheap in a flood of sizes: at most one update a frame; a two-height swing holds the larger', async () => {
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const trend = (await screen.findByTitle(TREND)) as HTMLIFrameElement
     const box = within(section(TREND)).getByTestId('embed-frame')
@@ -466,7 +466,7 @@ describe('a dashboard that cannot be shown in its frame', () => {
     expect(within(section(TREND)).queryByTitle(TREND)).not.toBeInTheDocument()
   })
 
-  it('redirected elsewhere (to sign in, say) says so once its page has loaded without a dashboard, and a retry loads it', async () => {
+  it('redirected (to sign in, say) says so once its page loads with no dashboard, and a retry loads it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     probeAnswers(() => new HttpResponse(null, { status: 302, headers: { location: 'https://sso.example.com/login' } }))
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
@@ -474,7 +474,8 @@ describe('a dashboard that cannot be shown in its frame', () => {
     await loadsWithoutDashboard(trend)
     const alert = await within(section(TREND)).findByRole('alert')
     expect(alert).toHaveTextContent(
-      `“${TREND}” cannot be shown here: its address led to another page, perhaps to sign in. Open it in a new tab, sign in if asked, then retry.`,
+      `“${TREND}” cannot be shown here: its address led to another page, perhaps to sign in. ` +
+        'Open it in a new tab, sign in if asked, then retry.',
     )
     expect(newTabLink(alert)).toHaveAttribute('href', trend.getAttribute('src'))
 
@@ -516,7 +517,9 @@ describe('a dashboard that cannot be shown in its frame', () => {
     await loadsWithoutDashboard(trend)
     const alert = await within(section(TREND)).findByRole('alert')
     expect(alert).toHaveTextContent(
-      `“${TREND}” cannot be shown: its address redirects to https://sso.example.com, which this site’s security policy does not allow. Open it in a new tab, or tell the site’s administrators.`,
+      `“${TREND}” cannot be shown: its address redirects to https://sso.example.com, ` +
+        'which this site’s security policy does not allow. ' +
+        'Open it in a new tab, or tell the site’s administrators.',
     )
     expect(newTabLink(alert)).toHaveAttribute('href', trend.getAttribute('src'))
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
@@ -536,7 +539,8 @@ describe('a dashboard that cannot be shown in its frame', () => {
     await loadsWithoutDashboard(trend)
     const alert = await within(section(TREND)).findByRole('alert')
     expect(alert).toHaveTextContent(
-      `“${TREND}” did not start: its site may not let other sites show it in a frame, or may ask to sign in. Open it in a new tab, then retry.`,
+      `“${TREND}” did not start: its site may not let other sites show it in a frame, or may ask to sign in. ` +
+        'Open it in a new tab, then retry.',
     )
     expect(newTabLink(alert)).toBeInTheDocument()
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
@@ -551,14 +555,16 @@ describe('a dashboard that cannot be shown in its frame', () => {
       await vi.advanceTimersByTimeAsync(EMBED_TIMEOUT_MS)
     })
     const alert = await within(section(TREND)).findByRole('alert')
-    expect(alert).toHaveTextContent(`“${TREND}” did not load. The connection may be slow or the dashboard unavailable.`)
+    expect(alert).toHaveTextContent(
+      `“${TREND}” did not load. ` + 'The connection may be slow or the dashboard unavailable.',
+    )
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
     expect(newTabLink(alert)).toBeInTheDocument()
   })
 })
 
 describe("dashboards in the reader's language", () => {
-  it('carry the language and the display options in the hash, and reload in the new language on a switch, keeping the filters', async () => {
+  it('carry language and display options in the hash; reload on a language switch, keeping the filters', async () => {
     await renderApp('/report/1/2026-W47?channel=live', { as: 'shop-seller', locale: 'zh-CN' })
     const chinese = (await screen.findByTitle(TREND)) as HTMLIFrameElement
     expect(hashOf(chinese)).toEqual({ bordered: 'false', titled: 'false', locale: 'zh-CN' })
@@ -602,7 +608,8 @@ describe("a dashboard the page's security policy refuses", () => {
     })
     const alert = await within(section(TREND)).findByRole('alert')
     expect(alert).toHaveTextContent(
-      `“${TREND}” cannot be shown: its address (${window.location.origin}) is not allowed by this site’s security policy.`,
+      `“${TREND}” cannot be shown: its address (${window.location.origin}) ` +
+        'is not allowed by this site’s security policy.',
     )
     expect(within(section(TREND)).queryByTitle(TREND)).not.toBeInTheDocument()
   })

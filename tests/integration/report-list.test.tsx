@@ -92,7 +92,7 @@ describe('report list', () => {
     expect(await screen.findByText('No report templates yet')).toBeInTheDocument()
   })
 
-  it('lists reports newest first, each week with its dates and its published time and zone, each opening its report', async () => {
+  it('lists reports newest first, each week with dates, published time and zone, each opening its report', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     const region = await screen.findByRole('region', { name: 'Reports' })
@@ -186,9 +186,10 @@ describe('report list', () => {
     expect(options.at(-1)).toHaveTextContent('2026-W10')
     await user.click(screen.getByRole('option', { name: /^2026-W12 · / }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1?from=2026-W10&to=2026-W12'))
-    await waitFor(() =>
-      expect(rowLinks().map((link) => link.textContent?.split(' · ')[0])).toEqual(['2026-W12', '2026-W11', '2026-W10']),
-    )
+    await waitFor(() => {
+      const periods = rowLinks().map((link) => link.textContent?.split(' · ')[0])
+      expect(periods).toEqual(['2026-W12', '2026-W11', '2026-W10'])
+    })
     await user.click(screen.getByRole('button', { name: 'Show all periods' }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
   })
@@ -228,15 +229,30 @@ describe('report list', () => {
       heading: 'Report list',
       title: 'The reports could not be loaded.',
       problem: 'The server could not be reached.',
+      toast: 'Request exception. Please try again later.',
+      retryingNote: 'The first attempt failed. Trying again…',
+      templates: 'Report templates',
+      reports: 'Reports',
+      fromPeriod: /^From period/,
+      retry: 'Retry',
     },
-    { locale: 'zh-CN', page: '第 2 页', heading: '报告列表', title: '未能加载报告。', problem: '无法连接到服务器。' },
+    {
+      locale: 'zh-CN',
+      page: '第 2 页',
+      heading: '报告列表',
+      title: '未能加载报告。',
+      problem: '无法连接到服务器。',
+      toast: '请求异常，请稍后重试。',
+      retryingNote: '第一次请求没有成功，正在重试…',
+      templates: '报告模板',
+      reports: '报告',
+      fromPeriod: /^起始周期/,
+      retry: '重试',
+    },
   ] as const)(
-    'keeps the page while another page fails at the network, with the retry state where the rows go, words that agree with the toast, and no other template to try ($locale)',
-    async ({ locale, page, heading, title, problem }) => {
+    'keeps the page as another fails at the network: rows retry, words fit the toast, no other template ($locale)',
+    async ({ locale, page, heading, title, problem, toast, retryingNote, templates, reports, fromPeriod, retry }) => {
       vi.useFakeTimers({ shouldAdvanceTime: true })
-      const toast = locale === 'en-US' ? 'Request exception. Please try again later.' : '请求异常，请稍后重试。'
-      const retryingNote =
-        locale === 'en-US' ? 'The first attempt failed. Trying again…' : '第一次请求没有成功，正在重试…'
       let failing = true
       server.use(
         http.get(apiPath('/report_template/report/list'), ({ request }) =>
@@ -247,10 +263,9 @@ describe('report list', () => {
       act(() => notifications.clean())
       const toasts = vi.spyOn(notifications, 'show')
       const { router } = await renderApp('/index/1', { as: 'shop-seller', locale })
-      const nav = await screen.findByRole('navigation', { name: locale === 'en-US' ? 'Report templates' : '报告模板' })
-      const reports = locale === 'en-US' ? 'Reports' : '报告'
+      const nav = await screen.findByRole('navigation', { name: templates })
       await screen.findByRole('region', { name: reports })
-      const from = screen.getByRole('button', { name: new RegExp(locale === 'en-US' ? '^From period' : '^起始周期') })
+      const from = screen.getByRole('button', { name: fromPeriod })
       fireEvent.click(screen.getByRole('button', { name: page }))
       await waitFor(() => expect(currentPath(router)).toBe('/index/1?page=2'))
       // Past the router's wait for a slow page: the page is still there, the rows say they are being asked for again.
@@ -278,7 +293,7 @@ describe('report list', () => {
       expect(nav).toBeInTheDocument()
       expect(from).toBeInTheDocument()
       failing = false
-      fireEvent.click(within(state).getByRole('button', { name: locale === 'en-US' ? 'Retry' : '重试' }))
+      fireEvent.click(within(state).getByRole('button', { name: retry }))
       await waitFor(() =>
         expect(within(screen.getByRole('region', { name: reports })).getAllByRole('link')[0]).toHaveTextContent(
           '2026-W27',
@@ -288,7 +303,7 @@ describe('report list', () => {
     },
   )
 
-  it('fails a page asked for while the browser is offline as it would an unreachable server, and asks for it again once back online', async () => {
+  it('treats a page asked for offline as an unreachable server, and asks for it again once back online', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     let failing = false
     server.use(http.get(apiPath('/report_template/report/list'), () => (failing ? HttpResponse.error() : undefined)))
@@ -323,7 +338,7 @@ describe('report list', () => {
 })
 
 describe('merchant and shop', () => {
-  it('asks a merchant seller to choose a merchant before any report call, then lists that merchant’s reports', async () => {
+  it('asks a merchant seller to choose a merchant before any report call, then lists its reports', async () => {
     const seen = recordRequests()
     const user = userEvent.setup()
     await renderApp('/index/2', { as: 'merchant-seller', locale: 'en-US' })
@@ -367,9 +382,15 @@ describe('merchant and shop', () => {
       next: 'Next page',
       page: 'Page 2',
     },
-    { locale: 'zh-CN', heading: '请选择店铺以查看其报告', previous: '上一页', next: '下一页', page: '第 2 页' },
+    {
+      locale: 'zh-CN',
+      heading: '请选择店铺以查看其报告',
+      previous: '上一页',
+      next: '下一页',
+      page: '第 2 页',
+    },
   ] as const)(
-    'names every button of the picker and its pages, and on a draft preview makes the picker the page’s main heading ($locale)',
+    'names every button of the picker and its pages; on a draft preview the picker is the main heading ($locale)',
     async ({ locale, heading, previous, next, page }) => {
       await renderApp('/preview/report/1', { as: 'staff-reader', locale })
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
@@ -493,7 +514,7 @@ describe('draft preview list', () => {
 describe('a first load that fails', () => {
   const NOT_AUTHORIZED = 'Not Authorized. Please contact administrator for help.'
 
-  it('says a 403 once, in a notification; the page says what it could not show, in its own words, and offers another template instead of a Retry', async () => {
+  it('shows a 403 in one toast; the page says what it cannot show and offers another template, not Retry', async () => {
     // Template 4 is for staff only: its basic_info answers a shop seller with 403.
     await renderApp('/index/4', { as: 'shop-seller', locale: 'en-US' })
     const state = await screen.findByTestId('error-state')
@@ -539,7 +560,7 @@ describe('a first load that fails', () => {
       elsewhere: false,
     },
   ])(
-    'says it is trying again while $name is retried, then names the problem in words, with no status code as its picture',
+    'says it is trying again while $name is retried, then names the problem in words, no status code as its picture',
     async ({ respond, title, problem, elsewhere }) => {
       vi.useFakeTimers({ shouldAdvanceTime: true })
       server.use(http.get(apiPath('/report_template/basic_info'), respond))
@@ -574,7 +595,7 @@ describe('a first load that fails', () => {
     expect(state.querySelector('[data-result-image]')).toBeNull()
   })
 
-  it("shows the server's reason once, in a notification; the page says what it could not show, and Retry recovers", async () => {
+  it("shows the server's reason in one toast; the page says what it could not show, and Retry recovers", async () => {
     const heal = failUntilHealed('/report_template/basic_info', 'Reports are being rebuilt.')
     await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
     const title = await screen.findByText('The reports of this template could not be loaded.')

@@ -36,7 +36,7 @@ describe('report page', () => {
     expect(within(heading).getByTestId('report-period')).toHaveTextContent('2026-W47 · 16 Nov – 22 Nov')
   })
 
-  it('drops a filter value the report does not offer, and a filter it does not have, from the address, keeping the rest', async () => {
+  it('drops from the address a value the report does not offer and a filter it lacks, keeping the rest', async () => {
     const { router } = await renderApp('/report/1/2026-W47?category=nonsense&channel=live&colour=red', {
       as: 'shop-seller',
       locale: 'en-US',
@@ -71,7 +71,7 @@ describe('report page', () => {
     ).toBeInTheDocument()
   })
 
-  it('calls a period that cannot exist invalid, once, on the page, in both languages, asking nothing about it and with a way on', async () => {
+  it('calls an impossible period invalid once on the page, in both languages, asks nothing, has a way on', async () => {
     const asked: string[] = []
     const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname)
     server.events.on('request:start', listen)
@@ -117,7 +117,7 @@ describe('report page', () => {
     }
   })
 
-  it('names the periods in words in the picker and on its button, checks the current one, and finds them by code or by words', async () => {
+  it('names periods in words in picker and button, checks the current one, finds them by code or words', async () => {
     const user = userEvent.setup()
     const weekly = await renderApp('/report/1/2026-W46', { as: 'shop-seller', locale: 'en-US' })
     await screen.findAllByTestId('key-figure')
@@ -157,7 +157,12 @@ describe('report page', () => {
     // The label is a box of its own (hidden from the eye on a phone): a name may have a space after it.
     await user.click(await screen.findByRole('button', { name: /^报告周期：\s?2026年10月$/ }))
     const months = await screen.findByRole('listbox')
-    expect(await within(months).findByRole('option', { name: '2026年10月 当前', selected: true })).toBeInTheDocument()
+    expect(
+      await within(months).findByRole('option', {
+        name: '2026年10月 当前',
+        selected: true,
+      }),
+    ).toBeInTheDocument()
     // The code still finds a month, and so do its words.
     await user.type(screen.getByRole('textbox', { name: '搜索周期' }), '2026-09')
     await waitFor(() =>
@@ -179,7 +184,7 @@ describe('report page', () => {
     monthly.unmount()
   })
 
-  it('marks a report published before its period ended as partial, in both languages, and not one published after', async () => {
+  it('marks a report published before its period ended as partial, in both languages; one after is not', async () => {
     // The demo published 2026-W47 (16 to 22 Nov) at 23:00 on 19 Nov (the tests' clock reads UTC), and 2026-W46 after
     // its end.
     const newest = await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
@@ -306,7 +311,10 @@ describe('report page', () => {
       http.get(apiPath('/report_template/report/info'), async ({ request }) => {
         const answer = await getResponse(handlers, request)
         const body = await answer?.json()
-        const heights: Record<string, number> = { '销售趋势 Sales trend': 10_000_000, '流量来源 Traffic sources': 1 }
+        const heights: Record<string, number> = {
+          '销售趋势 Sales trend': 10_000_000,
+          '流量来源 Traffic sources': 1,
+        }
         for (const component of body.data.components) component.height = heights[component.title] ?? component.height
         return HttpResponse.json(body)
       }),
@@ -319,15 +327,16 @@ describe('report page', () => {
   it('binds filters to the URL and passes the chosen value to the frames that take it', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const channelOf = async (title: string) => srcParams(await frame(title)).get('channel')
     // The default applies until the viewer chooses.
-    await waitFor(async () => expect(srcParams(await frame('流量来源 Traffic sources')).get('channel')).toBe('all'))
+    await waitFor(async () => expect(await channelOf('流量来源 Traffic sources')).toBe('all'))
     await user.selectOptions(
       screen.getByRole('combobox', { name: '渠道 Channel' }),
       screen.getByRole('option', { name: /Live/ }),
     )
     await waitFor(() => expect(router.state.location.search).toEqual({ channel: 'live' }))
-    await waitFor(async () => expect(srcParams(await frame('流量来源 Traffic sources')).get('channel')).toBe('live'))
-    expect(srcParams(await frame('销售趋势 Sales trend')).get('channel')).toBe('live')
+    await waitFor(async () => expect(await channelOf('流量来源 Traffic sources')).toBe('live'))
+    expect(await channelOf('销售趋势 Sales trend')).toBe('live')
   })
 
   it('writes the filters back as they came, less those the report does not have', async () => {
@@ -471,7 +480,7 @@ describe('a report page whose parts cannot be loaded', () => {
     },
     { locale: 'zh-CN', change: '环比未能加载', why: '未能加载对比数据。', retry: '重试' },
   ] as const)(
-    'says in each key figure that its change could not be loaded, with one Retry and no notification; the download stops waiting and saves what there is ($locale)',
+    'each key figure says its change failed, with one Retry, no toast; the download saves what there is ($locale)',
     async ({ locale, change, why, retry }) => {
       vi.useFakeTimers({ shouldAdvanceTime: true })
       const heal = failAtNetwork('/report_template/report/info', '2026-W46')
@@ -504,7 +513,7 @@ describe('a report page whose parts cannot be loaded', () => {
     },
   )
 
-  it('says in each key figure that its trend could not be loaded when the figures over time cannot be, and the one Retry brings the lines', async () => {
+  it('each key figure says its trend failed when figures over time do; the one Retry brings the lines', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     // The periods of the line are listed first: that call fails.
     const heal = failAtNetwork('/report_template/report/list')
@@ -528,7 +537,7 @@ describe('a report page whose parts cannot be loaded', () => {
     expect(within(keyFigures()).queryByRole('alert')).toBeNull()
   })
 
-  it('does not wait without end for the previous period when the connection drops, and asks again once it is back', async () => {
+  it('does not wait forever for the previous period when the connection drops, and asks again once back', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const heal = failAtNetwork('/report_template/report/info', '2026-W46')
     let asked = 0
@@ -559,7 +568,7 @@ describe('a report page whose parts cannot be loaded', () => {
     }
   })
 
-  it('keeps the place of the filters while they are asked for again, then says they could not be loaded, with a Retry that brings them', async () => {
+  it("holds the filters' place while re-asked, then says they failed, with a Retry that brings them", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const heal = failAtNetwork('/report_template/report/filter')
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })

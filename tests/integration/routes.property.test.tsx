@@ -20,8 +20,17 @@ const NOT_FOUND = 'Sorry, the page you visited does not exist.'
  * period that cannot be one of the template's, or when the server refuses it (an error state that
  * says what could not be shown, with a retry or a way elsewhere): the route's own states.
  */
-const PAGE_STATES =
-  /does not exist or is not available|There is no report for|is not a valid (date|week|month)\.|could not be loaded|You do not have access to this/
+const PAGE_STATES = new RegExp(
+  [
+    /does not exist or is not available/,
+    /There is no report for/,
+    /is not a valid (date|week|month)\./,
+    /could not be loaded/,
+    /You do not have access to this/,
+  ]
+    .map((state) => state.source)
+    .join('|'),
+)
 
 type App = Awaited<ReturnType<typeof renderApp>>
 
@@ -46,16 +55,14 @@ const segment = (known: fc.Arbitrary<string>) => fc.oneof(known, anySegment.map(
 
 /** A query string: well encoded pairs, or raw text. */
 const query = fc.oneof(
-  fc
-    .array(fc.tuple(fc.string({ maxLength: 8 }), anySearchValue), { maxLength: 4 })
-    .map((pairs) =>
-      pairs
-        .map(
-          ([key, value]) =>
-            `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`,
-        )
-        .join('&'),
-    ),
+  fc.array(fc.tuple(fc.string({ maxLength: 8 }), anySearchValue), { maxLength: 4 }).map((pairs) =>
+    pairs
+      .map(([key, value]) => {
+        const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '')
+        return `${encodeURIComponent(key)}=${encodeURIComponent(text)}`
+      })
+      .join('&'),
+  ),
   fc.string({ unit: 'binary-ascii', maxLength: 30 }),
 )
 

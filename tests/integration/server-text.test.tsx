@@ -94,13 +94,12 @@ beforeEach(() => {
 })
 
 describe('server text is shown as text, never read as markup', () => {
-  it('on the report list: the template, the merchants to choose from, the one chosen and the template links', async () => {
+  it('on the report list: the template, the merchants offered, the one chosen and the template links', async () => {
     const user = userEvent.setup()
     await renderApp('/index/2', { as: 'merchant-seller', locale: 'en-US' })
     // The gate asks for a merchant, naming the template inside a message.
-    expect(
-      await screen.findByText(`The reports of ${tag('商户月度经营报告 Merchant Monthly')} are kept per merchant.`),
-    ).toBeInTheDocument()
+    const monthly = tag('商户月度经营报告 Merchant Monthly')
+    expect(await screen.findByText(`The reports of ${monthly} are kept per merchant.`)).toBeInTheDocument()
     const options = await ownerOptions()
     expect(options[0]).toHaveTextContent(tag('露米家居 Lumi Home'))
     expectTagsShownAsText()
@@ -117,7 +116,7 @@ describe('server text is shown as text, never read as markup', () => {
     expectTagsShownAsText()
   })
 
-  it('on the report page: the title, the owner, the filters, the key figures, their previous values and the user', async () => {
+  it('on the report page: title, owner, filters, key figures, their previous values and the user', async () => {
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const heading = await screen.findByTestId('print-heading')
     expect(within(heading).getByRole('heading', { level: 1 })).toHaveTextContent(tag('店铺经营周报 Shop Weekly'))

@@ -51,7 +51,7 @@ describe('the remembered place belongs to the user whose session ended', () => {
     expect(currentPath(router)).not.toContain('channel')
   })
 
-  it('holds when the user signs in on the seller site: it sends them back through the sign-in page, which takes another user home', async () => {
+  it('holds when the user signs in on the seller site: back via sign-in, which takes another user home', async () => {
     vi.stubEnv('VITE_SELLER_LOGIN_URL', 'https://seller.example.com/signin')
     const first = await sessionExpiresOnThePlace()
     const seller = await screen.findByRole('link', { name: 'Sign in through the seller site' })
@@ -179,7 +179,7 @@ describe('a slow first load', () => {
 })
 
 describe('the sign-in page', () => {
-  it('leads with Google, as the primary button, on the staff page; the seller page leads with the seller site', async () => {
+  it('leads with Google, as the primary button, on the staff page; the seller page with the seller site', async () => {
     vi.stubEnv('VITE_SELLER_LOGIN_URL', 'https://seller.example.com/signin')
     vi.stubEnv('VITE_STAFF_LOGIN_URL', 'https://accounts.example.com/google')
     const staff = await renderApp('/staff/login', { locale: 'en-US' })
@@ -216,7 +216,7 @@ describe('the sign-in page', () => {
     expect(document.body).not.toHaveTextContent(/template\.(read|update|create)/)
   })
 
-  it('signs the "Seller of a merchant" card in as a seller who first picks the shop or merchant of the report, as its card says', async () => {
+  it('the "Seller of a merchant" card signs in a seller who first picks the report\'s shop or merchant', async () => {
     vi.stubEnv('VITE_DEMO', 'true')
     const user = userEvent.setup()
     const { router } = await renderApp('/login', { locale: 'en-US' })

@@ -22,7 +22,7 @@ beforeAll(() => configure({ asyncUtilTimeout: 15_000 }))
 const cards = () => screen.getAllByRole('region', { name: /^Component \d+$/ })
 
 describe('editor: components', () => {
-  it('adds an SQL value: database, tables, SQL whose placeholders are listed and mapped; reorders and removes', async () => {
+  it('adds an SQL value: database, tables, SQL with placeholders listed and mapped; reorders and removes', async () => {
     await openEditor(5)
     expect(cards()).toHaveLength(2)
     fireEvent.click(screen.getByRole('button', { name: 'Add an SQL value' }))
@@ -35,7 +35,8 @@ describe('editor: components', () => {
     fireEvent.change(within(added).getByRole('textbox', { name: /^SQL query/ }), {
       target: {
         value:
-          'SELECT SUM(refund_cnt) FROM dws.dws_merchant_sales_mi WHERE merchant_id = {{merchant_id}} AND month = {{ month }}',
+          'SELECT SUM(refund_cnt) FROM dws.dws_merchant_sales_mi ' +
+          'WHERE merchant_id = {{merchant_id}} AND month = {{ month }}',
       },
     })
     // Placeholders written into the SQL start mapped where their names say, as Metabase parameters do.
@@ -91,7 +92,7 @@ describe('editor: components', () => {
     await waitFor(() => expect(screen.queryByText('Component 1 "大促 GMV" is removed.')).not.toBeInTheDocument())
   })
 
-  it('undoes a removal only on the edit it was made in: after a save it brings the component back, after "Load their version" it is gone', async () => {
+  it('undoes a removal only in its edit: after a save, it comes back; after "Load their version", not', async () => {
     const before = structuredClone(editable(5))
     const removed = 'Component 1 "大促 GMV" is removed.'
     async function removeFirst() {
@@ -133,7 +134,7 @@ describe('editor: components', () => {
     expect(screen.getByText('All changes saved')).toBeInTheDocument()
   })
 
-  it('maps a placeholder written into the SQL where its name says, as a Metabase parameter of that name; a mapping the person cleared stays cleared', async () => {
+  it('maps a placeholder typed into the SQL by name, as Metabase does; a cleared mapping stays cleared', async () => {
     await openEditor(1)
     fireEvent.click(screen.getByRole('button', { name: 'Add an SQL value' }))
     const added = region('Component 7')
@@ -141,7 +142,8 @@ describe('editor: components', () => {
     fireEvent.change(sql, {
       target: {
         value:
-          'SELECT COUNT(*) FROM orders WHERE shop_id = {{shop_id}} AND week = {{report_period}} [[AND channel = {{channel}}]]',
+          'SELECT COUNT(*) FROM orders WHERE shop_id = {{shop_id}} AND week = {{report_period}} ' +
+          '[[AND channel = {{channel}}]]',
       },
     })
     const source = (name: string) => within(added).getByRole('combobox', { name: `Source of ${name}` })
@@ -160,7 +162,7 @@ describe('editor: components', () => {
     expect(source('shop_id')).toHaveValue('')
   })
 
-  it('adds a Metabase embed: collection, then a dashboard in it, whose parameters start mapped where their names say', async () => {
+  it('adds a Metabase embed: a collection, then a dashboard in it, its parameters first mapped by name', async () => {
     await openEditor(5)
     fireEvent.click(screen.getByRole('button', { name: 'Add a Metabase embed' }))
     const added = region('Component 3')
@@ -313,7 +315,7 @@ describe('editor: publish checks', () => {
 })
 
 describe('editor: test queries', () => {
-  it('starts from real sample values, marks a placeholder sent empty, and never shows its result as a success', async () => {
+  it('starts from real sample values, marks a placeholder sent empty, never calls its result a success', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(2026, 10, 18, 9, 30))
     const bodies = recordBodies('/metabase/report/queries')
@@ -348,7 +350,8 @@ describe('editor: test queries', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Test queries' }))
     const gmv = await within(panel).findByRole('listitem', { name: '大促 GMV' })
     expect(gmv).toHaveTextContent(
-      "SELECT SUM(gmv_cny) AS gmv FROM dws.dws_merchant_sales_mi WHERE merchant_id = 1001 AND campaign = 1111 AND week = '2026-W46'",
+      'SELECT SUM(gmv_cny) AS gmv FROM dws.dws_merchant_sales_mi ' +
+        "WHERE merchant_id = 1001 AND campaign = 1111 AND week = '2026-W46'",
     )
     expect(within(gmv).getByTestId('query-value')).toHaveTextContent(/^¥[\d,]+$/)
     const failed = within(panel).getByRole('listitem', { name: 'Broken' })
@@ -381,7 +384,7 @@ describe('editor: test queries', () => {
     expect(untested).toHaveTextContent('It ran with {{merchant_id}} empty, so its value proves nothing.')
   })
 
-  it("tests a stock template as its readers see it: each filter placeholder starts at the filter's default, and an empty one leaves its optional clause out", async () => {
+  it('tests stock templates like readers: placeholders at filter defaults, an empty one drops its clause', async () => {
     const bodies = recordBodies('/metabase/report/queries')
     await openEditor(1)
     const panel = await screen.findByRole('region', { name: 'Test queries' })

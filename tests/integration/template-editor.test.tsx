@@ -36,7 +36,7 @@ async function typeName(name: string) {
 }
 
 describe('editor: loading', () => {
-  it('loads the draft (preview=true) into collapsed cards that show title, kind and summary, and mount their fields when opened', async () => {
+  it('loads the draft (preview=true) in collapsed cards: title, kind, summary; fields mount when opened', async () => {
     const template = stored(6)
     const published = template.published
     if (!published) throw new Error('seed changed')
@@ -69,14 +69,15 @@ describe('editor: loading', () => {
     expect(await within(frame).findByRole('textbox', { name: /^Title/ })).toHaveValue('新品表现 New listings')
     expect(await within(frame).findByRole('radio', { name: 'Metabase embed' })).toBeChecked()
     expect(within(frame).getByRole('textbox', { name: 'Height (px)' })).toHaveValue('480')
-    await waitFor(() =>
-      expect(within(frame).getByRole('combobox', { name: 'Dashboard or card' })).toHaveValue('新品表现 New listings'),
-    )
+    await waitFor(() => {
+      const dashboard = within(frame).getByRole('combobox', { name: 'Dashboard or card' })
+      expect(dashboard).toHaveValue('新品表现 New listings')
+    })
     expect(await within(frame).findByRole('combobox', { name: 'Source of month' })).toHaveValue('Report period')
     expect(screen.getAllByRole('combobox')).toHaveLength(4)
   })
 
-  it('says why Publish is off while the published version is up to date, and turns it on with the first change', async () => {
+  it('says why Publish is off while the published version is current, and enables it at the first change', async () => {
     const user = userEvent.setup()
     await openEditor(1)
     const publish = screen.getByRole('button', { name: 'Publish draft' })
@@ -101,7 +102,7 @@ describe('editor: loading', () => {
 })
 
 describe('editor: save', () => {
-  it('saves with the updated_at the edit started from, keeps unsaved typing in the browser until then, and clears it after', async () => {
+  it("saves with the edit's first updated_at, keeping unsaved typing in the browser till then, not after", async () => {
     const bodies = recordBodies('/report_template/update')
     const startedAt = editable(5).updated_at
     await openEditor(5)
@@ -123,7 +124,7 @@ describe('editor: save', () => {
     expect(saveButton()).toBeDisabled()
   })
 
-  it('does not save invalid fields: opens the card that has them, and the messages follow a language switch', async () => {
+  it('does not save invalid fields: opens the card that has them; the messages follow a language switch', async () => {
     await openEditor(5)
     fireEvent.change(nameField(), { target: { value: ' ' } })
     toggleCard(1)
@@ -159,7 +160,7 @@ describe('editor: someone else saved first (409)', () => {
     }
   }
 
-  it('asks: "Load their version" shows their draft; "Keep mine and overwrite" saves over theirs with the newer updated_at', async () => {
+  it('asks: "Load their version" shows theirs; "Keep mine and overwrite" saves at the newer updated_at', async () => {
     const bodies = recordBodies('/report_template/update')
     await openEditor(5)
     const startedAt = editable(5).updated_at
@@ -193,7 +194,7 @@ describe('editor: someone else saved first (409)', () => {
     ])
     expect(bodies[2]).toMatchObject({ template_name: 'My name' })
   })
-  it('a publish whose save meets their draft asks first; "Keep mine and overwrite" saves over it, then asks again to publish, with nothing left unsaved', async () => {
+  it('a publish meeting their draft asks; "Keep mine and overwrite" saves, re-asks to publish, all saved', async () => {
     await openEditor(5)
     theyChangedIt('Their name')
     fireEvent.change(nameField(), { target: { value: 'My name' } })
@@ -217,7 +218,7 @@ describe('editor: someone else saved first (409)', () => {
 })
 
 describe('editor: a save the server did not take', () => {
-  it('says, until a save succeeds, that the changes are not saved on the server and are kept in this browser', async () => {
+  it('says, until a save succeeds, that the changes are not on the server but kept in this browser', async () => {
     await openEditor(5)
     let down = true
     server.use(
@@ -280,7 +281,7 @@ describe('editor: a save the browser sent again', () => {
 })
 
 describe('editor: nothing typed is lost', () => {
-  it('asks before leaving with unsaved changes: stay keeps them, discard leaves; unchanged leaves without asking', async () => {
+  it('asks before leaving with unsaved changes: stay keeps them, discard leaves; with none it leaves', async () => {
     const { router } = await openEditor(5)
     const nav = screen.getByRole('navigation', { name: 'Administration' })
     const toList = () => fireEvent.click(within(nav).getByRole('link', { name: 'Report templates' }))
@@ -408,7 +409,7 @@ describe('editor: a question that can discard work gives the focus to the choice
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus())
   })
 
-  it("a save of this user's own in another tab: Enter cancels, and the dialog speaks of the user's other save, not of someone else's", async () => {
+  it("this user's save in another tab: Enter cancels; the dialog names their other save, not another's", async () => {
     await renderApp('/template/5', { as: 'staff-admin', locale: 'zh-CN' })
     const name = await screen.findByRole('textbox', { name: /^名称/ })
     const current = editable(5)
@@ -428,7 +429,7 @@ describe('editor: a question that can discard work gives the focus to the choice
     expect(dialog).not.toHaveTextContent('对方')
   })
 
-  it('logging out: Enter cancels, and the account menu is closed behind the question, though the pointer rested on it', async () => {
+  it('logging out: Enter cancels; the account menu closes behind the question despite the pointer on it', async () => {
     await openEditor(5)
     await typeName('Typed before logging out')
     const menu = await openUserMenu()
@@ -511,7 +512,7 @@ describe("editor: one user's work never reaches another", () => {
     expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes and log out?' })).not.toBeInTheDocument()
   })
 
-  it("closes the editor when another user signs in in another tab: the work stays the first user's, never saved as the new one", async () => {
+  it("closes the editor as another user signs in elsewhere: the work stays the first user's, not theirs", async () => {
     const bodies = recordBodies('/report_template/update')
     const { router, session } = await openEditor(5)
     await typeName('Typed by the admin')

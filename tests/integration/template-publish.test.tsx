@@ -40,7 +40,7 @@ function someoneSaves(templateId: number, change: (draft: TemplateVersion) => Pa
 }
 
 describe('publish confirmation: every change that matters to readers', () => {
-  it('puts a change of owner scope first, apart, saying who will see the reports: a staff template opened to merchants is not "the same"', async () => {
+  it('puts an owner scope change first, apart, saying who will see: staff to merchants is not "the same"', async () => {
     // Platform Daily, staff only: its draft opens it to merchants and nothing else changes.
     const platformDaily = stored(4)
     const published = platformDaily.published as TemplateVersion
@@ -98,7 +98,7 @@ describe('publish confirmation: every change that matters to readers', () => {
 })
 
 describe('publish confirmation: what goes live is what was shown', () => {
-  it('from the list: a draft saved after the dialog opened is not published; the dialog says who saved it and shows the new comparison; confirming again publishes it', async () => {
+  it('from the list: a draft saved once the dialog opened needs a new confirm, naming its saver and diff', async () => {
     const bodies = recordBodies('/report_template/publish_draft')
     const shownAt = draftOf(2).updated_at
     const { dialog, changes } = await openPublishFromList(/Merchant Monthly/)
@@ -122,7 +122,7 @@ describe('publish confirmation: what goes live is what was shown', () => {
     expect(stored(2).published?.components.some((component) => component.component_id === 't2-roas')).toBe(false)
   })
 
-  it('from the list: a save that lands after the last read is refused by the server (409), and the dialog says so the same way', async () => {
+  it('from the list: a save landing after the last read is refused (409), and the dialog says so alike', async () => {
     const shownAt = draftOf(2).updated_at
     const bodies: unknown[] = []
     // Someone saves while the publish is on its way, after the client's last read.
@@ -139,9 +139,10 @@ describe('publish confirmation: what goes live is what was shown', () => {
     expect(await within(dialog).findByTestId('publish-draft-changed')).toHaveTextContent(
       /wei\.zhang saved the draft at/,
     )
-    await waitFor(async () =>
-      expect((await listed(changes))[0]).toBe('Name: 商户月度经营报告 Merchant Monthly → Merchant Monthly v3'),
-    )
+    await waitFor(async () => {
+      const [name] = await listed(changes)
+      expect(name).toBe('Name: 商户月度经营报告 Merchant Monthly → Merchant Monthly v3')
+    })
     expect(stored(2).published?.template_name).toBe('商户月度经营报告 Merchant Monthly')
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))

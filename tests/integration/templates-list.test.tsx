@@ -263,7 +263,7 @@ describe("template list: the server's answer is the truth", () => {
     expect(screen.queryByText('This template is already unpublished.')).not.toBeInTheDocument()
   })
 
-  it('with a server that only flips, shows the status it answered, says so, and sets it back in one click', async () => {
+  it('with a server that only flips, shows the status it answered, says so, sets it back in one click', async () => {
     // A backend that does not know `to_status`: every call flips the status.
     server.use(
       http.post(apiPath('/report_template/status'), () => {
@@ -301,7 +301,7 @@ describe('template list: one publish path', () => {
     return sent
   }
 
-  it('checks the draft it would publish, as the editor does: a draft that fails is not sent, and its blockers lead into the editor', async () => {
+  it('checks the draft as the editor does: a failing one is not published; its blockers open the editor', async () => {
     const gmv = draftOf(2).components[0]
     if (!gmv?.query) throw new Error('seed changed')
     gmv.query.sql += ' AND warehouse = {{warehouse}}'
@@ -339,7 +339,9 @@ describe('template list: one publish path', () => {
     await openList()
     fireEvent.click(within(await row(/Platform Daily/)).getByRole('button', { name: 'Unpublish' }))
     const dialog = await screen.findByRole('dialog', { name: 'Unpublish this template?' })
-    expect(dialog).toHaveTextContent('Staff will no longer see "平台运营日报 Platform Daily" in their report list.')
+    expect(dialog).toHaveTextContent(
+      'Staff will no longer see "平台运营日报 Platform Daily" ' + 'in their report list.',
+    )
   })
 })
 
@@ -378,7 +380,7 @@ describe('template list: create', () => {
 })
 
 describe('template list: an unpublish cannot be taken for a cancel', () => {
-  it('names the way out for what it keeps, "Keep published" beside "Unpublish", 保持发布 beside 停止发布, never 取消', async () => {
+  it('names the way out for what it keeps: "Keep published", 保持发布, by Unpublish; never 取消', async () => {
     await openList()
     fireEvent.click(within(await row(/Shop Weekly/)).getByRole('button', { name: 'Unpublish' }))
     const dialog = await screen.findByRole('dialog', { name: 'Unpublish this template?' })
@@ -424,7 +426,7 @@ describe('template list: last update', () => {
 })
 
 describe('staff land on the template list', () => {
-  it('takes staff who may read templates from / to the template list (they have no seller data of their own), and sellers to the report list', async () => {
+  it('sends template-reading staff from / to the template list (no seller data); sellers to reports', async () => {
     for (const as of ['staff-admin', 'staff-reader'] as const) {
       const app = await renderApp('/', { as, locale: 'en-US' })
       await waitFor(() => expect(currentPath(app.router)).toBe('/template'))

@@ -40,7 +40,7 @@ async function openOctoberOf(merchantId: number, options: { tabs?: Tabs } = {}) 
 }
 
 describe("a report's views belong to one merchant at a time", () => {
-  it('a background refresh after the merchant was switched elsewhere shows the new merchant in the heading and in the figures together', async () => {
+  it('a background refresh after a switch elsewhere puts the new merchant in heading and figures at once', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     await openOctoberOf(1003)
     await chooseMerchant(1002)
