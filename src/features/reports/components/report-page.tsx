@@ -79,12 +79,12 @@ function PeriodNavigation({
         {...keep}
         variant="default"
         px="sm"
-        className={classes.step}
+        classNames={{ root: classes.step, label: classes.stepLabel }}
       >
         {label}
       </ButtonLink>
     ) : (
-      <Button variant="default" disabled px="sm" className={classes.step}>
+      <Button variant="default" disabled px="sm" classNames={{ root: classes.step, label: classes.stepLabel }}>
         {label}
       </Button>
     )
