@@ -33,14 +33,14 @@ console.warn = (...args: unknown[]) => {
 }
 
 // happy-dom logs, on the console it was given (Node's own, not the test's), each frame page it skips
-// (turned off in the test settings) and, as a browser does, each answer of 400 or more: the tests
-// check what the screen shows of those. Its fetches that fail at the network follow the rules of
-// tests/network-failures.ts.
+// (turned off in the test settings) and each answer of 300 or more (the frame probe's redirects, and
+// errors, as a browser does): the tests check what the screen shows of those. Its fetches that fail at
+// the network follow the rules of tests/network-failures.ts.
 const nodeError = nodeConsole.error.bind(nodeConsole)
 nodeConsole.error = (...args: unknown[]) => {
   if (takeFetchFailureLog(args)) return
   const text = String(args[0])
-  if (text.includes('Iframe page loading is disabled') || /^[A-Z]+ \S+ [45]\d\d \(/.test(text)) return
+  if (text.includes('Iframe page loading is disabled') || /^[A-Z]+ \S+ [345]\d\d \(/.test(text)) return
   nodeError(...args)
 }
 

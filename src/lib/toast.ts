@@ -30,7 +30,11 @@ export function showSuccessToast(text: string): void {
   showToast({ color: 'green', message: text })
 }
 
-/** Forgets which toasts were shown (tests start each case with an empty window). */
+/**
+ * Forgets which toasts were shown and drops those still showing or queued behind the limit: each test
+ * starts as a fresh page, with none.
+ */
 export function clearToastHistory(): void {
   lastShown.clear()
+  notifications.clean()
 }
