@@ -38,16 +38,19 @@ export function Published({
 }) {
   const { i18n } = useLingui()
   const publishedAt = formatDateTime(i18n, at)
+  const line = (
+    <Text size="sm" c="dimmed">
+      <Trans>Published {publishedAt}</Trans>
+    </Text>
+  )
+  // The line alone, without a wrapper, when there is no mark: a list shows one per row.
+  if (!periodType || !publishedEarly(periodType, period, at)) return line
   return (
     <Group gap="xs">
-      <Text size="sm" c="dimmed">
-        <Trans>Published {publishedAt}</Trans>
-      </Text>
-      {periodType && publishedEarly(periodType, period, at) ? (
-        <Badge variant="light" color="amber" size="sm" maw="100%" data-testid="partial-mark">
-          <Trans>Partial: published before the period ended</Trans>
-        </Badge>
-      ) : null}
+      {line}
+      <Badge variant="light" color="amber" size="sm" maw="100%" data-testid="partial-mark">
+        <Trans>Partial: published before the period ended</Trans>
+      </Badge>
     </Group>
   )
 }
