@@ -2,11 +2,14 @@
  * The HTML's first script. It imports nothing, so it runs as soon as it arrives, while the app's
  * code is still on its way, and starts what the first page needs that does not need that code:
  *
- * - Who is signed in (`GET /user/info`) on every page, and on a seller's report list or report the
- *   template's gate (`GET /report_template/basic_info`), both in the page's language. It leaves the
- *   answers under `EARLY_ANSWERS` for the app, which takes each at most once and only for the session
- *   they were asked for (`src/lib/early-answers.ts`). Not in the demo build: its backend is a service
- *   worker that starts with the app.
+ * - Who is signed in (`GET /user/info`) on every page; on a report list the templates' names
+ *   (`GET /report_template/names`); on a report list or a report the template's gate
+ *   (`GET /report_template/basic_info`); all in the page's language. Once the gate has answered,
+ *   the first page of merchants or shops to choose from and, on a report list's address without a
+ *   search, the list's first page, as far as the gate's answer allows them (`callsAfterGate`). It
+ *   leaves the answers under `EARLY_ANSWERS` for the app, which takes each at most once and only for
+ *   the session they were asked for (`src/lib/early-answers.ts`). Not in the demo build: its backend
+ *   is a service worker that starts with the app.
  * - On a report's address, the report page's code and styles (their files named in the HTML by the
  *   build, `REPORT_FILES_META`), so they come with the entry's files, not after the entry has run.
  * - The language's number, date and plural rules: the browser loads their data once per page, on
@@ -21,12 +24,73 @@ export const EARLY_ANSWERS = 'reportPlatformEarlyAnswers'
  */
 const sellerPage = /^(?:index|report)\/([1-9][0-9]{0,15})(?:\/|$)/
 
-/** The gate call of the seller page at `pathname`, as the app sends it; none for any other page. */
-export function gateUrl(pathname: string, base: string = import.meta.env.BASE_URL): string | undefined {
+/** The template id in a seller page's address, as the routes read it; none for any other page. */
+function templateIdAt(pathname: string, base: string): string | undefined {
   if (!pathname.startsWith(base)) return undefined
   const id = sellerPage.exec(pathname.slice(base.length))?.[1]
-  if (id === undefined || !Number.isSafeInteger(Number(id))) return undefined
-  return `${base}api/report_template/basic_info?template_id=${id}`
+  return id !== undefined && Number.isSafeInteger(Number(id)) ? id : undefined
+}
+
+/** The gate call of the seller page at `pathname`, as the app sends it; none for any other page. */
+export function gateUrl(pathname: string, base: string = import.meta.env.BASE_URL): string | undefined {
+  const id = templateIdAt(pathname, base)
+  return id === undefined ? undefined : `${base}api/report_template/basic_info?template_id=${id}`
+}
+
+/** The rows of a report list page whose address names no size: `DEFAULT_PAGE_SIZE` (a test holds them equal). */
+export const LIST_PAGE_SIZE = 20
+/** The merchants or shops of a picker's page: `OWNER_PAGE_SIZE` (a test holds them equal). */
+export const OWNER_PAGE_SIZE = 20
+
+/** The gate's payload, as far as the first script reads it; anything may be missing from an answer of another shape. */
+type Gate = { nda_id?: unknown; nda_accepted?: unknown; owner_scope?: unknown; merchant?: unknown; shop?: unknown }
+
+/** The payload of the gate's answer (its JSON body), or undefined when it is not a success. */
+function gateOf(body: unknown): Gate | undefined {
+  const envelope = body as { code?: unknown; data?: unknown } | null
+  const data = envelope?.code === 0 ? envelope.data : undefined
+  return typeof data === 'object' && data !== null ? data : undefined
+}
+
+/**
+ * Whether the gate's answer (its JSON body) lets report calls be made now, as the app reads it (`reportsOpen`): no NDA
+ * waits to be accepted, and the merchant or shop the template keeps reports apart by is chosen. Anything else, an
+ * answer of another shape included, says no, and the app asks for itself what it then may.
+ */
+export function gateOpens(body: unknown): boolean {
+  const info = gateOf(body)
+  if (info === undefined || (info.nda_id !== null && info.nda_accepted !== true)) return false
+  if (info.owner_scope === 'merchant') {
+    const merchant = info.merchant as { merchant_name?: unknown } | null | undefined
+    return typeof merchant?.merchant_name === 'string' && merchant.merchant_name !== ''
+  }
+  if (info.owner_scope === 'shop') return typeof info.shop === 'object' && info.shop !== null
+  return true
+}
+
+/**
+ * The calls of the seller page at `pathname` that wait for its gate's answer, as the app sends them, each with whether
+ * that answer lets it be made: the first page of the merchants or shops to choose from, when the template keeps
+ * reports apart by them; on a report list whose address has no search (no other page, size or range), its first page,
+ * when the gate lets report calls be made.
+ */
+export function callsAfterGate(
+  pathname: string,
+  search: string,
+  base: string = import.meta.env.BASE_URL,
+): [string, (body: unknown) => boolean][] {
+  const id = templateIdAt(pathname, base)
+  if (id === undefined) return []
+  const calls = (['merchant', 'shop'] as const).map((kind): [string, (body: unknown) => boolean] => [
+    `${base}api/user/${kind}/selectable_list?template_id=${id}&page=1&page_size=${OWNER_PAGE_SIZE}`,
+    (body) => gateOf(body)?.owner_scope === kind,
+  ])
+  if (search === '' && /^index\/[^/]+\/?$/.test(pathname.slice(base.length)))
+    calls.push([
+      `${base}api/report_template/report/list?template_id=${id}&page=1&page_size=${LIST_PAGE_SIZE}`,
+      gateOpens,
+    ])
+  return calls
 }
 
 /**
@@ -43,22 +107,41 @@ export function pageLanguage(): { locale: string; formats: string } {
 }
 
 /**
- * The calls the first page makes before its code has run, as the app sends them (same mode, credentials and language).
+ * The calls the first page makes before its code has run, as the app sends them (same mode, credentials and language):
+ * who is signed in; on a report list the names of the templates (its switcher, or which to open); on a report list or
+ * a report the template's gate.
  */
 export function earlyCalls(pathname: string, base: string = import.meta.env.BASE_URL): string[] {
   const gate = gateUrl(pathname, base)
-  return [`${base}api/user/info`, ...(gate === undefined ? [] : [gate])]
+  const list = pathname.startsWith(base) && /^index(?:\/[^/]+)?\/?$/.test(pathname.slice(base.length))
+  return [
+    `${base}api/user/info`,
+    ...(list ? [`${base}api/report_template/names`] : []),
+    ...(gate === undefined ? [] : [gate]),
+  ]
 }
 
 const language = pageLanguage()
 // Only the production build runs this script before the app (the build adds it to the HTML).
 if (import.meta.env.PROD && import.meta.env.VITE_DEMO !== 'true') {
-  const answers = new Map<string, Promise<Response>>()
-  for (const url of earlyCalls(location.pathname)) {
+  const ask = (url: string) => {
     const answer = fetch(url, { credentials: 'same-origin', headers: { 'Accept-Language': language.locale } })
     // A failure is the app's to read when it takes the answer; one nobody takes is no error.
     answer.catch(() => undefined)
-    answers.set(url, answer)
+    return answer
+  }
+  const answers = new Map<string, Promise<Response | null>>()
+  for (const url of earlyCalls(location.pathname)) answers.set(url, ask(url))
+  // The calls that wait for the gate's answer have their entries from the start: each comes to its answer once the
+  // gate's allows it, else to null, and the app asks for itself what it then may.
+  const gate = answers.get(gateUrl(location.pathname) ?? '')
+  if (gate) {
+    const body = gate.then((response) => (response?.ok ? response.clone().json() : null)).catch(() => null)
+    for (const [url, allowed] of callsAfterGate(location.pathname, location.search))
+      answers.set(
+        url,
+        body.then((answer) => (allowed(answer) ? ask(url) : null)).catch(() => null),
+      )
   }
   Object.assign(window, { [EARLY_ANSWERS]: answers })
 }

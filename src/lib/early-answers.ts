@@ -17,16 +17,16 @@ export const EARLY_ANSWERS_PROPERTY = 'reportPlatformEarlyAnswers'
 
 const taken = new Set<string>()
 
-function earlyAnswers(): Map<string, Promise<Response>> | undefined {
+function earlyAnswers(): Map<string, Promise<Response | null>> | undefined {
   const answers: unknown = Reflect.get(window, EARLY_ANSWERS_PROPERTY)
-  return answers instanceof Map ? (answers as Map<string, Promise<Response>>) : undefined
+  return answers instanceof Map ? (answers as Map<string, Promise<Response | null>>) : undefined
 }
 
 /**
  * The early answer to a GET of `url` (path and query, as the first script asked for it), once; undefined when there is
- * none to take.
+ * none to take. It comes to null when the first script held the call back and did not ask after all: the app asks.
  */
-export function takeEarlyAnswer(url: string): Promise<Response> | undefined {
+export function takeEarlyAnswer(url: string): Promise<Response | null> | undefined {
   const answers = earlyAnswers()
   if (!answers) return undefined
   const answer = answers.get(url)

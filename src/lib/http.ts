@@ -60,7 +60,7 @@ async function network<T>(step: () => Promise<T>): Promise<T> {
 }
 
 /** A GET's address as the HTML's first script writes it: the early answer it may have asked for already. */
-function earlyAnswerOf(path: string, options: RequestOptions): Promise<Response> | undefined {
+function earlyAnswerOf(path: string, options: RequestOptions): Promise<Response | null> | undefined {
   if ((options.method ?? 'GET') !== 'GET') return undefined
   const query = new URLSearchParams(
     Object.entries(cleanQuery(options.query) ?? {}).map(([name, value]) => [name, String(value)]),
@@ -73,8 +73,8 @@ async function send(path: string, options: RequestOptions): Promise<Answer> {
   // read as a blob first waits for one more turn of a busy page's main thread.)
   const early = earlyAnswerOf(path, options)
   const response = await network(
-    () =>
-      early ??
+    async () =>
+      (await early) ??
       client.raw(path, {
         method: options.method ?? 'GET',
         query: cleanQuery(options.query),

@@ -15,6 +15,12 @@ function recordNetwork(page: Page): string[] {
 
 // A seller whose browser reads the page's language (Chinese, the default): the HTML asks for the gate.
 test.use({ locale: 'zh-CN' })
+// The server's demo backend has one session for every browser: the tests run one after another, each from the demo's
+// seed (the benchmark server's reset): no NDA accepted, no merchant chosen.
+test.describe.configure({ mode: 'default' })
+test.beforeEach(async ({ request }) => {
+  await request.post(`${new URL(appUrl('')).origin}/__bench/reset`)
+})
 
 const at = (events: string[], pattern: RegExp) => events.findIndex((event) => pattern.test(event))
 const count = (events: string[], pattern: RegExp) => events.filter((event) => pattern.test(event)).length
@@ -40,7 +46,14 @@ test('the first load asks for user and template gate beside the code, once each;
   expect(at(events, /^sent \/api\/report_template\/basic_info\?/)).toBeLessThan(
     at(events, /^done \/assets\/framework-[^/]+\.js$/),
   )
+  // Once the gate has answered, the first script asks for the list's first page and the shops to pick from, and the
+  // app takes those answers: each is asked for once. The templates' names too; no merchants, which this template
+  // does not keep reports apart by.
+  expect(count(events, /^sent \/api\/report_template\/report\/list\?template_id=1&page=1&page_size=20$/)).toBe(1)
   expect(count(events, /^sent \/api\/report_template\/report\/list\?/)).toBe(1)
+  expect(count(events, /^sent \/api\/user\/shop\/selectable_list\?template_id=1&page=1&page_size=20$/)).toBe(1)
+  expect(count(events, /^sent \/api\/user\/merchant\/selectable_list\?/)).toBe(0)
+  expect(count(events, /^sent \/api\/report_template\/names$/)).toBe(1)
   // The report page's code is not on the list's way: it comes once the list has shown.
   expect(
     at(events, /^sent \/assets\/report-[^/]+\.js$/) === -1 ||
@@ -64,6 +77,29 @@ test("a report's first load asks for its template's gate beside the code, once",
   expect(at(events, /^sent \/assets\/report-[^/]+\.js$/)).toBeLessThan(
     at(events, /^done \/assets\/framework-[^/]+\.js$/),
   )
+})
+
+test('no report is asked for before the gate allows it: an NDA waits to be accepted, a merchant to be chosen', async ({
+  page,
+  request,
+}) => {
+  await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'shop-seller' } })
+  const events = recordNetwork(page)
+  await page.goto(appUrl('/index/3'))
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  expect(count(events, /^sent \/api\/report_template\/report\//)).toBe(0)
+  await dialog.getByRole('button', { name: '同意' }).click()
+  await expect(page.getByRole('region', { name: '报告' }).getByRole('link').first()).toBeVisible()
+  expect(count(events, /^sent \/api\/report_template\/report\/list\?/)).toBe(1)
+
+  // A sub-account of several merchants, none chosen yet: the merchants to choose from, once, and no report.
+  await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'merchant-seller' } })
+  const next = recordNetwork(page)
+  await page.goto(appUrl('/index/2'))
+  await expect(page.getByText('露米家居 Lumi Home')).toBeVisible()
+  expect(count(next, /^sent \/api\/user\/merchant\/selectable_list\?template_id=2&page=1&page_size=20$/)).toBe(1)
+  expect(count(next, /^sent \/api\/report_template\/report\//)).toBe(0)
 })
 
 test.describe('a browser that reads another language than the page', () => {

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
-import { EARLY_ANSWERS, earlyCalls } from '@/head-start'
+import { callsAfterGate, EARLY_ANSWERS, earlyCalls } from '@/head-start'
 import { API_BASE, BASE_PATH } from '@/lib/env'
 import { EARLY_ANSWERS_PROPERTY } from '@/lib/early-answers'
 import { apiRequest } from '@/lib/http'
 import { z } from '@/lib/zod'
 import { createSession } from '@/features/session/session'
+import { reportListParams, reportListQueryOptions } from '@/features/reports/api/get-report-list'
+import { templateNamesQueryOptions } from '@/features/reports/api/get-template-names'
+import { firstOwnerPage, ownerListQueryOptions } from '@/features/reports/api/owners'
 
 const userInfo = `${API_BASE}/user/info`
 const gate = `${API_BASE}/report_template/basic_info?template_id=7`
@@ -27,7 +30,7 @@ const user = (id: number) => ({
 })
 
 /** What the first script leaves for the app, as it leaves it. */
-function earlyAnswers(answers: Record<string, Promise<Response>>): Map<string, Promise<Response>> {
+function earlyAnswers(answers: Record<string, Promise<Response | null>>): Map<string, Promise<Response | null>> {
   const map = new Map(Object.entries(answers))
   Object.assign(window, { [EARLY_ANSWERS]: map })
   return map
@@ -93,5 +96,43 @@ describe('the session the early answers were asked for', () => {
     const { session, answers } = await sessionAfter(json(user(1)))
     session.setOnline(user(2))
     expect(answers.has(gate)).toBe(false)
+  })
+})
+
+describe('the early answers the app takes beside the session and the gate', () => {
+  const [merchants, shops, list] = callsAfterGate(`${BASE_PATH}index/7`, '', BASE_PATH).map(([url]) => url)
+  const names = earlyCalls(`${BASE_PATH}index/7`, BASE_PATH).find((url) => url.endsWith('/names'))
+  const askList = (client: QueryClient) =>
+    client.fetchQuery(reportListQueryOptions({ templateId: 7, preview: false, ownerId: null }, reportListParams({})))
+  const page = { list: [], total: 0 }
+
+  it("are those of the app's own calls: the list's and the owners' first pages, the templates' names", async () => {
+    if (!merchants || !shops || !list || !names) throw new Error('no early call')
+    const answers = earlyAnswers({
+      [list]: json(page),
+      [merchants]: json(page),
+      [shops]: json(page),
+      [names]: json(page),
+    })
+    const network = vi.spyOn(globalThis, 'fetch')
+    const client = new QueryClient()
+    await Promise.all([
+      askList(client),
+      client.fetchQuery(ownerListQueryOptions('merchant', 7, firstOwnerPage)),
+      client.fetchQuery(ownerListQueryOptions('shop', 7, firstOwnerPage)),
+      client.fetchQuery(templateNamesQueryOptions()),
+    ])
+    expect(network).not.toHaveBeenCalled()
+    expect(answers.size).toBe(0)
+  })
+
+  it('leave the call to the app when the first script held it back (its entry comes to null)', async () => {
+    if (!list) throw new Error('no early call')
+    const answers = earlyAnswers({ [list]: Promise.resolve(null) })
+    const network = vi.spyOn(globalThis, 'fetch').mockImplementation(() => json(page))
+    await askList(new QueryClient())
+    expect(network).toHaveBeenCalledTimes(1)
+    expect(String(network.mock.calls[0]?.[0])).toContain('/report_template/report/list?template_id=7&page=1')
+    expect(answers.size).toBe(0)
   })
 })
