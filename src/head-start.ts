@@ -5,11 +5,11 @@
  * - Who is signed in (`GET /user/info`) on every page; on a report list the templates' names
  *   (`GET /report_template/names`); on a report list or a report the template's gate
  *   (`GET /report_template/basic_info`); all in the page's language. Once the gate has answered,
- *   the first page of merchants or shops to choose from and, on a report list's address without a
- *   search, the list's first page, as far as the gate's answer allows them (`callsAfterGate`). It
- *   leaves the answers under `EARLY_ANSWERS` for the app, which takes each at most once and only for
- *   the session they were asked for (`src/lib/early-answers.ts`). Not in the demo build: its backend
- *   is a service worker that starts with the app.
+ *   the first page of merchants or shops to choose from and, on an address without a search, the
+ *   list's first page or the report's figures and filters, as far as the gate's answer allows them
+ *   (`callsAfterGate`). It leaves the answers under `EARLY_ANSWERS` for the app, which takes each at
+ *   most once and only for the session they were asked for (`src/lib/early-answers.ts`). Not in the
+ *   demo build: its backend is a service worker that starts with the app.
  * - On a report's address, the report page's code and styles (their files named in the HTML by the
  *   build, `REPORT_FILES_META`), so they come with the entry's files, not after the entry has run.
  * - The language's number, date and plural rules: the browser loads their data once per page, on
@@ -43,7 +43,14 @@ export const LIST_PAGE_SIZE = 20
 export const OWNER_PAGE_SIZE = 20
 
 /** The gate's payload, as far as the first script reads it; anything may be missing from an answer of another shape. */
-type Gate = { nda_id?: unknown; nda_accepted?: unknown; owner_scope?: unknown; merchant?: unknown; shop?: unknown }
+type Gate = {
+  nda_id?: unknown
+  nda_accepted?: unknown
+  owner_scope?: unknown
+  period_type?: unknown
+  merchant?: unknown
+  shop?: unknown
+}
 
 /** The payload of the gate's answer (its JSON body), or undefined when it is not a success. */
 function gateOf(body: unknown): Gate | undefined {
@@ -69,27 +76,54 @@ export function gateOpens(body: unknown): boolean {
 }
 
 /**
+ * Whether `period` is a period of the gate's period type that the first script may ask about: a real day
+ * (`2026-11-20`), month (`2026-11`) or week of 1 to 52 (`2026-W47`). A 53rd week is left to the app, which knows which
+ * years have one. The app asks nothing for a period that cannot exist.
+ */
+export function periodOfGate(body: unknown, period: string): boolean {
+  const type = gateOf(body)?.period_type
+  if (type === 'day') return /^\d{4}-\d{2}-\d{2}$/.test(period) && isoDay(period) === period
+  if (type === 'month') return /^\d{4}-(0[1-9]|1[0-2])$/.test(period)
+  return type === 'week' && /^\d{4}-W(0[1-9]|[1-4]\d|5[0-2])$/.test(period)
+}
+
+/** A `YYYY-MM-DD` key as the calendar writes that day back: another key when the day does not exist (`2026-02-30`). */
+function isoDay(key: string): string {
+  const day = new Date(0)
+  day.setUTCFullYear(Number(key.slice(0, 4)), Number(key.slice(5, 7)) - 1, Number(key.slice(8, 10)))
+  return day.toISOString().slice(0, 10)
+}
+
+type CallAfterGate = [url: string, allowed: (body: unknown) => boolean]
+
+/**
  * The calls of the seller page at `pathname` that wait for its gate's answer, as the app sends them, each with whether
  * that answer lets it be made: the first page of the merchants or shops to choose from, when the template keeps
- * reports apart by them; on a report list whose address has no search (no other page, size or range), its first page,
- * when the gate lets report calls be made.
+ * reports apart by them; when the gate lets report calls be made and the address has no search (no other page, size,
+ * range or filter), on a report list its first page, and on a report its figures and filters.
  */
 export function callsAfterGate(
   pathname: string,
   search: string,
   base: string = import.meta.env.BASE_URL,
-): [string, (body: unknown) => boolean][] {
+): CallAfterGate[] {
   const id = templateIdAt(pathname, base)
   if (id === undefined) return []
-  const calls = (['merchant', 'shop'] as const).map((kind): [string, (body: unknown) => boolean] => [
+  const calls = (['merchant', 'shop'] as const).map((kind): CallAfterGate => [
     `${base}api/user/${kind}/selectable_list?template_id=${id}&page=1&page_size=${OWNER_PAGE_SIZE}`,
     (body) => gateOf(body)?.owner_scope === kind,
   ])
-  if (search === '' && /^index\/[^/]+\/?$/.test(pathname.slice(base.length)))
-    calls.push([
-      `${base}api/report_template/report/list?template_id=${id}&page=1&page_size=${LIST_PAGE_SIZE}`,
-      gateOpens,
-    ])
+  if (search !== '') return calls
+  const page = pathname.slice(base.length)
+  const reports = `${base}api/report_template/report`
+  if (/^index\/[^/]+\/?$/.test(page))
+    calls.push([`${reports}/list?template_id=${id}&page=1&page_size=${LIST_PAGE_SIZE}`, gateOpens])
+  const period = /^report\/[^/]+\/([^/]+)\/?$/.exec(page)?.[1]
+  if (period !== undefined) {
+    const allowed = (body: unknown) => gateOpens(body) && periodOfGate(body, period)
+    for (const call of ['info', 'filter'])
+      calls.push([`${reports}/${call}?template_id=${id}&report_period=${encodeURIComponent(period)}`, allowed])
+  }
   return calls
 }
 

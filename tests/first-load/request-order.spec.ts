@@ -72,6 +72,9 @@ test("a report's first load asks for its template's gate beside the code, once",
   expect(at(events, /^sent \/api\/report_template\/basic_info\?/)).toBeLessThan(
     at(events, /^done \/assets\/framework-[^/]+\.js$/),
   )
+  // Its figures and filters, asked for by the first script once the gate allowed them, and taken by the app.
+  expect(count(events, /^sent \/api\/report_template\/report\/info\?template_id=1&report_period=2026-W47$/)).toBe(1)
+  expect(count(events, /^sent \/api\/report_template\/report\/filter\?template_id=1&report_period=2026-W47$/)).toBe(1)
   // The report page's code, a file of its own, is asked for with the entry's files, once.
   expect(count(events, /^sent \/assets\/report-[^/]+\.js$/)).toBe(1)
   expect(at(events, /^sent \/assets\/report-[^/]+\.js$/)).toBeLessThan(
@@ -79,7 +82,7 @@ test("a report's first load asks for its template's gate beside the code, once",
   )
 })
 
-test('no report is asked for before the gate allows it: an NDA waits to be accepted, a merchant to be chosen', async ({
+test('no report is asked for until the gate allows it: not while an NDA waits, nor for a false period', async ({
   page,
   request,
 }) => {
@@ -92,6 +95,12 @@ test('no report is asked for before the gate allows it: an NDA waits to be accep
   await dialog.getByRole('button', { name: '同意' }).click()
   await expect(page.getByRole('region', { name: '报告' }).getByRole('link').first()).toBeVisible()
   expect(count(events, /^sent \/api\/report_template\/report\/list\?/)).toBe(1)
+
+  // A period that cannot exist: nothing is asked for it.
+  const invalid = recordNetwork(page)
+  await page.goto(appUrl('/report/1/2026-W99'))
+  await expect(page.getByText('2026-W99 不是有效的周。')).toBeVisible()
+  expect(count(invalid, /^sent \/api\/report_template\/report\//)).toBe(0)
 
   // A sub-account of several merchants, none chosen yet: the merchants to choose from, once, and no report.
   await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'merchant-seller' } })

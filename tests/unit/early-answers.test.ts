@@ -9,6 +9,8 @@ import { createSession } from '@/features/session/session'
 import { reportListParams, reportListQueryOptions } from '@/features/reports/api/get-report-list'
 import { templateNamesQueryOptions } from '@/features/reports/api/get-template-names'
 import { firstOwnerPage, ownerListQueryOptions } from '@/features/reports/api/owners'
+import { reportInfoQueryOptions } from '@/features/reports/api/get-report-info'
+import { reportFiltersQueryOptions } from '@/features/reports/api/get-report-filters'
 
 const userInfo = `${API_BASE}/user/info`
 const gate = `${API_BASE}/report_template/basic_info?template_id=7`
@@ -133,6 +135,23 @@ describe('the early answers the app takes beside the session and the gate', () =
     await askList(new QueryClient())
     expect(network).toHaveBeenCalledTimes(1)
     expect(String(network.mock.calls[0]?.[0])).toContain('/report_template/report/list?template_id=7&page=1')
+    expect(answers.size).toBe(0)
+  })
+})
+
+describe("a report's early answers", () => {
+  it("are those of the app's own calls for its figures and filters", async () => {
+    const scope = { templateId: 7, preview: false, ownerId: null }
+    const [, , info, filters] = callsAfterGate(`${BASE_PATH}report/7/2026-W47`, '', BASE_PATH).map(([url]) => url)
+    if (!info || !filters) throw new Error('no early call')
+    const answers = earlyAnswers({ [info]: json(null, 404), [filters]: json({ filters: [] }) })
+    const network = vi.spyOn(globalThis, 'fetch')
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    await expect(client.fetchQuery(reportInfoQueryOptions(scope, '2026-W47', {}))).rejects.toMatchObject({
+      status: 404,
+    })
+    await expect(client.fetchQuery(reportFiltersQueryOptions(scope, '2026-W47'))).resolves.toEqual({ filters: [] })
+    expect(network).not.toHaveBeenCalled()
     expect(answers.size).toBe(0)
   })
 })

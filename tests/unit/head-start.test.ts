@@ -4,12 +4,15 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/paging'
 import { formatLocales, LOCALE_STORAGE_KEY, storedLocale } from '@/i18n'
 import { OWNER_PAGE_SIZE as APP_OWNER_PAGE_SIZE } from '@/features/reports/api/owners'
 import { reportsOpen } from '@/features/reports/gate'
+import { isPeriod } from '@/lib/periods'
+import { periodTypes } from '@/lib/vocabulary'
 import type { BasicInfo } from '@/features/reports/schemas'
 import {
   callsAfterGate,
   earlyCalls,
   gateOpens,
   gateUrl as gateUrlUnder,
+  periodOfGate,
   LIST_PAGE_SIZE,
   OWNER_PAGE_SIZE,
   pageLanguage,
@@ -98,7 +101,13 @@ describe("the calls the HTML's first script makes once the gate has answered", (
       '/base/api/report_template/report/list?template_id=7&page=1&page_size=20',
     ])
     expect(urls('/base/index/7', '?page=2')).toEqual(owners(7))
-    expect(urls('/base/report/7/2026-W47')).toEqual(owners(7))
+    expect(urls('/base/report/7/2026-W47')).toEqual([
+      ...owners(7),
+      '/base/api/report_template/report/info?template_id=7&report_period=2026-W47',
+      '/base/api/report_template/report/filter?template_id=7&report_period=2026-W47',
+    ])
+    expect(urls('/base/report/7/2026-W47', '?channel=app')).toEqual(owners(7))
+    expect(urls('/base/report/7')).toEqual(owners(7))
     for (const path of ['/base/index', '/base/login', '/base/preview/7', '/base/index/07'])
       expect(urls(path), path).toEqual([])
     expect(LIST_PAGE_SIZE).toBe(DEFAULT_PAGE_SIZE)
@@ -141,5 +150,19 @@ describe("the calls the HTML's first script makes once the gate has answered", (
       null,
     ])
       expect(gateOpens(body), JSON.stringify(body)).toBe(false)
+  })
+})
+
+describe("the periods the HTML's first script asks a report's figures for", () => {
+  it('are periods of the template that exist, as the app reads them; others it leaves to the app', () => {
+    const keys = ['2026-W47', '2026-W01', '2026-W52', '2026-W53', '2026-W00', '2026-W99', '2026-W7', '2026-11']
+    keys.push('2026-12', '2026-13', '2026-00', '2026-02-28', '2024-02-29', '2026-02-29', '2026-11-31', '2026-1-2', 'x')
+    for (const type of periodTypes)
+      for (const key of keys) {
+        const body = { code: 0, data: { period_type: type } }
+        // Never a period the app would not ask for; the one it leaves out is the 53rd week.
+        expect(periodOfGate(body, key), `${type} ${key}`).toBe(isPeriod(type, key) && !key.endsWith('-W53'))
+      }
+    expect(periodOfGate({ code: 0, data: { period_type: 'quarter' } }, '2026-Q4')).toBe(false)
   })
 })
