@@ -82,16 +82,11 @@ export function gateOpens(body: unknown): boolean {
  */
 export function periodOfGate(body: unknown, period: string): boolean {
   const type = gateOf(body)?.period_type
-  if (type === 'day') return /^\d{4}-\d{2}-\d{2}$/.test(period) && isoDay(period) === period
+  // A day the calendar does not have (`2026-02-30`) is read as one of the next month's.
+  if (type === 'day')
+    return /^\d{4}-\d{2}-\d{2}$/.test(period) && new Date(Date.parse(period) || 0).toISOString().startsWith(period)
   if (type === 'month') return /^\d{4}-(0[1-9]|1[0-2])$/.test(period)
   return type === 'week' && /^\d{4}-W(0[1-9]|[1-4]\d|5[0-2])$/.test(period)
-}
-
-/** A `YYYY-MM-DD` key as the calendar writes that day back: another key when the day does not exist (`2026-02-30`). */
-function isoDay(key: string): string {
-  const day = new Date(0)
-  day.setUTCFullYear(Number(key.slice(0, 4)), Number(key.slice(5, 7)) - 1, Number(key.slice(8, 10)))
-  return day.toISOString().slice(0, 10)
 }
 
 type CallAfterGate = [url: string, allowed: (body: unknown) => boolean]
@@ -122,7 +117,7 @@ export function callsAfterGate(
   if (period !== undefined) {
     const allowed = (body: unknown) => gateOpens(body) && periodOfGate(body, period)
     for (const call of ['info', 'filter'])
-      calls.push([`${reports}/${call}?template_id=${id}&report_period=${encodeURIComponent(period)}`, allowed])
+      calls.push([`${reports}/${call}?template_id=${id}&report_period=${period}`, allowed])
   }
   return calls
 }
@@ -170,7 +165,8 @@ if (import.meta.env.PROD && import.meta.env.VITE_DEMO !== 'true') {
   // gate's allows it, else to null, and the app asks for itself what it then may.
   const gate = answers.get(gateUrl(location.pathname) ?? '')
   if (gate) {
-    const body = gate.then((response) => (response?.ok ? response.clone().json() : null)).catch(() => null)
+    // A gate that failed, or whose body could not be read, allows nothing.
+    const body = gate.then((response) => (response?.ok ? response.clone().json() : null))
     for (const [url, allowed] of callsAfterGate(location.pathname, location.search))
       answers.set(
         url,
