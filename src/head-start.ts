@@ -162,7 +162,7 @@ if (import.meta.env.PROD && import.meta.env.VITE_DEMO !== 'true') {
   const answers = new Map<string, Promise<Response | null>>()
   for (const url of earlyCalls(location.pathname)) answers.set(url, ask(url))
   // The calls that wait for the gate's answer have their entries from the start: each comes to its answer once the
-  // gate's allows it, else to null, and the app asks for itself what it then may.
+  // gate's allows it, else to null, as does one that could not be sent: the app then asks for itself what it may.
   const gate = answers.get(gateUrl(location.pathname) ?? '')
   if (gate) {
     // A gate that failed, or whose body could not be read, allows nothing.
