@@ -15,7 +15,10 @@ import { firstLoad, HEAD_START_MODULE, REPORT_CHUNK, SELLER_CHUNK } from './buil
 import { precompress } from './build/precompress.ts'
 import { API_BASE, BASE_PATH } from './src/lib/env.ts'
 
-/** The packages every page runs on, in one file: one request and one gzip stream instead of a dozen small ones. */
+/**
+ * The packages every page runs on, in one file: one request and one gzip stream instead of a dozen small ones. Only
+ * their modules the entry loads: what only a later screen uses (the editor's) comes with that screen.
+ */
 const FRAMEWORK = new RegExp(
   String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|` +
     String.raw`@lingui[\\/](core|react)|zod|ofetch|ufo|destr)[\\/]`,
@@ -78,7 +81,7 @@ export default defineConfig(({ mode }) => {
             // parts; the report page's code is a file of its own, asked for by the HTML's first script on a
             // report's address and loaded while the list shows elsewhere.
             groups: [
-              { name: 'framework', test: FRAMEWORK },
+              { name: 'framework', tags: ['$initial'], test: FRAMEWORK },
               // The HTML's first script stays alone: it imports nothing, so it runs as soon as it arrives.
               { name: 'boot', tags: ['$initial'], test: (id) => id !== HEAD_START_MODULE },
               { name: SELLER_CHUNK, test: SELLER_ROUTES },
