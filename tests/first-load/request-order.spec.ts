@@ -114,7 +114,7 @@ test('no report is asked for until the gate allows it: not while an NDA waits, n
 test.describe('a browser that reads another language than the page', () => {
   test.use({ locale: 'en-US' })
 
-  test("gets the server's refusal in the page's language: the gate is asked for by the app alone", async ({
+  test("gets the server's refusal in the page's language, from the first script's one gate call", async ({
     page,
     request,
   }) => {
