@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { appUrl, BASE_PATH } from '../e2e/support'
 
 /** Every request's start and end, in the order the browser reports them. */
@@ -22,6 +22,10 @@ test.beforeEach(async ({ request }) => {
   await request.post(`${new URL(appUrl('')).origin}/__bench/reset`)
 })
 
+/** Signs a demo persona in on the server (its demo backend has one session for every browser). */
+const signIn = (request: APIRequestContext, persona: string) =>
+  request.post(appUrl('/api/__demo/sign_in'), { data: { persona } })
+
 const at = (events: string[], pattern: RegExp) => events.findIndex((event) => pattern.test(event))
 const count = (events: string[], pattern: RegExp) => events.filter((event) => pattern.test(event)).length
 
@@ -29,7 +33,7 @@ test('the first load asks for user and template gate beside the code, once each;
   page,
   request,
 }) => {
-  await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'shop-seller' } })
+  await signIn(request, 'shop-seller')
   const events = recordNetwork(page)
   await page.goto(appUrl('/index/1'))
   await expect(page.getByRole('link', { name: '2026-W47' })).toBeVisible()
@@ -62,7 +66,7 @@ test('the first load asks for user and template gate beside the code, once each;
 })
 
 test("a report's first load asks for its template's gate beside the code, once", async ({ page, request }) => {
-  await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'shop-seller' } })
+  await signIn(request, 'shop-seller')
   const events = recordNetwork(page)
   await page.goto(appUrl('/report/1/2026-W47'))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -86,7 +90,7 @@ test('no report is asked for until the gate allows it: not while an NDA waits, n
   page,
   request,
 }) => {
-  await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'shop-seller' } })
+  await signIn(request, 'shop-seller')
   const events = recordNetwork(page)
   await page.goto(appUrl('/index/3'))
   const dialog = page.getByRole('dialog')
@@ -103,7 +107,7 @@ test('no report is asked for until the gate allows it: not while an NDA waits, n
   expect(count(invalid, /^sent \/api\/report_template\/report\//)).toBe(0)
 
   // A sub-account of several merchants, none chosen yet: the merchants to choose from, once, and no report.
-  await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'merchant-seller' } })
+  await signIn(request, 'merchant-seller')
   const next = recordNetwork(page)
   await page.goto(appUrl('/index/2'))
   await expect(page.getByText('露米家居 Lumi Home')).toBeVisible()
@@ -118,7 +122,7 @@ test.describe('a browser that reads another language than the page', () => {
     page,
     request,
   }) => {
-    await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'shop-seller' } })
+    await signIn(request, 'shop-seller')
     const events = recordNetwork(page)
     await page.goto(appUrl('/index/999'))
     await expect(page.getByText('报告模板 999 不存在。')).toBeVisible()
@@ -132,7 +136,7 @@ test.describe('an early answer serves only the session it was asked for', () => 
     request,
   }) => {
     // User A has merchant 1003 chosen; B is bound to merchant 1001.
-    await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'merchant-seller' } })
+    await signIn(request, 'merchant-seller')
     await request.post(appUrl('/api/user/merchant/switch'), { data: { template_id: 2, merchant_id: 1003 } })
     let gatewayDown = true
     await page.route('**/api/user/info', (route) =>
@@ -144,7 +148,7 @@ test.describe('an early answer serves only the session it was asked for', () => 
     expect(count(events, /^sent \/api\/report_template\/basic_info\?template_id=2$/)).toBe(1)
 
     // Another user signs in on this computer, and the gateway recovers.
-    await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'shop-seller' } })
+    await signIn(request, 'shop-seller')
     gatewayDown = false
     await page.getByRole('button', { name: '重试' }).click()
 
@@ -162,7 +166,7 @@ test.describe('an early answer serves only the session it was asked for', () => 
     await page.goto(appUrl('/index/2'))
     await expect(page).toHaveURL(/\/login\?redirect=/)
 
-    await request.post(appUrl('/api/__demo/sign_in'), { data: { persona: 'shop-seller' } })
+    await signIn(request, 'shop-seller')
     const other = await context.newPage()
     await other.goto(appUrl('/index/2'))
     await expect(other.getByText('露米家居 Lumi Home')).toBeVisible()

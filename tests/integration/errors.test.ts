@@ -133,7 +133,6 @@ beforeEach(() => {
   signIn('shop-seller')
 })
 afterEach(() => {
-  notifications.clean()
   vi.useRealTimers()
 })
 

@@ -259,8 +259,6 @@ describe('report list', () => {
           failing && new URL(request.url).searchParams.get('page') === '2' ? HttpResponse.error() : undefined,
         ),
       )
-      // The toasts of the cases before this one are gone.
-      act(() => notifications.clean())
       const toasts = vi.spyOn(notifications, 'show')
       const { router } = await renderApp('/index/1', { as: 'shop-seller', locale })
       const nav = await screen.findByRole('navigation', { name: templates })

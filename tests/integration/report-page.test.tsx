@@ -75,8 +75,7 @@ describe('report page', () => {
     const asked: string[] = []
     const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname)
     server.events.on('request:start', listen)
-    // Toasts of the cases before this one are gone; none comes from this one.
-    act(() => notifications.clean())
+    // None comes from this one (each case starts with no toast: tests/setup-dom.ts).
     const toasts = vi.spyOn(notifications, 'show')
     try {
       const week99 = await renderApp('/report/1/2026-W99', { as: 'shop-seller', locale: 'en-US' })
@@ -484,7 +483,6 @@ describe('a report page whose parts cannot be loaded', () => {
     async ({ locale, change, why, retry }) => {
       vi.useFakeTimers({ shouldAdvanceTime: true })
       const heal = failAtNetwork('/report_template/report/info', '2026-W46')
-      act(() => notifications.clean())
       const toasts = vi.spyOn(notifications, 'show')
       const saved = recordSaves()
       await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale })

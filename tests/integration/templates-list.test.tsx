@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { act, cleanup, configure, fireEvent, waitFor, within } from '@testing-library/react'
-import { notifications } from '@mantine/notifications'
+import { cleanup, configure, fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
@@ -401,7 +400,6 @@ describe('template list: an unpublish cannot be taken for a cancel', () => {
     expect(zh).not.toHaveTextContent('取消')
     fireEvent.click(within(zh).getByRole('button', { name: '停止发布' }))
     expect(await screen.findByText('“店铺经营周报 Shop Weekly”已停止发布。')).toBeInTheDocument()
-    act(() => notifications.clean())
   })
 })
 
@@ -421,7 +419,6 @@ describe('template list: last update', () => {
     await waitFor(() => expect(lastUpdate()).toMatch(/by lin\.li$/))
     // Not the date of the save before, under the name of whoever changed the status.
     expect(lastUpdate()).not.toBe(before.replace('wei.zhang', 'lin.li'))
-    act(() => notifications.clean())
   })
 })
 

@@ -72,19 +72,15 @@ function PeriodNavigation({
   const navigate = useNavigate()
   // Moving between periods keeps the filters and the list to go back to.
   const keep = { search: true, state: true } as const
+  // The same look whether the step leads somewhere or not.
+  const look = { variant: 'default', px: 'sm', classNames: { root: classes.step, label: classes.stepLabel } } as const
   const step = (period: string | null, label: ReactNode) =>
     period ? (
-      <ButtonLink
-        {...reportLink(preview, view.template_id, period)}
-        {...keep}
-        variant="default"
-        px="sm"
-        classNames={{ root: classes.step, label: classes.stepLabel }}
-      >
+      <ButtonLink {...reportLink(preview, view.template_id, period)} {...keep} {...look}>
         {label}
       </ButtonLink>
     ) : (
-      <Button variant="default" disabled px="sm" classNames={{ root: classes.step, label: classes.stepLabel }}>
+      <Button disabled {...look}>
         {label}
       </Button>
     )
