@@ -19,7 +19,15 @@ type Screen = {
   answers?: (page: Page) => Promise<void>
 }
 
-const dialog = (page: Page) => expect(page.getByRole('dialog')).toBeVisible()
+const dialog = async (page: Page) => {
+  await expect(page.getByRole('dialog')).toBeVisible()
+  // Its opening transition over: the checks read colours as painted, and a half-faded one fails them.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  )
+}
 /** Every call to `path` fails with the server's reason. */
 const failing = (path: string) => (page: Page) => answerInPage(page, path, { fail: true })
 /** The error state of a page, and the notification that said why, both on screen. */
