@@ -1,5 +1,11 @@
 import { reportPeriodSchema } from './schemas'
 
+/**
+ * Which version of a template a page reads: the published one, or the draft in a staff preview (the route context's
+ * `preview`).
+ */
+export type TemplateScope = { templateId: number; preview: boolean }
+
 /** A template id as a path segment: a positive integer in canonical form (no sign, no leading zero). */
 const templateIdSegment = /^[1-9][0-9]{0,15}$/
 

@@ -1,5 +1,5 @@
 import type { Session } from '@/features/session/session'
-import type { TemplateScope } from './api/keys'
+import type { TemplateScope } from '@/lib/route-params'
 import type { OwnerKind } from './api/owners'
 import type { BasicInfo } from './schemas'
 

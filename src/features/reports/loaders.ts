@@ -22,7 +22,7 @@ import {
   type ReportListSearch,
 } from './search'
 import type { BasicInfo } from './schemas'
-import type { TemplateScope } from './api/keys'
+import type { TemplateScope } from '@/lib/route-params'
 
 // What each seller route loads before it shows (its `loader`): the queries its screen then reads from the cache.
 

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/http'
+import type { TemplateScope } from '@/lib/route-params'
 import { nullSchema } from '@/lib/schemas'
 import { ndaSchema } from '../schemas'
 
 /** The template's NDA; in a draft preview, the draft's. */
-export const ndaQueryOptions = (templateId: number, preview: boolean) =>
+export const ndaQueryOptions = ({ templateId, preview }: TemplateScope) =>
   queryOptions({
     queryKey: ['nda', templateId, preview ? 'draft' : 'published'],
     queryFn: ({ signal }) =>

@@ -24,7 +24,7 @@ type NdaDialogProps = {
 export function NdaDialog({ templateId, onAccepted, onDecline }: NdaDialogProps) {
   const { t } = useLingui()
   const preview = useRouteContext({ strict: false, select: (context) => context.preview === true })
-  const nda = useQuery(ndaQueryOptions(templateId, preview))
+  const nda = useQuery(ndaQueryOptions({ templateId, preview }))
   const accept = useAcceptNda(onAccepted)
   return (
     <Dialog

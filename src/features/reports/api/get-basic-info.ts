@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/http'
 import { basicInfoSchema } from '../schemas'
-import { templateKey, type TemplateScope } from './keys'
+import type { TemplateScope } from '@/lib/route-params'
+import { templateKey } from './keys'
 
 /** Owner scope, the current merchant or shop, and whether an NDA waits: read before any report call. */
 export const basicInfoQueryOptions = ({ templateId, preview }: TemplateScope) =>

@@ -1,8 +1,4 @@
-/**
- * Which version of a template a page reads: the published one, or the draft in a staff preview (the route context's
- * `preview`).
- */
-export type TemplateScope = { templateId: number; preview: boolean }
+import type { TemplateScope } from '@/lib/route-params'
 
 /**
  * Every query of one template starts with `templateKey`, so an NDA acceptance or a merchant/shop
