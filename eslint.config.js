@@ -14,16 +14,7 @@ import globals from 'globals'
  * The layers, bottom to top. A layer imports only from layers below it; nothing in the app imports
  * the demo backend (src/mocks).
  */
-const layers = [
-  'src/lib',
-  'src/i18n',
-  'src/theme.ts',
-  'src/components',
-  'src/features',
-  'src/routes',
-  'src/app',
-  'src/main.tsx',
-]
+const layers = ['lib', 'i18n', 'theme.ts', 'components', 'features', 'routes', 'app', 'main.tsx']
 
 /**
  * Features never import one another, except these declared edges. `session` (who is signed in, the
@@ -39,14 +30,21 @@ const features = {
   metabase: ['session'],
 }
 
+const useLibZod =
+  "Import z from '@/lib/zod': it switches zod's eval-compiled parsers off before any schema is built " +
+  '(the Content Security Policy forbids eval).'
+const useTransMacro =
+  "Use the Trans macro (@lingui/react/macro): it renders src/i18n/trans.tsx, which never reads a value's text as " +
+  "the message's markup."
+
 const zones = [
   ...layers.slice(0, -2).map((target, at) => ({
-    target: `./${target}`,
-    from: layers.slice(at + 1).map((path) => `./${path}`),
-    message: `${target} is a lower layer: it must not import from the layers above it.`,
+    target: `./src/${target}`,
+    from: layers.slice(at + 1).map((path) => `./src/${path}`),
+    message: `src/${target} is a lower layer: it must not import from the layers above it.`,
   })),
   ...layers.slice(0, -1).map((target) => ({
-    target: `./${target}`,
+    target: `./src/${target}`,
     from: './src/mocks',
     message: 'The app never imports the demo backend; only main.tsx starts it, behind the demo flag.',
   })),
@@ -54,17 +52,14 @@ const zones = [
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`, ...allowed.map((other) => `./${other}`)],
-    message:
-      `features/${name} may import only ${['itself', ...allowed].join(', ')} ` +
-      'among the features (eslint.config.js).',
+    message: `features/${name} may import only ${['itself', ...allowed].join(', ')} among the features.`,
   })),
 ]
 
 export default tseslint.config(
   {
     ignores: [
-      'dist',
-      'dist-*',
+      'dist*',
       'coverage',
       'src/routeTree.gen.ts',
       'src/locales/**/*.{ts,js}',
@@ -76,12 +71,11 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   ...pluginRouter.configs['flat/recommended'],
   ...pluginQuery.configs['flat/recommended'],
-  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   // Prettier wraps code at 120 columns; this also holds the comments and strings it does not wrap.
   { files: ['**/*.{ts,tsx,js,mjs}'], rules: { 'max-len': ['error', { code: 120 }] } },
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -112,22 +106,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        ...['zod', 'zod/mini'].map((name) => ({
-          name,
-          message:
-            "Import z from '@/lib/zod': it switches zod's eval-compiled parsers off before any schema is built " +
-            '(the Content Security Policy forbids eval).',
-        })),
-        ...[
-          ['@lingui/react', 'Trans'],
-          ['@lingui/react/server', 'TransNoContext'],
-        ].map(([name, importName]) => ({
-          name,
-          importNames: [importName],
-          message:
-            'Use the Trans macro (@lingui/react/macro): it renders src/i18n/trans.tsx, ' +
-            "which never reads a value's text as the message's markup.",
-        })),
+        ...['zod', 'zod/mini'].map((name) => ({ name, message: useLibZod })),
+        { name: '@lingui/react', importNames: ['Trans'], message: useTransMacro },
+        { name: '@lingui/react/server', importNames: ['TransNoContext'], message: useTransMacro },
       ],
     },
   },

@@ -3,16 +3,10 @@ import base from './playwright.config'
 import { AVATAR_ORIGIN, NGINX_PREFIX, TLS_ORIGIN } from './tests/e2e/support'
 
 /**
- * The same browser tests, against the demo build served by Debian's nginx with the production config
- * (deploy/nginx.conf.template, rendered and started by deploy/serve-demo.sh): the Content Security
- * Policy, the caching headers, the SPA fallback and the base path are those of production.
- *
- * It listens where `vite preview` does (tests/e2e/support.ts pins the origin http://localhost:4173),
- * so the two configs never run at once; this one refuses to reuse a server it did not start, so it
- * can never test `vite preview` by mistake. The same server also speaks TLS and HTTP/2 on the port of
- * TLS_ORIGIN (tests/e2e/http2.spec.ts, which only this config runs).
- */
-const baseURL = base.use?.baseURL ?? 'http://localhost:4173/sellers/report-platform/'
+ * The same browser tests against the demo build served by Debian's nginx with the production config (deploy/), so the
+ * Content Security Policy, caching, SPA fallback and base path are production's; its TLS port serves http2.spec.ts. It
+ * listens where `vite preview` does and never reuses a server it did not start, so it cannot test that one by mistake.
+ */ const baseURL = base.use?.baseURL ?? 'http://localhost:4173/sellers/report-platform/'
 const OUT = process.env.E2E_OUT ?? 'dist-demo'
 
 export default defineConfig({

@@ -1,8 +1,6 @@
 /// <reference types="vitest/config" />
-// Longer than Vite's template because it holds, each explained where it is set: the router's file
-// routes, Lingui's macros, the build plugins of build/ (the first load, the compile hint, the
-// precompressed files, the demo's assets), the chunk groups of a seller's first page, and Vitest's
-// three projects (node, unit, integration), each with only the set-up it needs.
+// Longer than Vite's template: the build plugins of build/, the chunk groups of a seller's first page and Vitest's
+// three projects, each explained where it is set.
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
@@ -28,10 +26,12 @@ const SELLER_ROUTES = /[\\/]src[\\/]routes[\\/]_signedIn[\\/]_normal(\.tsx|[\\/]
 /** The report page's route: with what it adds to the list's, one file, which the list does not wait for. */
 const REPORT_ROUTE = /[\\/]src[\\/]routes[\\/]_signedIn[\\/]_normal[\\/]report[\\/]/
 
-/**
- * The tests that render: happy-dom, with no page loading inside frames and no scripts from other origins (gtag): the
- * tests check the addresses, and a quiet log.
- */
+/** A Vitest project: its name, its files and the set-up only it needs. */
+const project = (name: string, include: string, test: object) => ({
+  extends: true,
+  test: { name, include: [include], ...test },
+})
+/** Tests that render: happy-dom with no page loaded in a frame and no script of another origin (gtag): a quiet log. */
 const dom = {
   environment: 'happy-dom',
   environmentOptions: {
@@ -40,8 +40,7 @@ const dom = {
         disableIframePageLoading: true,
         disableJavaScriptFileLoading: true,
         handleDisabledFileLoadingAsSuccess: true,
-        // The demo backend answers other origins' addresses too (a frame host's probe): happy-dom's own cross-origin
-        // check would stop them first.
+        // The demo backend answers other origins too (a frame host's probe): happy-dom's own check would stop them.
         fetch: { disableSameOriginPolicy: true },
       },
     },
@@ -76,10 +75,8 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // A seller's first page in a few files, all asked for by the HTML (build/first-load.ts): the
-            // framework, the entry with all it imports, and the report list's code, fewer bytes than their
-            // parts; the report page's code is a file of its own, asked for by the HTML's first script on a
-            // report's address and loaded while the list shows elsewhere.
+            // A seller's first page in a few files the HTML asks for (build/first-load.ts): the framework, the entry
+            // with all it imports, the list's code; the report's code is asked for by the first script on its address.
             groups: [
               { name: 'framework', tags: ['$initial'], test: FRAMEWORK },
               // The HTML's first script stays alone: it imports nothing, so it runs as soon as it arrives.
@@ -97,32 +94,14 @@ export default defineConfig(({ mode }) => {
       testTimeout: 20_000,
       // One test file per core (Vitest's default leaves one core to itself, which halves a two-core machine).
       maxWorkers: availableParallelism(),
-      // Each set pays only for the set-up it uses: the demo backend and its contract checks are the integration tests'
-      // alone.
+      // The demo backend is the integration tests' alone; its store is reset before the page's storage is cleared.
       projects: [
-        {
-          extends: true,
-          test: { name: 'node', environment: 'node', include: ['tests/{build,contract,hardening,types}/**/*.test.ts'] },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'unit',
-            ...dom,
-            include: ['tests/{unit,property}/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/setup-dom.ts'],
-          },
-        },
-        // The demo backend's store is reset before the page's storage is cleared, as a fresh visitor has neither.
-        {
-          extends: true,
-          test: {
-            name: 'integration',
-            ...dom,
-            include: ['tests/integration/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'],
-          },
-        },
+        project('node', 'tests/{build,contract,hardening,types}/**/*.test.ts', { environment: 'node' }),
+        project('unit', 'tests/{unit,property}/**/*.test.{ts,tsx}', { ...dom, setupFiles: ['tests/setup-dom.ts'] }),
+        project('integration', 'tests/integration/**/*.test.{ts,tsx}', {
+          ...dom,
+          setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'],
+        }),
       ],
     },
   }

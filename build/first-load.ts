@@ -1,18 +1,16 @@
 import { fileURLToPath } from 'node:url'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
 
-/** The chunk of the report list's code (vite.config.ts): a seller's first page needs it. */
+/** The chunks of the report list's code, which a seller's first page needs, and of the report's (vite.config.ts). */
 export const SELLER_CHUNK = 'seller'
-/**
- * The chunk of the report page's code (vite.config.ts): named in the HTML for the first script to ask for on a report's
- * address.
- */
 export const REPORT_CHUNK = 'report'
 /** The meta tag that names the report page's files (its script, then its stylesheets), read by `src/head-start.ts`. */
 export const REPORT_FILES_META = 'report-page-files'
 /** The HTML's first script (src/head-start.ts): a chunk of its own that imports nothing. */
 export const HEAD_START = 'head-start'
 export const HEAD_START_MODULE = fileURLToPath(new URL('../src/head-start.ts', import.meta.url))
+
+const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({ tag: 'link', attrs, injectTo: 'head' })
 
 /**
  * The HTML asks for what a seller's first page needs beside the entry, not after the entry has run:
@@ -31,11 +29,6 @@ export function firstLoad({ basePath }: { basePath: string }): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return
-        const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs,
-          injectTo: 'head',
-        })
         const tags: HtmlTagDescriptor[] = []
         let script = ''
         const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
