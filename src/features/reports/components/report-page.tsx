@@ -54,19 +54,7 @@ function BackToList({ templateId }: { templateId: number }) {
   )
 }
 
-type Printing = { print: () => Promise<void>; preparing: boolean }
-
-function PeriodNavigation({
-  view,
-  info,
-  scope,
-  printing,
-}: {
-  view: ReportView
-  info: BasicInfo
-  scope: ReportScope
-  printing: Printing
-}) {
+function PeriodNavigation({ view, info, scope }: { view: ReportView; info: BasicInfo; scope: ReportScope }) {
   const { t } = useLingui()
   const { preview } = scope
   const navigate = useNavigate()
@@ -85,38 +73,33 @@ function PeriodNavigation({
       </Button>
     )
   return (
-    <Group gap="xs" className={classes.screenOnly}>
-      {/* Previous, the period and Next stay on one line, a phone's too: there the steps are arrows. */}
-      <Group gap="xs" wrap="nowrap" miw={0}>
-        {step(
-          view.prev_period,
-          <Trans>
-            ← <span className={classes.stepWord}>Previous</span>
-          </Trans>,
-        )}
-        <div className={classes.period}>
-          <PeriodField
-            scope={scope}
-            periodType={info.period_type}
-            label={t`Report period`}
-            compact
-            value={view.report_period}
-            onChange={(period) => {
-              if (period && period !== view.report_period)
-                void navigate({ ...reportLink(preview, view.template_id, period), ...keep })
-            }}
-          />
-        </div>
-        {step(
-          view.next_period,
-          <Trans>
-            <span className={classes.stepWord}>Next</span> →
-          </Trans>,
-        )}
-      </Group>
-      <Button variant="subtle" loading={printing.preparing} onClick={() => void printing.print()}>
-        <Trans>Print</Trans>
-      </Button>
+    // Previous, the period and Next stay on one line, a phone's too: there the steps are arrows.
+    <Group gap="xs" wrap="nowrap" miw={0} className={classes.screenOnly}>
+      {step(
+        view.prev_period,
+        <Trans>
+          ← <span className={classes.stepWord}>Previous</span>
+        </Trans>,
+      )}
+      <div className={classes.period}>
+        <PeriodField
+          scope={scope}
+          periodType={info.period_type}
+          label={t`Report period`}
+          compact
+          value={view.report_period}
+          onChange={(period) => {
+            if (period && period !== view.report_period)
+              void navigate({ ...reportLink(preview, view.template_id, period), ...keep })
+          }}
+        />
+      </div>
+      {step(
+        view.next_period,
+        <Trans>
+          <span className={classes.stepWord}>Next</span> →
+        </Trans>,
+      )}
     </Group>
   )
 }
@@ -204,8 +187,7 @@ function ReportBody({
           chosen={chosen}
           printedAt={printing.printedAt}
         />
-        <PeriodNavigation view={view} info={info} scope={scope} printing={printing} />
-        {printing.preparing ? <PrintProgress onPrintNow={printing.printNow} /> : null}
+        <PeriodNavigation view={view} info={info} scope={scope} />
         {filterList.isError ? (
           <ErrorState
             compact
@@ -223,21 +205,26 @@ function ReportBody({
           </Group>
         ) : null}
         <FilterBar filters={filterList.data?.filters ?? []} chosen={chosen} />
+        {/* What takes the report away: on paper, and its key figures as a file. */}
+        <Group justify="flex-end" gap="sm" className={classes.screenOnly}>
+          <Button variant="default" loading={printing.preparing} onClick={() => void printing.print()}>
+            <Trans>Print</Trans>
+          </Button>
+          {cards.some((component) => component.display === 'variable') ? (
+            <KeyFiguresDownload
+              view={view}
+              previous={previous}
+              series={trends.series}
+              waiting={pending || trends.pending}
+              info={info}
+              filters={filterList.data?.filters ?? []}
+              chosen={chosen}
+            />
+          ) : null}
+        </Group>
+        {printing.preparing ? <PrintProgress onPrintNow={printing.printNow} /> : null}
         {cards.length > 0 ? (
           <section aria-label={t`Key figures`}>
-            {cards.some((component) => component.display === 'variable') ? (
-              <Group justify="flex-end" mb="sm" className={classes.screenOnly}>
-                <KeyFiguresDownload
-                  view={view}
-                  previous={previous}
-                  series={trends.series}
-                  waiting={pending || trends.pending}
-                  info={info}
-                  filters={filterList.data?.filters ?? []}
-                  chosen={chosen}
-                />
-              </Group>
-            ) : null}
             {previousReport.failed || trends.failed ? (
               // One Retry for what the figures are compared with; each figure says what it misses.
               <Box mb="sm" className={classes.screenOnly}>
