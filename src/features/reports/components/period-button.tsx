@@ -26,8 +26,18 @@ type PeriodButtonProps = PeriodShown & Omit<ComponentProps<'button'>, 'value' | 
  */
 export function PeriodButton({ value, periodType, label, placeholder, compact = false, ...props }: PeriodButtonProps) {
   const { i18n, t } = useLingui()
-  const period =
+  const words =
     value === undefined ? (placeholder ?? t`Any period`) : formatPeriod(i18n, known(periodTypes, periodType), value)
+  // A week's code keeps its dot: when the period takes two lines, the second starts with the dates.
+  const [code, dates] = words.split(' · ')
+  const period =
+    dates === undefined ? (
+      words
+    ) : (
+      <>
+        <span className={classes.code}>{code} ·</span> {dates}
+      </>
+    )
   return (
     <Button
       {...props}
