@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
 import { apiRequest } from '@/lib/http'
 import { nullSchema } from '@/lib/schemas'
 import { EMBED_REFRESH_MS } from '@/features/reports/api/get-report-info'
@@ -7,7 +8,8 @@ import { reportViewSchema } from '@/features/reports/schemas'
 import type { TabMessage, Tabs } from '@/features/session/tabs'
 import { signIn } from '@/mocks/session'
 import { personas } from '@/mocks/personas'
-import { renderApp, screen } from '../utils'
+import { server } from '@/mocks/node'
+import { apiPath, ownerOptions, renderApp, screen } from '../utils'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -76,5 +78,29 @@ describe("a report's views belong to one merchant at a time", () => {
     await waitFor(() =>
       expect(shownFigures().every((shown, index) => shown.includes(figures[index] ?? '—'))).toBe(true),
     )
+  })
+
+  it("shows no merchant's report list under another's name, not even while the new one comes", async () => {
+    signIn('merchant-seller')
+    await chooseMerchant(1003)
+    await renderApp('/index/2', { as: 'merchant-seller', locale: 'en-US' })
+    expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
+    expect(screen.getByTestId('current-owner')).toHaveTextContent('Qingshan Apparel')
+    // The lists asked for from now on answer only when let through.
+    let letThrough = () => {}
+    const held = new Promise<void>((resolve) => (letThrough = resolve))
+    server.use(http.get(apiPath('/report_template/report/list'), () => held))
+
+    fireEvent.click(screen.getByRole('button', { name: 'Switch merchant' }))
+    const dialog = await screen.findByRole('dialog')
+    const yilong = (await ownerOptions(dialog)).find((option) => /Yilong Electronics/.test(option.textContent ?? ''))
+    fireEvent.click(yilong as HTMLElement)
+    await waitFor(() => expect(screen.getByTestId('current-owner')).toHaveTextContent('Yilong Electronics'))
+    expect(screen.queryByRole('region', { name: 'Reports' })).toBeNull()
+    expect(screen.getByRole('status', { name: 'Loading reports' })).toBeInTheDocument()
+
+    letThrough()
+    expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
+    expect(within(screen.getByTestId('current-owner')).getByText(/Yilong Electronics/)).toBeInTheDocument()
   })
 })

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query'
 import type { TemplateScope } from '@/lib/route-params'
 
 /**
@@ -16,3 +17,7 @@ export const allTemplatesKey = (templateId: number) => ['reports', templateId] a
 export type ReportScope = TemplateScope & { ownerId: number | null }
 
 export const reportsKey = (scope: ReportScope) => [...templateKey(scope), 'owner', scope.ownerId] as const
+
+/** Whether a query's key is one of the scope's: the same template, version and merchant or shop. */
+export const ofScope = (queryKey: QueryKey, scope: ReportScope) =>
+  reportsKey(scope).every((part, at) => queryKey[at] === part)

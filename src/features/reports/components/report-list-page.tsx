@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Button, CloseButton, DataList, Group, Paper, Stack, Title, useMatches } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { AfterPaint, lazyPart, usePainted, WhenUsed } from '@/components/ui/lazy-part'
 import { AnchorLink, ButtonLink } from '@/components/ui/links'
@@ -16,7 +16,7 @@ import { reportListParams, reportListQueryOptions } from '../api/get-report-list
 import { templateNamesQueryOptions } from '../api/get-template-names'
 import { formatPeriod } from '@/lib/format-date'
 import { known, periodTypes, type PeriodType } from '@/lib/vocabulary'
-import type { ReportScope } from '../api/keys'
+import { ofScope, type ReportScope } from '../api/keys'
 import { rememberTemplate } from '../last-template'
 import { reportLink, reportListLink, usePreview } from '../report-links'
 import type { BasicInfo } from '../schemas'
@@ -95,10 +95,12 @@ function ReportRows({
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' })
   const navigate = useNavigate()
   const params = reportListParams(search)
-  // A failed page is asked for again when the rows show anew (the route's Retry), as the route's loader would.
+  // A failed page is asked for again when the rows show anew (the route's Retry), as the route's loader would. The
+  // rows kept while another page comes are the same merchant's or shop's: never one's rows under another's name.
   const query = useQuery({
     ...reportListQueryOptions(scope, params),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && ofScope(previousQuery.queryKey, scope) ? previous : undefined,
     retryOnMount: true,
   })
   const update = (next: Partial<ReportListSearch>) =>
