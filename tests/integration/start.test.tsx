@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import { findByRole } from '@testing-library/react'
 import { startApp } from '@/app/start'
+import type * as I18n from '@/i18n'
 
 vi.mock('@/i18n', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/i18n')>()),
+  ...(await importOriginal<typeof I18n>()),
   activateLocale: () => Promise.reject(new Error('the catalog could not be loaded')),
 }))
 
 describe('the start of the app', () => {
-  it('says in both languages that the page could not load, with a Reload, when its texts cannot be loaded', async () => {
+  it('says in both languages that the page could not load, with a Reload, when its texts cannot load', async () => {
     const root = document.body.appendChild(document.createElement('div'))
     await startApp(root)
     const alert = await findByRole(root, 'alert')
