@@ -3,6 +3,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { apiRequest } from '@/lib/http'
 import { nullSchema } from '@/lib/schemas'
+import { FRESH_MS } from '@/app/query-client'
 import { EMBED_REFRESH_MS } from '@/features/reports/api/get-report-info'
 import { reportViewSchema } from '@/features/reports/schemas'
 import type { TabMessage, Tabs } from '@/features/session/tabs'
@@ -102,5 +103,21 @@ describe("a report's views belong to one merchant at a time", () => {
     letThrough()
     expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
     expect(within(screen.getByTestId('current-owner')).getByText(/Yilong Electronics/)).toBeInTheDocument()
+  })
+
+  it('opens a report for the merchant chosen elsewhere meanwhile, when the page knew the one before', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    signIn('merchant-seller')
+    await chooseMerchant(1003)
+    await renderApp('/index/2', { as: 'merchant-seller', locale: 'en-US' })
+    const row = await screen.findByRole('link', { name: /October 2026/ })
+    // Another device chooses another merchant; this tab is not told, and what it knows is no longer fresh.
+    await chooseMerchant(1002)
+    vi.setSystemTime(Date.now() + FRESH_MS + 1000)
+
+    fireEvent.click(row)
+    await waitFor(() => expect(screen.getByTestId('current-owner')).toHaveTextContent('Yilong Electronics'))
+    expect(await screen.findAllByTestId('key-figure')).not.toHaveLength(0)
+    expect(screen.queryByText('Sorry, the page you visited does not exist.')).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
-import { notFoundOn404 } from '@/lib/errors'
+import { notFoundOn404, SupersededError } from '@/lib/errors'
 import { isPeriod } from '@/lib/periods'
 import { known, periodTypes, type PeriodType } from '@/lib/vocabulary'
 import type { Session } from '@/features/session/session'
@@ -54,6 +54,20 @@ async function loadGate({ queryClient, preview }: LoaderContext, templateId: num
   return info
 }
 
+/**
+ * Loads what the template's gate allows. A report call answers only for the merchant or shop the gate named when it
+ * was read: when the gate names another by the time the call is answered (one chosen on another device, not yet known
+ * here), the call is superseded, and the loader reads the gate again and loads for the owner it names now, once.
+ */
+async function withGate(context: LoaderContext, templateId: number, load: (info: BasicInfo) => Promise<void>) {
+  try {
+    await load(await loadGate(context, templateId))
+  } catch (error) {
+    if (!(error instanceof SupersededError)) throw error
+    await load(await loadGate(context, templateId))
+  }
+}
+
 /** `/index` without a template: opens the one chosen last, else the first (none offered: the screen says so). */
 async function openDefaultTemplate({ queryClient, session }: LoaderContext): Promise<void> {
   const names = await queryClient.ensureQueryData(templateNamesQueryOptions())
@@ -79,9 +93,10 @@ export async function loadReportList({
   const kept = searchWithoutIgnored(location.search, reportListSearchSchema.parse(location.search))
   if (kept) throw redirect({ ...reportListLink(preview, templateId), search: kept, replace: true })
   if (!preview) void queryClient.prefetchQuery(templateNamesQueryOptions())
-  const info = await loadGate(context, templateId)
-  if (cause !== 'stay' && reportsOpen(info, preview, session))
-    await queryClient.ensureQueryData(reportListQueryOptions(reportScope(info, preview), reportListParams(deps)))
+  await withGate(context, templateId, async (info) => {
+    if (cause !== 'stay' && reportsOpen(info, preview, session))
+      await queryClient.ensureQueryData(reportListQueryOptions(reportScope(info, preview), reportListParams(deps)))
+  })
 }
 
 /** A report: the gate; without a period, on to the newest one; else the report for the filters, and their list. */
@@ -91,27 +106,29 @@ export async function loadReport({
   deps: filters,
 }: LoaderArgs<{ templateId: number; reportPeriod?: string }, ReportFiltersSearch>) {
   const { queryClient, session, preview } = context
-  const info = await loadGate(context, templateId)
-  if (!reportsOpen(info, preview, session)) return
-  const scope = reportScope(info, preview)
-  if (reportPeriod === undefined) {
-    const newest = await queryClient.ensureQueryData(reportListQueryOptions(scope, { page: 1, pageSize: 1 }))
-    const period = newest.list[0]?.report_period
-    if (period) throw redirect({ ...reportLink(preview, templateId, period), search: filters, replace: true })
-    return
-  }
-  // A period that cannot exist for the template's period type is an invalid address: nothing is asked for it.
-  const type = known(periodTypes, info.period_type)
-  if (type !== undefined && !isPeriod(type, reportPeriod)) throw notFound({ data: { invalid: type } satisfies Missing })
-  const filterList = reportFiltersQueryOptions(scope, reportPeriod)
-  void queryClient.prefetchQuery(filterList)
-  await queryClient
-    .ensureQueryData(reportInfoQueryOptions(scope, reportPeriod, filterValues(filters)))
-    .catch(missing('report'))
-  // A filter the report does not have, or a value not among its options, shows the default: the
-  // address drops it, so a shared link says what the page shows.
-  if (Object.keys(filters).length === 0) return
-  const list = await queryClient.ensureQueryData(filterList).catch(() => null)
-  const kept = list ? searchWithoutIgnored(filters, knownFilters(list.filters, filters)) : null
-  if (kept) throw redirect({ ...reportLink(preview, templateId, reportPeriod), search: kept, replace: true })
+  await withGate(context, templateId, async (info) => {
+    if (!reportsOpen(info, preview, session)) return
+    const scope = reportScope(info, preview)
+    if (reportPeriod === undefined) {
+      const newest = await queryClient.ensureQueryData(reportListQueryOptions(scope, { page: 1, pageSize: 1 }))
+      const period = newest.list[0]?.report_period
+      if (period) throw redirect({ ...reportLink(preview, templateId, period), search: filters, replace: true })
+      return
+    }
+    // A period that cannot exist for the template's period type is an invalid address: nothing is asked for it.
+    const type = known(periodTypes, info.period_type)
+    if (type !== undefined && !isPeriod(type, reportPeriod))
+      throw notFound({ data: { invalid: type } satisfies Missing })
+    const filterList = reportFiltersQueryOptions(scope, reportPeriod)
+    void queryClient.prefetchQuery(filterList)
+    await queryClient
+      .ensureQueryData(reportInfoQueryOptions(scope, reportPeriod, filterValues(filters)))
+      .catch(missing('report'))
+    // A filter the report does not have, or a value not among its options, shows the default: the
+    // address drops it, so a shared link says what the page shows.
+    if (Object.keys(filters).length === 0) return
+    const list = await queryClient.ensureQueryData(filterList).catch(() => null)
+    const kept = list ? searchWithoutIgnored(filters, knownFilters(list.filters, filters)) : null
+    if (kept) throw redirect({ ...reportLink(preview, templateId, reportPeriod), search: kept, replace: true })
+  })
 }
