@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { configure, fireEvent, waitFor, within } from '@testing-library/react'
-import { screen } from '../utils'
+import { http, HttpResponse } from 'msw'
+import { server } from '@/mocks/node'
+import { apiPath, screen } from '../utils'
 import {
   choose,
   draftOf,
@@ -311,6 +313,39 @@ describe('editor: publish checks', () => {
     expect(await screen.findByText('The draft is published and sellers can now see the template.')).toBeInTheDocument()
     expect(stored(6).status).toBe('published')
     expect(stored(6).published?.components).toHaveLength(3)
+  })
+
+  it('with a server that only flips, says the template published meanwhile is now off, and sets it back', async () => {
+    // A backend that does not know `to_status`: every call flips the status.
+    server.use(
+      http.post(apiPath('/report_template/status'), () => {
+        const template = stored(6)
+        template.status = template.status === 'published' ? 'unpublished' : 'published'
+        return HttpResponse.json({ code: 0, msg: 'success', data: { status: template.status } })
+      }),
+    )
+    const template = stored(6)
+    template.status = 'unpublished'
+    template.draft = structuredClone(template.published)
+    template.published = null
+    const name = draftOf(6).template_name
+    await openEditor(6)
+    fireEvent.click(publishButton())
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
+    await within(dialog).findByText('Nothing of this template has been published yet: all of the draft is new.')
+    // Someone else publishes the template while the dialog is open.
+    stored(6).status = 'published'
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))
+
+    expect(await screen.findByText('The draft is published.')).toBeInTheDocument()
+    const notice = screen
+      .getByText(`"${name}" was already published; it is unpublished again.`)
+      .closest('[role="alert"]')
+    expect(screen.queryByText('The draft is published and sellers can now see the template.')).toBeNull()
+    expect(stored(6).status).toBe('unpublished')
+    fireEvent.click(within(notice as HTMLElement).getByRole('button', { name: 'Publish it' }))
+    expect(await screen.findByText(`"${name}" is published.`)).toBeInTheDocument()
+    expect(stored(6).status).toBe('published')
   })
 })
 

@@ -2,13 +2,12 @@ import { Button, Group, List, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useBusy } from '@/components/ui/action-button'
-import { showActionToast } from '@/components/ui/action-toast'
 import { Dialog } from '@/components/ui/dialog'
 import { ButtonLink } from '@/components/ui/links'
 import { showSuccessToast } from '@/lib/toast'
-import type { OwnerScope, PublicationStatus } from '@/lib/vocabulary'
-import { useToggleTemplateStatus } from '../api/toggle-template-status'
+import type { OwnerScope } from '@/lib/vocabulary'
 import { usePublishTemplateDraft, type DraftChanged } from '../model/publish-draft'
+import { useSetTemplateStatus } from '../model/set-status'
 import { usePublishReview } from '../model/publish-review'
 import type { TemplateRow } from '../schemas'
 import { ConfirmModal } from './confirm-modal'
@@ -29,36 +28,8 @@ export function TemplateActionDialogs({
   setPending: (action: TemplateAction | null) => void
 }) {
   const { t } = useLingui()
-  const toggleStatus = useToggleTemplateStatus()
+  const setStatus = useSetTemplateStatus()
   const publishDraft = usePublishTemplateDraft()
-
-  /** Asks for `toStatus`, then says what the server made of it, which may not be what was asked. */
-  const setStatus = async (row: TemplateRow, toStatus: PublicationStatus) => {
-    setPending(null)
-    const name = row.template_name
-    const { status, already } = await toggleStatus.mutateAsync({ templateId: row.template_id, toStatus })
-    if (already)
-      showSuccessToast(
-        status === 'published' ? t`"${name}" was already published.` : t`"${name}" was already unpublished.`,
-      )
-    else if (status === toStatus)
-      showSuccessToast(status === 'published' ? t`"${name}" is published.` : t`"${name}" is unpublished.`)
-    else {
-      // A server that only flips found it already as asked (someone else was first): it is now the opposite.
-      // A failure of the way back shows its own notification.
-      const setBack = () => void setStatus(row, toStatus).catch(() => undefined)
-      if (toStatus === 'unpublished')
-        showActionToast(t`"${name}" was already unpublished; it is published again.`, {
-          label: t`Unpublish it`,
-          onClick: setBack,
-        })
-      else
-        showActionToast(t`"${name}" was already published; it is unpublished again.`, {
-          label: t`Publish it`,
-          onClick: setBack,
-        })
-    }
-  }
 
   /** Publishes the draft the confirmation showed (`reviewedAt`), or says who saved another since, showing theirs. */
   const publish = async (row: TemplateRow, reviewedAt: number) => {
@@ -77,9 +48,11 @@ export function TemplateActionDialogs({
         confirmLabel={pending?.row.status === 'published' ? t`Unpublish` : t`Publish`}
         cancelLabel={pending?.row.status === 'published' ? t`Keep published` : undefined}
         color={pending?.row.status === 'published' ? 'red' : undefined}
-        onConfirm={() =>
-          pending && setStatus(pending.row, pending.row.status === 'published' ? 'unpublished' : 'published')
-        }
+        onConfirm={() => {
+          if (!pending) return
+          setPending(null)
+          return setStatus(pending.row, pending.row.status === 'published' ? 'unpublished' : 'published')
+        }}
         onCancel={() => setPending(null)}
       >
         {pending ? <StatusChange row={pending.row} /> : null}

@@ -6,11 +6,11 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { showSuccessToast } from '@/lib/toast'
-import { useToggleTemplateStatus } from '../api/toggle-template-status'
 import type { Template } from '../schemas'
 import type { TemplateFormValues } from '../model/form-model'
 import { publishProblems } from '../model/publish-checks'
 import { usePublishTemplateDraft, type DraftChanged } from '../model/publish-draft'
+import { useSetTemplateStatus } from '../model/set-status'
 
 /** Publish problems on screen are checked again once typing settles for this long. */
 const RECHECK_DELAY_MS = 300
@@ -51,7 +51,7 @@ export function usePublishFlow({ form, template, isDirty, save }: PublishFlowOpt
   const templateId = template.template_id
   const queryClient = useQueryClient()
   const publishDraft = usePublishTemplateDraft()
-  const toggleStatus = useToggleTemplateStatus()
+  const setStatus = useSetTemplateStatus()
   /** What the publish itself found on the saved draft, when it refused to send it (and when). */
   const [refused, setRefused] = useState<{ problems: MessageDescriptor[]; at: number } | null>(null)
   const [changed, setChanged] = useState<DraftChanged | null>(null)
@@ -86,33 +86,35 @@ export function usePublishFlow({ form, template, isDirty, save }: PublishFlowOpt
         const savedAt = await save()
         if (savedAt === null) {
           showDialog(false)
-          return null
+          return
         }
         sending = savedAt
       }
       const outcome = await publishDraft.mutateAsync({ templateId, reviewedAt: sending })
       if (outcome.kind === 'changed') {
         setChanged(outcome.changed)
-        return null
+        return
       }
       showDialog(false)
       checks.reset()
       if (outcome.kind === 'blocked') {
         setRefused({ problems: outcome.problems, at: Date.now() })
-        return null
+        return
       }
-      if (!alsoStatus) return false
+      if (!alsoStatus) {
+        showSuccessToast(t`The draft is published.`)
+        return
+      }
       // The server's answer decides what is said: a template someone else had published in between may now be off.
-      return (await toggleStatus.mutateAsync({ templateId, toStatus: 'published' })).status === 'published'
+      const target = { template_id: templateId, template_name: form.getValues().template_name }
+      const visible =
+        audience === 'staff'
+          ? t`The draft is published and staff can now see the template.`
+          : t`The draft is published and sellers can now see the template.`
+      if ((await setStatus(target, 'published', visible)) !== 'published') showSuccessToast(t`The draft is published.`)
     },
     // Each call's own toast says which one failed; a failed status change leaves the published draft in place.
     meta: { silent: true },
-    onSuccess: (alsoStatus) => {
-      if (alsoStatus === null) return
-      if (!alsoStatus) showSuccessToast(t`The draft is published.`)
-      else if (audience === 'staff') showSuccessToast(t`The draft is published and staff can now see the template.`)
-      else showSuccessToast(t`The draft is published and sellers can now see the template.`)
-    },
   })
 
   return {
