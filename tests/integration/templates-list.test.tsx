@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { cleanup, configure, fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { notifications } from '@mantine/notifications'
 import { server } from '@/mocks/node'
 import { getDb } from '@/mocks/db'
 import { draftOf, recordBodies, stored } from './template-support'
@@ -332,6 +333,27 @@ describe('template list: one publish path', () => {
     expect(sent).toEqual(['POST'])
     expect(screen.queryByText(/no draft/i)).not.toBeInTheDocument()
     server.events.removeAllListeners()
+  })
+
+  it('takes a publish whose answer was lost as done when the server shows the draft live, saying so once', async () => {
+    // The server publishes the draft, and its answer is lost on the way back.
+    server.use(
+      http.post(apiPath('/report_template/publish_draft'), () => {
+        const template = stored(2)
+        template.published = template.draft
+        template.draft = null
+        return HttpResponse.error()
+      }),
+    )
+    await openList()
+    const toasts = vi.spyOn(notifications, 'show')
+    fireEvent.click(within(await row(/Merchant Monthly/)).getByRole('button', { name: 'Publish draft' }))
+    fireEvent.click(await shownPublish())
+    expect(await screen.findByText(/The draft of ".*Merchant Monthly.*" is published\./)).toBeInTheDocument()
+    await waitFor(async () =>
+      expect(within(await row(/Merchant Monthly/)).queryByRole('button', { name: 'Publish draft' })).toBeNull(),
+    )
+    expect(toasts).toHaveBeenCalledTimes(1)
   })
 
   it('tells staff, not sellers, who will see a staff template', async () => {

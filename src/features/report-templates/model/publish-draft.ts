@@ -25,11 +25,18 @@ type PublishOutcome =
 /** `reviewedAt`: the `updated_at` of the draft the person was shown, the only draft this publish may send. */
 type PublishRequest = { templateId: number; reviewedAt: number }
 
+/** The template's version as the editor reads it (`detail?preview=true`) is the published one, and holds `draft`. */
+const live = (version: Template, draft: Template) =>
+  !version.has_draft && JSON.stringify(toFormValues(version)) === JSON.stringify(toFormValues(draft))
+
 /**
  * The one way to publish a draft, from the template list and from the editor. Only the draft that was
  * reviewed goes live: the draft is read again first, and one that changed since is not sent; the call
  * carries the reviewed `updated_at`, so a save in between is refused too (409). The draft then goes
- * through the editor's pre-publish checks, and a draft that fails them is not sent.
+ * through the editor's pre-publish checks, and a draft that fails them is not sent. The server's template
+ * is the truth: a reviewed version that is live already (an earlier attempt went through, its answer lost)
+ * is published, and so is one that a failed call turns out to have put live (the browser re-sent it, and
+ * the second call found no draft left).
  */
 export function usePublishTemplateDraft() {
   const queryClient = useQueryClient()
@@ -48,6 +55,7 @@ export function usePublishTemplateDraft() {
     mutationFn: async ({ templateId, reviewedAt }: PublishRequest): Promise<PublishOutcome> => {
       const draft = await latestDraft(templateId)
       if (draft.updated_at !== reviewedAt) return changed(templateId, draft)
+      if (!draft.has_draft) return { kind: 'published' }
       const problems = await publishProblems(toFormValues(draft), queryClient)
       if (problems.length > 0) return { kind: 'blocked', problems }
       try {
@@ -55,10 +63,12 @@ export function usePublishTemplateDraft() {
         await apiRequest(nullSchema, '/report_template/publish_draft', { method: 'POST', body })
       } catch (error) {
         if (isApiError(error) && error.status === 409) return changed(templateId)
-        throw error
+        const now = await latestDraft(templateId).catch(() => null)
+        if (!now || !live(now, draft)) throw error
       }
       return { kind: 'published' }
     },
-    onSuccess: (outcome, { templateId }) => outcome.kind === 'published' && invalidateTemplate(queryClient, templateId),
+    onSettled: (outcome, _error, { templateId }) =>
+      outcome?.kind !== 'blocked' && outcome?.kind !== 'changed' && invalidateTemplate(queryClient, templateId),
   })
 }
