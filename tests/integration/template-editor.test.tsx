@@ -7,6 +7,7 @@ import { signIn } from '@/mocks/session'
 import { draftStorageKey } from '@/features/session/browser-copies'
 import { DRAFT_COPY_MAX_AGE_MS } from '@/features/report-templates/editor/draft-storage'
 import { personas } from '@/mocks/personas'
+import { reportSeriesQueryOptions } from '@/features/reports/api/get-report-series'
 import { apiPath, currentPath, failUntilHealed, openUserMenu, renderApp, screen } from '../utils'
 import {
   CAMPAIGN,
@@ -122,6 +123,17 @@ describe('editor: save', () => {
     expect(saveButton()).toBeEnabled()
     fireEvent.change(nameField(), { target: { value: 'Campaign Review v2' } })
     expect(saveButton()).toBeDisabled()
+  })
+
+  it("makes the draft's preview ask for its figures again, its figures over time too, otherwise kept", async () => {
+    const { queryClient } = await openEditor(5)
+    const scope = { templateId: 5, preview: true, ownerId: 1001 }
+    const series = reportSeriesQueryOptions(scope, 'month', '2026-10', {}).queryKey
+    queryClient.setQueryData(series, { periods: [], yearAgo: null, complete: true })
+    fireEvent.change(nameField(), { target: { value: 'Campaign Review v2' } })
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
+    expect(queryClient.getQueryState(series)?.isInvalidated).toBe(true)
   })
 
   it('does not save invalid fields: opens the card that has them; the messages follow a language switch', async () => {

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/lib/errors'
 import { apiRequest } from '@/lib/http'
+import { templateReportsKey } from '@/lib/report-keys'
 import { templateSchema } from '../schemas'
 import { templateListKey } from './get-templates'
 
@@ -36,9 +37,13 @@ export const templatePublishedQueryOptions = (templateId: number) =>
     },
   })
 
-/** After a change to a template: every page of the list and its versions (draft and published) load again. */
+/**
+ * After a change to a template: every page of the list, its versions (draft and published) and the reports shown of
+ * it (a preview's figures over time included, which are otherwise kept for good) load again.
+ */
 export const invalidateTemplate = (queryClient: QueryClient, templateId: number) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: templateListKey }),
     queryClient.invalidateQueries({ queryKey: ['report-templates', 'detail', templateId] }),
+    queryClient.invalidateQueries({ queryKey: templateReportsKey(templateId) }),
   ])

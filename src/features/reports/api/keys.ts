@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query'
+import { templateReportsKey } from '@/lib/report-keys'
 import type { TemplateScope } from '@/lib/route-params'
 
 /**
@@ -6,8 +7,7 @@ import type { TemplateScope } from '@/lib/route-params'
  * switch refreshes every view of that template at once. Draft previews have their own branch.
  */
 export const templateKey = ({ templateId, preview }: TemplateScope) =>
-  ['reports', templateId, preview ? 'draft' : 'published'] as const
-export const allTemplatesKey = (templateId: number) => ['reports', templateId] as const
+  [...templateReportsKey(templateId), preview ? 'draft' : 'published'] as const
 
 /**
  * Whose report answers are: a template's published reports or its draft, for the merchant or shop the

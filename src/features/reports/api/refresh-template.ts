@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useRouter, type AnyRouter } from '@tanstack/react-router'
-import { allTemplatesKey } from './keys'
+import { templateReportsKey } from '@/lib/report-keys'
 
 /**
  * After a change that opens or moves the template's gate (an NDA accepted, another merchant or shop
@@ -8,7 +8,7 @@ import { allTemplatesKey } from './keys'
  * runs again (a report address without a period then opens the newest one).
  */
 export async function refreshTemplate(queryClient: QueryClient, router: AnyRouter, templateId: number): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: allTemplatesKey(templateId) })
+  await queryClient.invalidateQueries({ queryKey: templateReportsKey(templateId) })
   await router.invalidate()
 }
 
