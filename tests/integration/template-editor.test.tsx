@@ -136,6 +136,21 @@ describe('editor: save', () => {
     expect(queryClient.getQueryState(series)?.isInvalidated).toBe(true)
   })
 
+  it('keeps the id the server gave a reworded NDA: saving other fields later does not make it a new NDA', async () => {
+    await openEditor(3)
+    fireEvent.change(screen.getByRole('textbox', { name: /^NDA text/ }), { target: { value: 'New terms.' } })
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
+    const reworded = draftOf(3).nda?.nda_id
+    expect(reworded).toBeDefined()
+
+    fireEvent.change(nameField(), { target: { value: 'Ads Monthly v2' } })
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+    fireEvent.click(saveButton())
+    await waitFor(() => expect(draftOf(3).template_name).toBe('Ads Monthly v2'))
+    expect(draftOf(3).nda).toMatchObject({ nda_id: reworded, content: 'New terms.' })
+  })
+
   it('does not save invalid fields: opens the card that has them; the messages follow a language switch', async () => {
     await openEditor(5)
     fireEvent.change(nameField(), { target: { value: ' ' } })

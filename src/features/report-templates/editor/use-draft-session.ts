@@ -126,6 +126,7 @@ export function useDraftSession(template: Template) {
       return null
     }
     const values = form.getValues()
+    const before = saved.current.values
     const sent = toChanges(values, templateId, baseUpdatedAt)
     let updatedAt: number
     try {
@@ -146,6 +147,15 @@ export function useDraftSession(template: Template) {
       updatedAt = latest.updated_at
     }
     markSaved(values, updatedAt)
+    // An NDA sent as new or reworded has a new id on the server: the form takes it, so the next save sends the NDA as
+    // it now is, and an unchanged one keeps its id (its readers are not asked to accept it again).
+    const ndaSent = values.nda_enabled && (values.nda.nda_id === null || !sameData(values.nda, before.nda))
+    const latest = ndaSent ? await latestDraft().catch(() => null) : null
+    const ndaId = latest?.updated_at === updatedAt ? latest.nda?.nda_id : undefined
+    if (ndaId !== undefined && ndaId !== values.nda.nda_id) {
+      form.setFieldValue('nda.nda_id', ndaId)
+      markSaved({ ...values, nda: { ...values.nda, nda_id: ndaId } }, updatedAt)
+    }
     return updatedAt
   }
   const publish = usePublishFlow({ form, template, isDirty, save: () => save('publish') })
