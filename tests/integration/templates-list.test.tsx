@@ -356,6 +356,24 @@ describe('template list: one publish path', () => {
     expect(toasts).toHaveBeenCalledTimes(1)
   })
 
+  it('publishes nothing when someone saves the draft while its checks run, and shows theirs', async () => {
+    // Each look at a dashboard's parameters (the checks) finds the draft saved again by someone else meanwhile.
+    server.use(
+      http.get(apiPath('/metabase/collection/element_params'), () => {
+        const draft = draftOf(2)
+        draft.updated_at += 60
+        draft.updated_by = 'wei.zhang'
+      }),
+    )
+    const sent = recordPublishes()
+    await openList()
+    fireEvent.click(within(await row(/Merchant Monthly/)).getByRole('button', { name: 'Publish draft' }))
+    fireEvent.click(await shownPublish())
+    expect(await screen.findByText('The draft changed after it was shown')).toBeInTheDocument()
+    expect(sent).toEqual([])
+    server.events.removeAllListeners()
+  })
+
   it('tells staff, not sellers, who will see a staff template', async () => {
     await openList()
     fireEvent.click(within(await row(/Platform Daily/)).getByRole('button', { name: 'Unpublish' }))

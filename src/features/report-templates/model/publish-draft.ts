@@ -58,6 +58,10 @@ export function usePublishTemplateDraft() {
       if (!draft.has_draft) return { kind: 'published' }
       const problems = await publishProblems(toFormValues(draft), queryClient)
       if (problems.length > 0) return { kind: 'blocked', problems }
+      // The checks may have taken a while (Metabase's parameters): the draft is read once more just before it is sent,
+      // for a server that does not check `updated_at` itself.
+      const checked = await latestDraft(templateId)
+      if (checked.updated_at !== reviewedAt) return changed(templateId, checked)
       try {
         const body = { template_id: templateId, updated_at: reviewedAt }
         await apiRequest(nullSchema, '/report_template/publish_draft', { method: 'POST', body })
