@@ -272,6 +272,39 @@ describe('editor: a save the server did not take', () => {
 })
 
 describe('editor: a save the browser sent again', () => {
+  it('takes a save whose answer was lost as saved when the server holds it, saying nothing false', async () => {
+    const { session } = await openEditor(5)
+    const startedAt = editable(5).updated_at
+    // The server takes the save; its answer is lost on the way back.
+    server.use(
+      http.post(
+        apiPath('/report_template/update'),
+        async ({ request }) => {
+          const { template_name } = (await request.json()) as { template_name: string }
+          stored(5).draft = {
+            ...structuredClone(editable(5)),
+            template_name,
+            updated_at: startedAt + 1,
+            updated_by: session.getState().user?.username,
+          }
+          return HttpResponse.error()
+        },
+        { once: true },
+      ),
+    )
+    fireEvent.change(nameField(), { target: { value: 'Saved, answer lost' } })
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
+    expect(screen.getByText('All changes saved')).toBeInTheDocument()
+    expect(screen.queryByTestId('not-on-server')).not.toBeInTheDocument()
+
+    // The next save builds on it: no conflict.
+    fireEvent.change(nameField(), { target: { value: 'Saved, answer lost, then more' } })
+    fireEvent.click(saveButton())
+    await waitFor(() => expect(editable(5).template_name).toBe('Saved, answer lost, then more'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   it('recognises its own earlier save behind a 409 as saved, not as a conflict', async () => {
     const { session } = await openEditor(5)
     const startedAt = editable(5).updated_at

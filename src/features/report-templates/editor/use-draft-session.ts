@@ -132,19 +132,20 @@ export function useDraftSession(template: Template) {
     try {
       updatedAt = (await update.mutateAsync(sent)).updated_at
     } catch (error) {
-      if (!isApiError(error) || error.status !== 409) {
+      // The server's draft says what became of the save: its answer may have been lost after the server took it
+      // (a failure), or the browser sent it again (a 409). A failed load of it toasts as the query it is.
+      const latest = await latestDraft().catch(() => null)
+      if (latest && isOwnSave(latest, sent, username)) updatedAt = latest.updated_at
+      else if (!isApiError(error) || error.status !== 409) {
         const text = errorToastText(error)
         showErrorToast(typeof text === 'string' ? text : i18n._(text))
         setSaveFailed(true)
         return null
-      }
-      // A failed load of the latest draft toasts as the query it is; the dialog then names nobody.
-      const latest = await latestDraft().catch(() => null)
-      if (!latest || !isOwnSave(latest, sent, username)) {
+      } else {
+        // The dialog names nobody when the latest draft could not be loaded.
         setConflict({ saveFor, by: latest?.updated_by ?? null, at: latest?.updated_at ?? null })
         return null
       }
-      updatedAt = latest.updated_at
     }
     markSaved(values, updatedAt)
     // An NDA sent as new or reworded has a new id on the server: the form takes it, so the next save sends the NDA as
