@@ -272,10 +272,9 @@ describe('editor: a save the server did not take', () => {
 })
 
 describe('editor: a save the browser sent again', () => {
-  it('takes a save whose answer was lost as saved when the server holds it, saying nothing false', async () => {
-    const { session } = await openEditor(5)
+  /** The server takes the next save of template 5 as `username`'s, then answers with `answer`. */
+  function serverTakesNextSave(username: string | undefined, answer: () => Response) {
     const startedAt = editable(5).updated_at
-    // The server takes the save; its answer is lost on the way back.
     server.use(
       http.post(
         apiPath('/report_template/update'),
@@ -285,13 +284,19 @@ describe('editor: a save the browser sent again', () => {
             ...structuredClone(editable(5)),
             template_name,
             updated_at: startedAt + 1,
-            updated_by: session.getState().user?.username,
+            updated_by: username,
           }
-          return HttpResponse.error()
+          return answer()
         },
         { once: true },
       ),
     )
+  }
+
+  it('takes a save whose answer was lost as saved when the server holds it, saying nothing false', async () => {
+    const { session } = await openEditor(5)
+    // The server takes the save; its answer is lost on the way back.
+    serverTakesNextSave(session.getState().user?.username, () => HttpResponse.error())
     fireEvent.change(nameField(), { target: { value: 'Saved, answer lost' } })
     fireEvent.click(saveButton())
     expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
@@ -309,21 +314,8 @@ describe('editor: a save the browser sent again', () => {
     const { session } = await openEditor(5)
     const startedAt = editable(5).updated_at
     // The first attempt reached the server, its answer was lost, and the browser sent it again.
-    server.use(
-      http.post(
-        apiPath('/report_template/update'),
-        async ({ request }) => {
-          const { template_name } = (await request.json()) as { template_name: string }
-          stored(5).draft = {
-            ...structuredClone(editable(5)),
-            template_name,
-            updated_at: startedAt + 1,
-            updated_by: session.getState().user?.username,
-          }
-          return HttpResponse.json({ code: 409, msg: 'Someone else saved this template.' }, { status: 409 })
-        },
-        { once: true },
-      ),
+    serverTakesNextSave(session.getState().user?.username, () =>
+      HttpResponse.json({ code: 409, msg: 'Someone else saved this template.' }, { status: 409 }),
     )
     fireEvent.change(nameField(), { target: { value: 'Saved once, answered twice' } })
     fireEvent.click(saveButton())
