@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { notifications } from '@mantine/notifications'
 import { server } from '@/mocks/node'
 import { watermarkTile } from '@/components/layout/watermark'
 import { FOOTER_HEIGHT_MESSAGE, FOOTER_MAX_HEIGHT, footerHeightMessage } from '@/components/layout/site-frames'
@@ -85,12 +86,45 @@ describe('header and user menu', () => {
     expect(screen.queryByText('Session expired.')).not.toBeInTheDocument()
   })
 
-  it('logs out locally even when the server call fails', async () => {
-    server.use(http.post(apiPath('/user/logout'), () => HttpResponse.error()))
+  it('logs out locally even when the server call fails, after trying it again, and says so', async () => {
+    let sent = 0
+    server.use(
+      http.post(apiPath('/user/logout'), () => {
+        sent += 1
+        return HttpResponse.error()
+      }),
+    )
     const { router } = await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
     const { user, menu } = await openMenu()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
+    await act(() => vi.advanceTimersByTimeAsync(3000))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(sent).toBe(3)
+    expect(
+      await screen.findByText('The server did not confirm the logout. On a shared computer, close the browser.'),
+    ).toBeInTheDocument()
+    vi.useRealTimers()
+  })
+
+  it('logs out after a blip without a word: the logout sent again is taken', async () => {
+    let failing = true
+    server.use(
+      http.post(apiPath('/user/logout'), () => {
+        if (!failing) return undefined
+        failing = false
+        return HttpResponse.error()
+      }),
+    )
+    const toasts = vi.spyOn(notifications, 'show')
+    const { router } = await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
+    const { user, menu } = await openMenu()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
+    await act(() => vi.advanceTimersByTimeAsync(1500))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(toasts).not.toHaveBeenCalled()
+    vi.useRealTimers()
   })
 
   it('marks staff as maybeStaff and sellers not', async () => {
