@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { i18n } from '@lingui/core'
+import { dropEarlyAnswers } from '@/lib/early-answers'
 import { errorMessages, errorToastText, isApiError, isRetryable, SupersededError } from '@/lib/errors'
 import { showErrorToast } from '@/lib/toast'
 import { createSession, type Session } from '@/features/session/session'
@@ -47,7 +48,12 @@ function expire(session: Session): void {
 function followOtherTabs(session: Session, tabs: Tabs): void {
   // While this tab follows another's message: the change it makes is not told back to the others.
   let followingOtherTab = false
+  // What another tab changes (who is signed in, a merchant or shop) may make the HTML's early answers another
+  // session's or owner's: none is taken from then on, and so from the start when it happened while this page's code
+  // was loading, before it listened.
+  if (tabs.toldSince(performance.timeOrigin)) dropEarlyAnswers()
   tabs.subscribe((message) => {
+    dropEarlyAnswers()
     followingOtherTab = true
     try {
       const { status, user } = session.getState()
@@ -70,7 +76,7 @@ function followOtherTabs(session: Session, tabs: Tabs): void {
 }
 
 /** A tab that hears of no other (tests, and a client made on its own). */
-const aloneTabs: Tabs = { post: () => undefined, subscribe: () => () => undefined }
+const aloneTabs: Tabs = { post: () => undefined, subscribe: () => () => undefined, toldSince: () => false }
 
 /**
  * The query client and the session, which need each other: every failed call goes through here, and

@@ -133,7 +133,11 @@ describe('a user info call that fails without a 401', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     signIn('shop-seller')
     const posted: TabMessage[] = []
-    const tabs = { post: (message: TabMessage) => posted.push(message), subscribe: () => () => undefined }
+    const tabs = {
+      post: (message: TabMessage) => posted.push(message),
+      subscribe: () => () => undefined,
+      toldSince: () => false,
+    }
     let down = true
     server.use(
       http.get(apiPath('/user/info'), () =>

@@ -64,6 +64,7 @@ describe("a report's views belong to one merchant at a time", () => {
     const tabs: Tabs = {
       post: () => undefined,
       subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+      toldSince: () => false,
     }
     await openOctoberOf(1003, { tabs })
     await chooseMerchant(1002)

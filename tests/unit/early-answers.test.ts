@@ -6,6 +6,8 @@ import { EARLY_ANSWERS_PROPERTY } from '@/lib/early-answers'
 import { apiRequest } from '@/lib/http'
 import { z } from '@/lib/zod'
 import { createSession } from '@/features/session/session'
+import { createTabs, type TabMessage, type Tabs } from '@/features/session/tabs'
+import { createAppClients } from '@/app/query-client'
 import { reportListParams, reportListQueryOptions } from '@/features/reports/api/get-report-list'
 import { templateNamesQueryOptions } from '@/features/reports/api/get-template-names'
 import { firstOwnerPage, ownerListQueryOptions } from '@/features/reports/api/owners'
@@ -98,6 +100,45 @@ describe('the session the early answers were asked for', () => {
     const { session, answers } = await sessionAfter(json(user(1)))
     session.setOnline(user(2))
     expect(answers.has(gate)).toBe(false)
+  })
+})
+
+describe('a change told by another tab', () => {
+  /** The portal's other tabs as this one hears them, with their last change told at `toldAt`. */
+  const tabsToldAt = (toldAt: number | null) => {
+    const listeners = new Set<(message: TabMessage) => void>()
+    const tabs: Tabs = {
+      post: () => undefined,
+      subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+      toldSince: (time) => toldAt !== null && toldAt >= time,
+    }
+    return { tabs, tell: (message: TabMessage) => listeners.forEach((listener) => listener(message)) }
+  }
+  const early = () => earlyAnswers({ [userInfo]: json(user(1)), [gate]: json({ early: true }) })
+
+  it('while the page loaded, before it listened, leaves it no early answer: they may be of another user', () => {
+    const answers = early()
+    createAppClients({ tabs: tabsToldAt(performance.timeOrigin + 1).tabs })
+    expect(answers.size).toBe(0)
+  })
+
+  it('before the page began keeps them; one heard later drops those not taken yet', () => {
+    const answers = early()
+    const { tabs, tell } = tabsToldAt(performance.timeOrigin - 1)
+    createAppClients({ tabs })
+    expect(answers.size).toBe(2)
+    tell({ type: 'owner-switched', userId: 1, templateId: 7 })
+    expect(answers.size).toBe(0)
+  })
+})
+
+describe("the tabs' record of the last change told", () => {
+  it('says whether a change was told since a time, for a tab that was not listening then', () => {
+    const tabs = createTabs()
+    const before = Date.now()
+    tabs.post({ type: 'signed-out' })
+    expect(tabs.toldSince(before)).toBe(true)
+    expect(tabs.toldSince(Date.now() + 1000)).toBe(false)
   })
 })
 

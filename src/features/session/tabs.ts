@@ -10,6 +10,11 @@ const tabMessageSchema = z.union([
 export type TabMessage = z.infer<typeof tabMessageSchema>
 
 const CHANNEL = 'report-platform:session'
+/**
+ * When a tab last told the others of a change (epoch ms): kept in the browser's storage for a tab that was not
+ * listening yet, its code still loading.
+ */
+const TOLD_AT = 'report-platform:session-told-at'
 
 /** The portal's other tabs, through a `BroadcastChannel` (every browser the build targets has one). */
 export function createTabs() {
@@ -21,7 +26,22 @@ export function createTabs() {
   })
   return {
     /** Tells every other tab; this one does not hear itself. */
-    post: (message: TabMessage) => channel.postMessage(message),
+    post: (message: TabMessage) => {
+      channel.postMessage(message)
+      try {
+        localStorage.setItem(TOLD_AT, String(Date.now()))
+      } catch {
+        // No storage: only the tabs listening now hear of it.
+      }
+    },
+    /** Whether a tab told of a change at `time` or since: one that started listening later did not hear it. */
+    toldSince(time: number) {
+      try {
+        return Number(localStorage.getItem(TOLD_AT)) >= time
+      } catch {
+        return false
+      }
+    },
     subscribe(listener: (message: TabMessage) => void) {
       listeners.add(listener)
       return () => {
