@@ -6,6 +6,7 @@ import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { focusMainContent, keepFocusOnThePage, MAIN_CONTENT_ID } from '@/components/layout/main-content'
 import type { I18n } from '@lingui/core'
 import { trackPageView } from '@/lib/analytics'
+import { dropEarlyAnswers } from '@/lib/early-answers'
 import { ROUTER_BASEPATH } from '@/lib/env'
 import { showsNotFoundPage } from '@/lib/errors'
 import { documentTitle, pageTitles } from '@/lib/titles'
@@ -50,6 +51,8 @@ function usePageChanges(router: AppRouter): string {
   useEffect(
     () =>
       router.subscribe('onResolved', ({ fromLocation, toLocation, hrefChanged, pathChanged }) => {
+        // The HTML's early answers serve the first page: one it did not take is never taken later, when it may be old.
+        dropEarlyAnswers()
         document.title = resolvedTitle(router, i18n)
         if (!fromLocation || hrefChanged) {
           trackPageView({

@@ -4,6 +4,8 @@ import { http } from 'msw'
 import { apiRequest } from '@/lib/http'
 import { nullSchema } from '@/lib/schemas'
 import { FRESH_MS } from '@/app/query-client'
+import { API_BASE } from '@/lib/env'
+import { EARLY_ANSWERS_PROPERTY } from '@/lib/early-answers'
 import { EMBED_REFRESH_MS } from '@/features/reports/api/get-report-info'
 import { reportViewSchema } from '@/features/reports/schemas'
 import type { TabMessage, Tabs } from '@/features/session/tabs'
@@ -120,5 +122,14 @@ describe("a report's views belong to one merchant at a time", () => {
     await waitFor(() => expect(screen.getByTestId('current-owner')).toHaveTextContent('Yilong Electronics'))
     expect(await screen.findAllByTestId('key-figure')).not.toHaveLength(0)
     expect(screen.queryByText('Sorry, the page you visited does not exist.')).toBeNull()
+  })
+
+  it('takes no early answer after the first page: one it did not take is dropped, never taken old', async () => {
+    const left = new Map([[`${API_BASE}/report_template/basic_info?template_id=7`, Promise.resolve(null)]])
+    Object.assign(window, { [EARLY_ANSWERS_PROPERTY]: left })
+    await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
+    expect(left.size).toBe(0)
+    Reflect.deleteProperty(window, EARLY_ANSWERS_PROPERTY)
   })
 })
