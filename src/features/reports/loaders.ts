@@ -54,17 +54,21 @@ async function loadGate({ queryClient, preview }: LoaderContext, templateId: num
   return info
 }
 
+/** How many times a loader reads the gate and loads, each superseded by a merchant or shop chosen meanwhile. */
+const GATE_READS = 3
+
 /**
  * Loads what the template's gate allows. A report call answers only for the merchant or shop the gate named when it
  * was read: when the gate names another by the time the call is answered (one chosen on another device, not yet known
- * here), the call is superseded, and the loader reads the gate again and loads for the owner it names now, once.
+ * here), the call is superseded, and the loader reads the gate again and loads for the owner it names now.
  */
 async function withGate(context: LoaderContext, templateId: number, load: (info: BasicInfo) => Promise<void>) {
-  try {
-    await load(await loadGate(context, templateId))
-  } catch (error) {
-    if (!(error instanceof SupersededError)) throw error
-    await load(await loadGate(context, templateId))
+  for (let read = 1; ; read += 1) {
+    try {
+      return await load(await loadGate(context, templateId))
+    } catch (error) {
+      if (!(error instanceof SupersededError) || read === GATE_READS) throw error
+    }
   }
 }
 
