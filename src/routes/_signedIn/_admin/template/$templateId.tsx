@@ -12,7 +12,10 @@ import {
 export const Route = createFileRoute('/_signedIn/_admin/template/$templateId')({
   params: templateIdParams,
   // The loader comes with the screen: a seller's first load carries no template code.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent', 'notFoundComponent']],
+  codeSplitGroupings: [
+    ['loader', 'component'],
+    ['errorComponent', 'notFoundComponent'],
+  ],
   beforeLoad: ({ context }) => requirePermissions(context, ['template.update']),
   loader: ({ context, params }) => loadTemplateEditor(context.queryClient, params.templateId),
   errorComponent: TemplateEditorError,

@@ -8,7 +8,10 @@ import { TemplateListError, TemplateListScreen } from '@/features/report-templat
 export const Route = createFileRoute('/_signedIn/_admin/template/')({
   validateSearch: templateListSearchSchema,
   // The loader comes with the screen: a seller's first load carries no template code.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent', 'notFoundComponent']],
+  codeSplitGroupings: [
+    ['loader', 'component'],
+    ['errorComponent', 'notFoundComponent'],
+  ],
   // Defaults stay out of the address: `/template` is page 1, 20 a page, no search.
   search: { middlewares: [stripSearchParams(templateListSearchDefaults)] },
   loaderDeps: ({ search }) => search,
