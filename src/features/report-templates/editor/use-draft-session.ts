@@ -129,12 +129,14 @@ export function useDraftSession(template: Template) {
     const before = saved.current.values
     const sent = toChanges(values, templateId, baseUpdatedAt)
     let updatedAt: number
+    /** The server's draft, once read: after a failed save, and for an NDA's new id. */
+    let latest: Template | null = null
     try {
       updatedAt = (await update.mutateAsync(sent)).updated_at
     } catch (error) {
       // The server's draft says what became of the save: its answer may have been lost after the server took it
       // (a failure), or the browser sent it again (a 409). A failed load of it toasts as the query it is.
-      const latest = await latestDraft().catch(() => null)
+      latest = await latestDraft().catch(() => null)
       if (latest && isOwnSave(latest, sent, username)) updatedAt = latest.updated_at
       else if (!isApiError(error) || error.status !== 409) {
         const text = errorToastText(error)
@@ -151,8 +153,8 @@ export function useDraftSession(template: Template) {
     // An NDA sent as new or reworded has a new id on the server: the form takes it, so the next save sends the NDA as
     // it now is, and an unchanged one keeps its id (its readers are not asked to accept it again).
     const ndaSent = values.nda_enabled && (values.nda.nda_id === null || !sameData(values.nda, before.nda))
-    const latest = ndaSent ? await latestDraft().catch(() => null) : null
-    const ndaId = latest?.updated_at === updatedAt ? latest.nda?.nda_id : undefined
+    if (ndaSent && latest?.updated_at !== updatedAt) latest = await latestDraft().catch(() => null)
+    const ndaId = ndaSent && latest?.updated_at === updatedAt ? latest.nda?.nda_id : undefined
     if (ndaId !== undefined && ndaId !== values.nda.nda_id) {
       form.setFieldValue('nda.nda_id', ndaId)
       markSaved({ ...values, nda: { ...values.nda, nda_id: ndaId } }, updatedAt)

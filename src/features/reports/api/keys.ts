@@ -2,10 +2,7 @@ import type { QueryKey } from '@tanstack/react-query'
 import { templateReportsKey } from '@/lib/report-keys'
 import type { TemplateScope } from '@/lib/route-params'
 
-/**
- * Every query of one template starts with `templateKey`, so an NDA acceptance or a merchant/shop
- * switch refreshes every view of that template at once. Draft previews have their own branch.
- */
+/** A template's published reports or, in a staff preview, its draft's: each version is a branch of its own. */
 export const templateKey = ({ templateId, preview }: TemplateScope) =>
   [...templateReportsKey(templateId), preview ? 'draft' : 'published'] as const
 
