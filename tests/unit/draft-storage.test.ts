@@ -1,8 +1,10 @@
+import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { draftStorageKey } from '@/features/session/browser-copies'
 import {
   DRAFT_COPY_MAX_AGE_MS,
   readStoredDraft,
+  useBrowserCopy,
   writeStoredDraft,
 } from '@/features/report-templates/editor/draft-storage'
 import type { TemplateFormValues } from '@/features/report-templates/model/form-model'
@@ -55,5 +57,21 @@ describe("the editor's browser copy", () => {
     vi.setSystemTime(NOW + DRAFT_COPY_MAX_AGE_MS + 60_000)
     expect(readStoredDraft(USER, TEMPLATE)).toBeNull()
     expect(window.localStorage.getItem(draftStorageKey(USER, TEMPLATE))).toBeNull()
+  })
+
+  it('is removed by the tab that wrote it, never by a save in another tab of the same template', () => {
+    window.localStorage.clear()
+    const openEditor = () => renderHook(() => useBrowserCopy(TEMPLATE, USER, values, { keep: () => true })).result
+    const first = openEditor()
+    const second = openEditor()
+    act(() => {
+      second.current.write({ userId: USER, baseUpdatedAt: 1, values: { ...values, template_name: 'Second tab' } })
+      second.current.flush()
+    })
+    // The first tab saves its own work: the second tab's typing stays kept.
+    act(() => first.current.clear())
+    expect(readStoredDraft(USER, TEMPLATE)?.values.template_name).toBe('Second tab')
+    act(() => second.current.clear())
+    expect(readStoredDraft(USER, TEMPLATE)).toBeNull()
   })
 })

@@ -7,7 +7,8 @@ import { sameData, templateFormSchema, type TemplateFormValues } from '../model/
 /**
  * Unsaved editor state kept in the browser, one entry per user and template, so a reload, a crash or
  * a 401 and sign-in again loses nothing. Each user's entries are theirs alone: never offered to
- * another user, removed when they log out, and forgotten after a week.
+ * another user, removed when they log out, and forgotten after a week. An editor removes only the
+ * entry it wrote or opened with: a save in one tab never drops what another tab keeps unsaved.
  */
 
 /** Typing settles this long before the browser's copy is written; leaving the page writes it at once. */
@@ -23,6 +24,8 @@ const storedDraftSchema = z.object({
   /** The server's `updated_at` the edit started from: a save of the restored state still detects a conflict. */
   baseUpdatedAt: z.number(),
   values: templateFormSchema,
+  /** The editor that wrote it (one per open editor). */
+  writer: z.optional(z.string()),
 })
 type StoredDraft = z.infer<typeof storedDraftSchema>
 
@@ -81,9 +84,12 @@ export function writeStoredDraft(templateId: number, draft: Omit<StoredDraft, 's
   }
 }
 
-function clearStoredDraft(userId: number, templateId: number): void {
+/** Removes the copy, or only when one of `writers` wrote it. */
+function clearStoredDraft(userId: number, templateId: number, writers?: ReadonlySet<string | undefined>): void {
   try {
-    window.localStorage.removeItem(draftStorageKey(userId, templateId))
+    const key = draftStorageKey(userId, templateId)
+    if (!writers || writers.has(parseCopy(window.localStorage.getItem(key))?.writer))
+      window.localStorage.removeItem(key)
   } catch {
     // Nothing stored, nothing to clear.
   }
@@ -100,9 +106,12 @@ export function useBrowserCopy(
   loaded: TemplateFormValues,
   { keep }: { keep: () => boolean },
 ) {
+  const [stored] = useState(() => readStoredDraft(userId, templateId))
+  const [writer] = useState(() => Math.random().toString(36).slice(2))
+  const writers = useMemo(() => new Set([writer, stored?.writer]), [writer, stored])
   const write = useDebouncedCallback(
-    (draft: Omit<StoredDraft, 'savedAt'>) => {
-      if (keep()) writeStoredDraft(templateId, draft)
+    (draft: Omit<StoredDraft, 'savedAt' | 'writer'>) => {
+      if (keep()) writeStoredDraft(templateId, { ...draft, writer })
     },
     { delay: BROWSER_COPY_DELAY_MS, flushOnUnmount: true },
   )
@@ -112,14 +121,13 @@ export function useBrowserCopy(
       flush: () => write.flush(),
       clear: () => {
         write.cancel()
-        clearStoredDraft(userId, templateId)
+        clearStoredDraft(userId, templateId, writers)
       },
     }),
-    [write, userId, templateId],
+    [write, userId, templateId, writers],
   )
   useWindowEvent('pagehide', copy.flush)
 
-  const [stored] = useState(() => readStoredDraft(userId, templateId))
   const [restorable, setRestorable] = useState(() => (stored && !sameData(stored.values, loaded) ? stored : null))
   useEffect(() => {
     if (stored && sameData(stored.values, loaded)) clearStoredDraft(userId, templateId)
