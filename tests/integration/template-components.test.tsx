@@ -419,6 +419,27 @@ describe('editor: test queries', () => {
     expect(untested).toHaveTextContent('It ran with {{merchant_id}} empty, so its value proves nothing.')
   })
 
+  it('says when the sample merchant could not be loaded, and a retry fills it in', async () => {
+    let down = true
+    server.use(
+      http.get(apiPath('/user/merchant/selectable_list'), () =>
+        down ? HttpResponse.json({ code: 1, msg: 'Merchant list unavailable.', data: null }) : undefined,
+      ),
+    )
+    await openEditor(5)
+    const panel = await screen.findByRole('region', { name: 'Test queries' })
+    const failed = await within(panel).findByRole('alert')
+    expect(failed).toHaveTextContent('The sample merchant could not be loaded: type a value, or retry.')
+    expect(await screen.findByText('Merchant list unavailable.')).toBeInTheDocument()
+    expect(within(panel).getByRole('textbox', { name: 'Test value of merchant_id' })).toHaveValue('')
+    down = false
+    fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }))
+    await waitFor(() =>
+      expect(within(panel).getByRole('textbox', { name: 'Test value of merchant_id' })).toHaveValue('1001'),
+    )
+    expect(within(panel).queryByRole('alert')).toBeNull()
+  })
+
   it('tests stock templates like readers: placeholders at filter defaults, an empty one drops its clause', async () => {
     const bodies = recordBodies('/metabase/report/queries')
     await openEditor(1)

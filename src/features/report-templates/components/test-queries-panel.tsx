@@ -7,6 +7,7 @@ import {
   type ReportQueriesInput,
   type TestPlaceholder,
 } from '@/features/metabase/api/run-report-queries'
+import { ErrorState } from '@/components/ui/states'
 import type { QueryResult } from '@/features/metabase/schemas'
 import type { VariableSource } from '@/lib/vocabulary'
 import { sampleOwnerQueryOptions } from '../api/get-sample-owner'
@@ -68,11 +69,15 @@ function useTestValues(template: Template, rows: PlaceholderRow[]) {
     rows.some((row) => row.variable && sources.includes(row.variable.source))
   const usesMerchant = uses('merchant_id', 'merchant_name') && template.owner_scope === 'merchant'
   const usesShop = uses('shop_id') && template.owner_scope === 'shop'
-  const merchant = useQuery({
+  const merchantSample = useQuery({
     ...sampleOwnerQueryOptions('merchant', template.template_id),
     enabled: usesMerchant,
-  }).data
-  const shop = useQuery({ ...sampleOwnerQueryOptions('shop', template.template_id), enabled: usesShop }).data
+  })
+  const shopSample = useQuery({ ...sampleOwnerQueryOptions('shop', template.template_id), enabled: usesShop })
+  const { data: merchant } = merchantSample
+  const { data: shop } = shopSample
+  /** The sample owner that could not be loaded: its placeholders start empty until a retry brings it. */
+  const failedSample = [merchantSample, shopSample].find((sample) => sample.isError)
   const bySource: Partial<Record<VariableSource, Sample>> = {
     report_period: { value: lastCompletePeriod(template.period_type, now) },
     ...(merchant
@@ -97,7 +102,7 @@ function useTestValues(template: Template, rows: PlaceholderRow[]) {
       if (!needsSample(variable)) return [{ name, source: variable.source }]
       return [{ name, source: variable.source, value: sampleOf(name, variable) }]
     })
-  return { samples, sampleOf, type, placeholders }
+  return { samples, sampleOf, type, placeholders, failedSample }
 }
 
 /**
@@ -170,6 +175,21 @@ export function TestQueriesPanel({
               are sent as they are. An optional clause whose value is empty is left out.
             </Trans>
           </Text>
+          {values.failedSample ? (
+            <ErrorState
+              compact
+              error={values.failedSample.error}
+              title={
+                template.owner_scope === 'merchant' ? (
+                  <Trans>The sample merchant could not be loaded: type a value, or retry.</Trans>
+                ) : (
+                  <Trans>The sample shop could not be loaded: type a value, or retry.</Trans>
+                )
+              }
+              onRetry={() => void values.failedSample?.refetch()}
+              retrying={values.failedSample.isFetching}
+            />
+          ) : null}
           {rows.length > 0 ? <TestValuesTable rows={rows} values={values} /> : null}
           {run.isError ? (
             <Alert color="red" variant="light" role="alert">
