@@ -243,7 +243,7 @@ describe('report list', () => {
       title: '未能加载报告。',
       problem: '无法连接到服务器。',
       toast: '请求异常，请稍后重试。',
-      retryingNote: '第一次请求没有成功，正在重试…',
+      retryingNote: '首次请求失败，正在重试……',
       templates: '报告模板',
       reports: '报告',
       fromPeriod: /^起始周期/,

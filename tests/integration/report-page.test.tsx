@@ -94,7 +94,7 @@ describe('report page', () => {
       // 2026 has a week 53; 2025 has not.
       const week53 = await renderApp('/report/1/2025-W53', { as: 'shop-seller', locale: 'zh-CN' })
       expect(await screen.findByText('2025-W53 不是有效的周。')).toBeInTheDocument()
-      expect(screen.getByText('这是周报，报告周期的写法如 2026-W47。')).toBeInTheDocument()
+      expect(screen.getByText('这是周报，报告周期格式如 2026-W47。')).toBeInTheDocument()
       expect(screen.getByRole('link', { name: '打开最新报告' })).toBeInTheDocument()
       week53.unmount()
       const february30 = await renderApp('/report/4/2026-02-30', { as: 'staff-reader', locale: 'en-US' })
@@ -107,7 +107,7 @@ describe('report page', () => {
         within(await screen.findByRole('list', { name: '可选商户' })).getAllByRole('button')[0] as HTMLElement,
       )
       expect(await screen.findByText('2026-13 不是有效的月份。')).toBeInTheDocument()
-      expect(screen.getByText('这是月报，报告周期的写法如 2026-11。')).toBeInTheDocument()
+      expect(screen.getByText('这是月报，报告周期格式如 2026-11。')).toBeInTheDocument()
       expect(asked.filter((path) => /\/report\/(info|filter)$/.test(path))).toEqual([])
       expect(toasts).not.toHaveBeenCalled()
     } finally {
