@@ -282,7 +282,7 @@ describe('report page', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/index/1?page=2&to=2026-W40'))
   })
 
-  it('says so, and shows the rest, when a component is of a kind this version does not know', async () => {
+  it('says so, and shows the rest, when a component is of an unknown kind or its address is none', async () => {
     server.use(
       http.get(apiPath('/report_template/report/info'), async ({ request }) => {
         // The demo backend's own answer, with one component of a kind the app does not know.
@@ -295,6 +295,14 @@ describe('report page', () => {
           placement: 'dashboard',
           height: 300,
         })
+        body.data.components.push({
+          component_id: 'y',
+          title: 'Orders',
+          display: 'iframe',
+          placement: 'dashboard',
+          height: 300,
+          embed_url: 'https://[metabase',
+        })
         return HttpResponse.json(body)
       }),
     )
@@ -302,6 +310,7 @@ describe('report page', () => {
     expect(await screen.findByTestId('unknown-component')).toHaveTextContent(
       '“Heat map” cannot be shown by this version of the portal.',
     )
+    expect(screen.getByText('“Orders” cannot be shown: the server gave it no valid address.')).toBeInTheDocument()
     expect(screen.getAllByTestId('key-figure')).toHaveLength(4)
   })
 

@@ -8,6 +8,7 @@ import { PageSkeleton } from '@/components/ui/page-skeleton'
 import { QueryBoundary } from '@/components/ui/query-boundary'
 import { RouteError } from '@/components/ui/route-error'
 import { EmptyState, ErrorState } from '@/components/ui/states'
+import type { Locale } from '@/i18n'
 import { useLocale } from '@/i18n/use-locale'
 import { reportFiltersQueryOptions } from '../api/get-report-filters'
 import { reportInfoQueryOptions, usePreviousReport } from '../api/get-report-info'
@@ -135,11 +136,30 @@ function FilterBar({ filters, chosen }: { filters: readonly Filter[]; chosen: Re
   )
 }
 
+/** The frame's address, or null when the server's `embed_url` is no address at all: that one frame cannot be shown. */
+function addressOf(
+  embedUrl: string,
+  component: ReportComponent,
+  chosen: Record<string, string>,
+  locale: Locale,
+): string | null {
+  try {
+    return dashboardAddress(embedUrl, component.filter_params, chosen, locale)
+  } catch {
+    return null
+  }
+}
+
 function ComponentBody({ component, chosen }: { component: ReportComponent; chosen: Record<string, string> }) {
   const { locale } = useLocale()
   if (component.display === 'iframe' && component.embed_url) {
-    const src = dashboardAddress(component.embed_url, component.filter_params, chosen, locale)
-    return <EmbedFrame src={src} title={component.title} height={component.height} />
+    const src = addressOf(component.embed_url, component, chosen, locale)
+    if (src) return <EmbedFrame src={src} title={component.title} height={component.height} />
+    return (
+      <Alert color="gray" variant="light">
+        <Trans>“{component.title}” cannot be shown: the server gave it no valid address.</Trans>
+      </Alert>
+    )
   }
   if (component.display === 'variable') {
     return (
