@@ -11,7 +11,10 @@ export const templateIdSchema = z.number().check(z.int(), z.positive())
 /** `report_period` is 1 to 32 characters from `[0-9A-Za-z_-]` (docs/API.md). */
 export const reportPeriodSchema = z.string().check(z.regex(/^[0-9A-Za-z_-]{1,32}$/))
 
-export const unixSecondsSchema = z.number().check(z.int(), z.nonnegative())
+/** The last second of the year 9999: a later time (milliseconds sent for seconds, say) is no date a page can show. */
+const LAST_SECOND = 253_402_300_799
+
+export const unixSecondsSchema = z.number().check(z.int(), z.nonnegative(), z.maximum(LAST_SECOND))
 
 /** A component's `height` in px is 100 to 4000 (docs/API.md). */
 export const COMPONENT_HEIGHT = { min: 100, max: 4000 } as const
@@ -44,6 +47,15 @@ export const attachedFileSchema = z.pipe(
   z.nullish(storedFileSchema),
   z.transform((file: StoredFile | null | undefined) => file ?? null),
 )
+
+/**
+ * Text the server may leave out or send as null: read as `fallback` (an optional field's absence by default).
+ */
+export const optionalText = <F extends string | undefined = undefined>(fallback?: F) =>
+  z.pipe(
+    z.nullish(z.string()),
+    z.transform((text: string | null | undefined) => (text ?? fallback) as string | F),
+  )
 
 export const nullSchema = z.pipe(
   z.union([z.null(), z.undefined()]),

@@ -7,6 +7,7 @@ import { server } from '@/mocks/node'
 import { signIn } from '@/mocks/session'
 import { activateLocale } from '@/i18n'
 import { apiRequest } from '@/lib/http'
+import { nullSchema } from '@/lib/schemas'
 import { ApiError, isRetryable } from '@/lib/errors'
 import { createAppClients, retryDelay } from '@/app/query-client'
 import { expectNetworkFailures } from '../network-failures'
@@ -147,6 +148,12 @@ describe('the HTTP client', () => {
   it('resolves to the payload of a good answer', async () => {
     answer(() => HttpResponse.json({ code: 0, msg: 'success', data: { list: [1, 2] } }))
     await expect(probe()).resolves.toEqual({ list: [1, 2] })
+  })
+
+  it('reads a success without data as the null a call such as accepting an NDA answers', async () => {
+    answer(() => HttpResponse.json({ code: 0, msg: 'success' }))
+    await expect(apiRequest(nullSchema, probePath)).resolves.toBeNull()
+    await expect(failureOf(probe())).resolves.toMatchObject({ kind: 'invalid' })
   })
 
   it('says which language the person reads in every call', async () => {

@@ -14,7 +14,7 @@ export function ownerKind(info: BasicInfo): OwnerKind | null {
 /** The chosen merchant or shop as the page names it, or null when none is chosen. */
 export function currentOwner(info: BasicInfo): string | null {
   const kind = ownerKind(info)
-  if (kind === 'merchant') return info.merchant?.merchant_name || null
+  if (kind === 'merchant' && info.merchant) return info.merchant.merchant_name || `#${info.merchant.merchant_id}`
   if (kind === 'shop' && info.shop) return `${info.shop.shop_name} (${info.shop.region})`
   return null
 }

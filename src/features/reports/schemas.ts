@@ -1,9 +1,16 @@
 import { z } from '@/lib/zod'
-import { componentHeightSchema, reportPeriodSchema, templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
+import {
+  componentHeightSchema,
+  optionalText,
+  reportPeriodSchema,
+  templateIdSchema,
+  unixSecondsSchema,
+} from '@/lib/schemas'
 
 // What a seller's screens read. The vocabularies here (owner scope, period type, display and
 // placement) are open: a value this version of the app does not know is kept as text and handled
-// as "unknown" where the screens branch on it, never a reason to fail the whole answer.
+// as "unknown" where the screens branch on it, never a reason to fail the whole answer. An optional
+// field sent as null counts as left out.
 
 export const templateNameSchema = z.object({ template_id: templateIdSchema, template_name: z.string() })
 export type TemplateName = z.infer<typeof templateNameSchema>
@@ -21,12 +28,17 @@ export const reportComponentSchema = z.object({
   display: z.string(),
   placement: z.string(),
   height: componentHeightSchema,
-  embed_url: z.optional(z.string()),
+  embed_url: z.optional(optionalText()),
   /** Addition (docs/API.md): the Metabase parameters this iframe takes from the viewer's filters. */
-  filter_params: z.optional(z.array(z.string())),
-  value: z.optional(z.string()),
+  filter_params: z.optional(
+    z.pipe(
+      z.nullish(z.array(z.string())),
+      z.transform((names: string[] | null | undefined) => names ?? undefined),
+    ),
+  ),
+  value: z.optional(optionalText()),
   /** Addition (docs/API.md): which way a key figure moving is good (`up`, `down`, `none`); absent means up. */
-  good_direction: z.optional(z.string()),
+  good_direction: z.optional(optionalText()),
 })
 export type ReportComponent = z.infer<typeof reportComponentSchema>
 
@@ -59,8 +71,8 @@ export const basicInfoSchema = z.object({
   period_type: z.string(),
   nda_id: z.nullable(z.number().check(z.int())),
   nda_accepted: z.boolean(),
-  merchant: z.nullable(merchantSchema),
-  shop: z.nullable(shopSchema),
+  merchant: z._default(z.nullable(merchantSchema), null),
+  shop: z._default(z.nullable(shopSchema), null),
 })
 export type BasicInfo = z.infer<typeof basicInfoSchema>
 
