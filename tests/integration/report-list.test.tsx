@@ -401,6 +401,18 @@ describe('merchant and shop', () => {
     },
   )
 
+  it('says when the account has no merchant to choose, not that nothing matches', async () => {
+    server.use(
+      http.get(apiPath('/user/merchant/selectable_list'), () =>
+        HttpResponse.json({ code: 0, msg: 'success', data: { list: [], total: 0 } }),
+      ),
+    )
+    await renderApp('/index/2', { as: 'merchant-seller', locale: 'en-US' })
+    expect(await screen.findByText('Your account has no merchant to choose')).toBeInTheDocument()
+    expect(screen.getByText('Ask your administrator to give your account access to one.')).toBeInTheDocument()
+    expect(screen.queryByText(/Nothing matches/)).toBeNull()
+  })
+
   it('searches the picker after a pause in typing', async () => {
     const seen = recordRequests()
     const user = userEvent.setup()

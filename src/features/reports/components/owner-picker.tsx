@@ -42,8 +42,20 @@ export function OwnerPicker({ kind, templateId, currentId = null, onPicked }: Ow
       />
       {list.isPending ? <Skeleton height={160} /> : null}
       {list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.data && list.data.list.length === 0 ? (
+      {list.data && list.data.list.length === 0 && debounced !== '' ? (
         <EmptyState title={<Trans>Nothing matches “{debounced}”</Trans>} />
+      ) : null}
+      {list.data && list.data.list.length === 0 && debounced === '' ? (
+        <EmptyState
+          title={
+            kind === 'merchant' ? (
+              <Trans>Your account has no merchant to choose</Trans>
+            ) : (
+              <Trans>Your account has no shop to choose</Trans>
+            )
+          }
+          description={<Trans>Ask your administrator to give your account access to one.</Trans>}
+        />
       ) : null}
       {list.data && list.data.list.length > 0 ? (
         <Paper withBorder radius="md" p={4} opacity={list.isPlaceholderData ? 0.6 : 1}>
