@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { configure, fireEvent, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { getResponse, http, HttpResponse } from 'msw'
+import { handlers } from '@/mocks/handlers'
 import { server } from '@/mocks/node'
 import { apiPath, screen } from '../utils'
 import {
@@ -162,6 +163,23 @@ describe('editor: components', () => {
     fireEvent.change(sql, { target: { value: `${(sql as HTMLTextAreaElement).value} AND paid = 1` } })
     expect((sql as HTMLTextAreaElement).value).toContain('paid = 1')
     expect(source('shop_id')).toHaveValue('')
+  })
+
+  it('offers once a collection and a dashboard the server lists twice', async () => {
+    for (const path of ['/metabase/collection/list', '/metabase/collection/element'])
+      server.use(
+        http.get(apiPath(path), async ({ request }) => {
+          const body = await (await getResponse(handlers, request))?.json()
+          body.data.list.push(...body.data.list)
+          return HttpResponse.json(body)
+        }),
+      )
+    await openEditor(5)
+    fireEvent.click(screen.getByRole('button', { name: 'Add a Metabase embed' }))
+    const added = region('Component 3')
+    await choose(await within(added).findByRole('combobox', { name: 'Metabase collection' }), '广告投放 Ads')
+    await choose(within(added).getByRole('combobox', { name: 'Dashboard or card' }), '广告总览 Ads overview')
+    expect(within(added).getByRole('combobox', { name: 'Dashboard or card' })).toHaveValue('广告总览 Ads overview')
   })
 
   it('adds a Metabase embed: a collection, then a dashboard in it, its parameters first mapped by name', async () => {

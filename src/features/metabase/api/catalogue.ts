@@ -41,11 +41,23 @@ export const databasesQueryOptions = () => catalogueList('/metabase/databases', 
 const tablesQueryOptions = (databaseId: number | null) =>
   catalogueList('/metabase/tables', tableSchema, databaseId === null ? null : { database: databaseId })
 
-export const useCollections = () => useQuery({ ...collectionsQueryOptions(), select: (data) => data.list })
+/**
+ * A list with one entry per key: the server naming one thing twice would give a select the same option twice,
+ * which it cannot show.
+ */
+function uniqueBy<T>(list: T[], key: (item: T) => string | number): T[] {
+  const seen = new Set<string | number>()
+  return list.filter((item) => !seen.has(key(item)) && Boolean(seen.add(key(item))))
+}
+const byId = <T extends { id: number }>(data: { list: T[] }) => uniqueBy(data.list, (item) => item.id)
+const byElement = <T extends { id: number; type: string }>(data: { list: T[] }) =>
+  uniqueBy(data.list, (item) => `${item.type}:${item.id}`)
+const bySlug = <T extends { slug: string }>(data: { list: T[] }) => uniqueBy(data.list, (item) => item.slug)
+
+export const useCollections = () => useQuery({ ...collectionsQueryOptions(), select: byId })
 export const useCollectionElements = (collectionId: number | null) =>
-  useQuery({ ...collectionElementsQueryOptions(collectionId), select: (data) => data.list })
+  useQuery({ ...collectionElementsQueryOptions(collectionId), select: byElement })
 export const useElementParams = (element: MetabaseElementRef | null) =>
-  useQuery({ ...elementParamsQueryOptions(element), select: (data) => data.list })
-export const useDatabases = () => useQuery({ ...databasesQueryOptions(), select: (data) => data.list })
-export const useTables = (databaseId: number | null) =>
-  useQuery({ ...tablesQueryOptions(databaseId), select: (data) => data.list })
+  useQuery({ ...elementParamsQueryOptions(element), select: bySlug })
+export const useDatabases = () => useQuery({ ...databasesQueryOptions(), select: byId })
+export const useTables = (databaseId: number | null) => useQuery({ ...tablesQueryOptions(databaseId), select: byId })
