@@ -194,6 +194,13 @@ describe('report list', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
   })
 
+  it("drops a bound that cannot be one of the template's periods, keeping the other", async () => {
+    const { router } = await renderApp('/index/1?from=2026-W99&to=2026-W40', { as: 'shop-seller', locale: 'en-US' })
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1?to=2026-W40'))
+    expect(await screen.findByRole('button', { name: 'From period: Earliest' })).toBeInTheDocument()
+    await waitFor(() => expect(rowLinks()[0]).toHaveTextContent('2026-W40'))
+  })
+
   it('drops from the address what the list does not read, keeping the rest', async () => {
     const { router } = await renderApp('/index/1?page=abc&from=2026-W10&page_size=7&colour=red', {
       as: 'shop-seller',

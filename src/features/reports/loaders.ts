@@ -98,6 +98,17 @@ export async function loadReportList({
   if (kept) throw redirect({ ...reportListLink(preview, templateId), search: kept, replace: true })
   if (!preview) void queryClient.prefetchQuery(templateNamesQueryOptions())
   await withGate(context, templateId, async (info) => {
+    // A bound that cannot be a period of the template's type (`2026-W99` of a weekly one) is dropped as well.
+    const type = known(periodTypes, info.period_type)
+    const cannotBe = (bound?: string) => bound !== undefined && type !== undefined && !isPeriod(type, bound)
+    if (cannotBe(deps.from) || cannotBe(deps.to)) {
+      const search = {
+        ...deps,
+        from: cannotBe(deps.from) ? undefined : deps.from,
+        to: cannotBe(deps.to) ? undefined : deps.to,
+      }
+      throw redirect({ ...reportListLink(preview, templateId), search, replace: true })
+    }
     if (cause !== 'stay' && reportsOpen(info, preview, session))
       await queryClient.ensureQueryData(reportListQueryOptions(reportScope(info, preview), reportListParams(deps)))
   })
