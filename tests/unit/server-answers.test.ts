@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from '@/lib/zod'
 import { userInfoSchema } from '@/features/session/schemas'
 import { currentOwner } from '@/features/reports/gate'
-import { basicInfoSchema, reportComponentSchema, reportRowSchema } from '@/features/reports/schemas'
+import { basicInfoSchema, filterSchema, reportComponentSchema, reportRowSchema } from '@/features/reports/schemas'
 
 /** What a server may send that the contract does not promise, and what the pages then read. */
 describe('answers read leniently where nothing is lost', () => {
@@ -59,5 +59,15 @@ describe('answers read leniently where nothing is lost', () => {
     const row = { report_period: '2026-W47', title: 'Week 47' }
     expect(z.safeParse(reportRowSchema, { ...row, published_at: 1_795_000_000 }).success).toBe(true)
     expect(z.safeParse(reportRowSchema, { ...row, published_at: 1_795_000_000_000 }).success).toBe(false)
+  })
+
+  it('offers a filter default that is none of its options, so the page shows the value it reports', () => {
+    const filter = z.parse(filterSchema, {
+      name: 'metric',
+      label: 'Metric',
+      options: [{ value: 'gmv', label: 'GMV' }],
+      default: 'GMV',
+    })
+    expect(filter.options.map((option) => option.value)).toEqual(['GMV', 'gmv'])
   })
 })

@@ -76,11 +76,24 @@ export const basicInfoSchema = z.object({
 })
 export type BasicInfo = z.infer<typeof basicInfoSchema>
 
-export const filterSchema = z.object({
-  name: z.string(),
-  label: z.string(),
-  options: z.array(z.object({ value: z.string(), label: z.string() })),
-  default: z.nullable(z.string()),
-})
+type FilterAnswer = { name: string; label: string; options: { value: string; label: string }[]; default: string | null }
+
+/** A default that is none of the options is offered as one, named as it is: the page shows what it reports. */
+export const filterSchema = z.pipe(
+  z.object({
+    name: z.string(),
+    label: z.string(),
+    options: z.array(z.object({ value: z.string(), label: z.string() })),
+    default: z.nullable(z.string()),
+  }),
+  z.transform(({ default: fallback, options, ...filter }: FilterAnswer): FilterAnswer => {
+    const offered = fallback === null || options.some((option) => option.value === fallback)
+    return {
+      ...filter,
+      default: fallback,
+      options: offered ? options : [{ value: fallback, label: fallback }, ...options],
+    }
+  }),
+)
 export type Filter = z.infer<typeof filterSchema>
 export const filtersSchema = z.object({ filters: z.array(filterSchema) })
