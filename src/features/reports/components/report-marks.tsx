@@ -11,7 +11,7 @@ export function MainTitle({ children }: { children: ReactNode }) {
   const preview = usePreview()
   return (
     <Group gap="sm">
-      <Title order={1} size="h2">
+      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Title>
       {preview ? (

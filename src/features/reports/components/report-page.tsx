@@ -163,7 +163,7 @@ function ComponentBody({ component, chosen }: { component: ReportComponent; chos
   }
   if (component.display === 'variable') {
     return (
-      <Text fz={32} fw={700}>
+      <Text fz={32} fw={700} style={{ overflowWrap: 'anywhere' }}>
         {component.value ?? '—'}
       </Text>
     )
