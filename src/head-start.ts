@@ -67,10 +67,7 @@ function gateOf(body: unknown): Gate | undefined {
 export function gateOpens(body: unknown): boolean {
   const info = gateOf(body)
   if (info === undefined || (info.nda_id !== null && info.nda_accepted !== true)) return false
-  if (info.owner_scope === 'merchant') {
-    const merchant = info.merchant as { merchant_name?: unknown } | null | undefined
-    return typeof merchant?.merchant_name === 'string' && merchant.merchant_name !== ''
-  }
+  if (info.owner_scope === 'merchant') return typeof info.merchant === 'object' && info.merchant !== null
   if (info.owner_scope === 'shop') return typeof info.shop === 'object' && info.shop !== null
   return true
 }
