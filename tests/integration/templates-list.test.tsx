@@ -87,6 +87,19 @@ describe('template list: search and paging live in the URL', () => {
     expect(screen.queryByRole('row', { name: /Merchant Monthly/ })).not.toBeInTheDocument()
   })
 
+  it('keeps a space typed at the end while the search before it runs', async () => {
+    const user = userEvent.setup()
+    const { router } = await openList()
+    await row(/Shop Weekly/)
+    const box = screen.getByRole('textbox', { name: 'Search by name' })
+    await user.type(box, 'Shop ')
+    await waitFor(() => expect(currentPath(router)).toBe('/template?name=Shop'))
+    expect(box).toHaveValue('Shop ')
+    await user.type(box, 'Weekly')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ name: 'Shop Weekly' }))
+    expect(box).toHaveValue('Shop Weekly')
+  })
+
   it('pages through the URL, and back returns to the page before', async () => {
     // Twelve templates: two pages of ten.
     const seed = getDb().templates.find((t) => t.template_id === 1)

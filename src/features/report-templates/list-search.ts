@@ -2,7 +2,8 @@ import { z } from '@/lib/zod'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/paging'
 
 const MAX_PAGE = 100_000
-const MAX_NAME = 64
+/** A search's longest name: a template's name is at most this long. */
+export const MAX_NAME = 64
 
 export const templateListSearchDefaults = { page: 1, page_size: DEFAULT_PAGE_SIZE, name: '' }
 

@@ -12,7 +12,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/lib/timing'
 import { hasAnyPermission } from '@/features/session/permissions'
 import { useSessionState } from '@/features/session/session'
 import { templatesQueryOptions } from '../api/get-templates'
-import type { TemplateListSearch } from '../list-search'
+import { MAX_NAME, type TemplateListSearch } from '../list-search'
 import { CreateTemplateModal } from './create-template-modal'
 import { TemplateActionDialogs, type TemplateAction } from './template-actions'
 import { TemplateTable } from './template-table'
@@ -89,14 +89,17 @@ export function TemplateListScreen() {
   )
 }
 
-/** The name box: what is typed reaches the URL once typing settles; back/forward put the URL's name back. */
+/**
+ * The name box: what is typed reaches the URL once typing settles; back/forward put the URL's name back. The URL's
+ * name is the typed one trimmed: a space typed at the end stays in the box.
+ */
 function NameSearch({ name, onSearch }: { name: string; onSearch: (name: string) => void }) {
   const { t } = useLingui()
   const [value, setValue] = useState(name)
   const [shownName, setShownName] = useState(name)
   if (name !== shownName) {
     setShownName(name)
-    setValue(name)
+    if (name !== value.trim()) setValue(name)
   }
   const [settled] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS)
   // Only a settled change of the typed text searches; a URL change arrives through `name`.
@@ -111,6 +114,7 @@ function NameSearch({ name, onSearch }: { name: string; onSearch: (name: string)
       maw={320}
       mb={0}
       value={value}
+      maxLength={MAX_NAME}
       onChange={(event) => setValue(event.currentTarget.value)}
       rightSection={value ? <CloseButton aria-label={t`Clear search`} onClick={() => setValue('')} size="sm" /> : null}
     />
