@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { cleanup, configure, fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { getResponse, http, HttpResponse } from 'msw'
+import { handlers } from '@/mocks/handlers'
 import { notifications } from '@mantine/notifications'
 import { server } from '@/mocks/node'
 import { getDb } from '@/mocks/db'
@@ -428,6 +429,37 @@ describe('template list: create', () => {
     const created = getDb().templates.find((t) => t.template_id === 7)
     expect(created?.draft).toMatchObject({ owner_scope: 'shop', period_type: 'week', description: 'Ads.' })
     expect(created?.status).toBe('unpublished')
+  })
+})
+
+describe('template list: a create whose answer is lost', () => {
+  it('opens the template it made, and pressing again makes no second one', async () => {
+    server.use(
+      http.post(apiPath('/report_template/create'), async ({ request }) => {
+        await getResponse(handlers, request)
+        return HttpResponse.error()
+      }),
+    )
+    const { router } = await openList()
+    fireEvent.click(screen.getByRole('button', { name: 'New template' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New report template' })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: 'Lost Answer' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create and edit' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/template/7'))
+    expect(await screen.findByText('Template "Lost Answer" created.')).toBeInTheDocument()
+    expect(getDb().templates.filter((t) => t.draft?.template_name === 'Lost Answer')).toHaveLength(1)
+  })
+
+  it('keeps what was typed when the dialog is closed by its close button', async () => {
+    await openList()
+    fireEvent.click(screen.getByRole('button', { name: 'New template' }))
+    let dialog = await screen.findByRole('dialog', { name: 'New report template' })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: 'Half typed' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    fireEvent.click(screen.getByRole('button', { name: 'New template' }))
+    dialog = await screen.findByRole('dialog', { name: 'New report template' })
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Half typed')
   })
 })
 

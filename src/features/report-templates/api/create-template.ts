@@ -3,7 +3,8 @@ import { z } from '@/lib/zod'
 import { apiRequest } from '@/lib/http'
 import { templateIdSchema } from '@/lib/schemas'
 import type { OwnerScope, PeriodType } from '@/lib/vocabulary'
-import { templateListKey } from './get-templates'
+import { isApiError, isRetryable } from '@/lib/errors'
+import { templateListKey, templateListSchema } from './get-templates'
 
 export type NewTemplate = {
   template_name: string
@@ -14,11 +15,39 @@ export type NewTemplate = {
 
 export const createdSchema = z.object({ template_id: templateIdSchema })
 
-/** Creates an unpublished template whose draft has no components yet. */
-export function useCreateTemplate() {
+/** The templates of exactly this name, scope and period type that `username` touched last (at most 100). */
+async function namesakes(body: NewTemplate, username: string): Promise<Set<number>> {
+  const query = { template_name: body.template_name, page: 1, page_size: 100 }
+  const { list } = await apiRequest(templateListSchema, '/report_template/list', { query })
+  const same = list.filter(
+    (row) =>
+      row.template_name === body.template_name && row.owner_scope === body.owner_scope && row.updated_by === username,
+  )
+  return new Set(same.map((row) => row.template_id))
+}
+
+/**
+ * Creates an unpublished template whose draft has no components yet. A create whose answer was lost (no answer, a
+ * 5xx, an answer that cannot be read) may have been made: a template of its name and scope by this user that was not
+ * there before it was sent is the one it made, so pressing again makes no second one. The list is asked again either
+ * way.
+ */
+export function useCreateTemplate(username: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: NewTemplate) => apiRequest(createdSchema, '/report_template/create', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateListKey }),
+    mutationFn: async (body: NewTemplate) => {
+      const before = username === null ? null : await namesakes(body, username).catch(() => null)
+      try {
+        return await apiRequest(createdSchema, '/report_template/create', { method: 'POST', body })
+      } catch (error) {
+        const uncertain = isRetryable(error) || (isApiError(error) && error.kind === 'invalid')
+        if (!uncertain || before === null || username === null) throw error
+        const after = await namesakes(body, username).catch(() => new Set<number>())
+        const made = [...after].find((templateId) => !before.has(templateId))
+        if (made === undefined) throw error
+        return { template_id: made }
+      }
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: templateListKey }),
   })
 }

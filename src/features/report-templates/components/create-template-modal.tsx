@@ -6,6 +6,8 @@ import { z } from '@/lib/zod'
 import { useBusy } from '@/components/ui/action-button'
 import { Dialog } from '@/components/ui/dialog'
 import { showSuccessToast } from '@/lib/toast'
+import { hasAnyPermission } from '@/features/session/permissions'
+import { useSessionState } from '@/features/session/session'
 import { useCreateTemplate, type NewTemplate } from '../api/create-template'
 import { descriptionRule, templateNameRule } from '../model/form-model'
 import { validateWith } from '../model/form-validation'
@@ -16,16 +18,24 @@ const validateNewTemplate = validateWith<NewTemplate>(
   z.object({ template_name: templateNameRule, description: descriptionRule }),
 )
 
-/** Creates a template (name, description, owner scope, period type) and opens its editor. */
+/**
+ * Creates a template (name, description, owner scope, period type) and opens its editor, for a user who may edit it.
+ * Closed another way than Cancel, it keeps what was typed for the next time it opens.
+ */
 export function CreateTemplateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const create = useCreateTemplate()
+  const { user } = useSessionState()
+  const canEdit = hasAnyPermission(user, ['template.update'])
+  const create = useCreateTemplate(user?.username ?? null)
   const form = useForm<NewTemplate>({ mode: 'uncontrolled', initialValues, validate: validateNewTemplate })
   // One template per press: a second press or Enter while it is created does nothing.
   const [busy, run] = useBusy()
 
   const close = () => {
+    if (!busy) onClose()
+  }
+  const cancel = () => {
     if (busy) return
     form.reset()
     onClose()
@@ -38,7 +48,7 @@ export function CreateTemplateModal({ opened, onClose }: { opened: boolean; onCl
       showSuccessToast(t`Template "${name}" created.`)
       form.reset()
       onClose()
-      void navigate({ to: '/template/$templateId', params: { templateId: template_id } })
+      if (canEdit) void navigate({ to: '/template/$templateId', params: { templateId: template_id } })
     }),
   )
 
@@ -49,11 +59,11 @@ export function CreateTemplateModal({ opened, onClose }: { opened: boolean; onCl
           <NameFields form={form} autoFocus />
           <ScopeFields form={form} />
           <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={close} disabled={busy}>
+            <Button variant="default" onClick={cancel} disabled={busy}>
               <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={busy}>
-              <Trans>Create and edit</Trans>
+              {canEdit ? <Trans>Create and edit</Trans> : <Trans>Create</Trans>}
             </Button>
           </Group>
         </Stack>
