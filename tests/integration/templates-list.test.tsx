@@ -101,6 +101,23 @@ describe('template list: search and paging live in the URL', () => {
     expect(box).toHaveValue('Shop Weekly')
   })
 
+  it('keeps the search box when a search fails, with Retry and a way back to all templates', async () => {
+    const user = userEvent.setup()
+    const { router } = await openList()
+    await row(/Shop Weekly/)
+    const heal = failUntilHealed('/report_template/list', 'The list is unavailable.')
+    const box = screen.getByRole('textbox', { name: 'Search by name' })
+    await user.type(box, 'weekly')
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent('The report templates could not be loaded.')
+    expect(box).toHaveValue('weekly')
+    heal()
+    fireEvent.click(within(failed).getByRole('button', { name: 'Show all templates' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/template'))
+    await row(/Merchant Monthly/)
+    expect(screen.getByRole('textbox', { name: 'Search by name' })).toHaveValue('')
+  })
+
   it('pages through the URL, and back returns to the page before', async () => {
     // Twelve templates: two pages of ten.
     const seed = getDb().templates.find((t) => t.template_id === 1)

@@ -1,12 +1,12 @@
-import { useEffect, useEffectEvent, useState } from 'react'
-import { Button, CloseButton, Group, Stack, TextInput, Title } from '@mantine/core'
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react'
+import { Box, Button, CloseButton, Group, Stack, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router'
 import { Pager, PastTheEnd } from '@/components/ui/pager'
 import { RouteError } from '@/components/ui/route-error'
-import { EmptyState } from '@/components/ui/states'
+import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/states'
 import { pageCount } from '@/lib/paging'
 import { SEARCH_DEBOUNCE_MS } from '@/lib/timing'
 import { hasAnyPermission } from '@/features/session/permissions'
@@ -16,6 +16,7 @@ import { MAX_NAME, type TemplateListSearch } from '../list-search'
 import { CreateTemplateModal } from './create-template-modal'
 import { TemplateActionDialogs, type TemplateAction } from './template-actions'
 import { TemplateTable } from './template-table'
+import classes from './template-list.module.css'
 
 const routeApi = getRouteApi('/_signedIn/_admin/template/')
 
@@ -27,6 +28,7 @@ export function TemplateListError(props: ErrorComponentProps) {
 
 /** `/template`: the templates staff manage, searched and paged through the URL. */
 export function TemplateListScreen() {
+  const { t } = useLingui()
   const search = routeApi.useSearch()
   const navigate = routeApi.useNavigate()
   const { user } = useSessionState()
@@ -35,13 +37,57 @@ export function TemplateListScreen() {
   const [creating, setCreating] = useState(false)
   const [pending, setPending] = useState<TemplateAction | null>(null)
 
-  const { data } = useSuspenseQuery(
-    templatesQueryOptions({ page: search.page, pageSize: search.page_size, name: search.name }),
-  )
+  // The route's loader brings the first list; another search or page keeps the list shown until it comes, and if it
+  // cannot, says so under the search box.
+  const query = useQuery({
+    ...templatesQueryOptions({ page: search.page, pageSize: search.page_size, name: search.name }),
+    placeholderData: keepPreviousData,
+    retryOnMount: true,
+  })
+  const [shown, setShown] = useState(query.data)
+  if (query.data && query.data !== shown) setShown(query.data)
+  const data = query.data ?? shown
   const setSearch = (next: Partial<TemplateListSearch>, replace = false) =>
     navigate({ search: (previous) => ({ ...previous, ...next }), replace })
+  const showAll = () => setSearch({ name: '', page: 1 })
 
-  const lastPage = pageCount(data.total, search.page_size)
+  const lastPage = pageCount(data?.total ?? 0, search.page_size)
+  let list: ReactNode
+  if (query.isError) {
+    list = (
+      <ErrorState
+        error={query.error}
+        title={t`The report templates could not be loaded.`}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        elsewhere={
+          search.name ? (
+            <Button variant="light" onClick={showAll}>
+              <Trans>Show all templates</Trans>
+            </Button>
+          ) : undefined
+        }
+      />
+    )
+  } else if (!data) {
+    list = <LoadingRows label={t`Loading report templates`} />
+  } else if (data.list.length === 0) {
+    list =
+      data.total > 0 ? (
+        <PastTheEnd page={search.page} lastPage={lastPage} onLastPage={() => setSearch({ page: lastPage })} />
+      ) : (
+        <EmptyList name={search.name} onClearSearch={showAll} onCreate={canCreate ? () => setCreating(true) : null} />
+      )
+  } else {
+    list = (
+      <Box
+        aria-busy={query.isPlaceholderData || undefined}
+        className={query.isPlaceholderData ? classes.asking : undefined}
+      >
+        <TemplateTable rows={data.list} canUpdate={canUpdate} onAsk={setPending} />
+      </Box>
+    )
+  }
 
   return (
     <Stack gap="md">
@@ -58,21 +104,9 @@ export function TemplateListScreen() {
 
       <NameSearch name={search.name} onSearch={(name) => setSearch({ name, page: 1 }, true)} />
 
-      {data.list.length === 0 ? (
-        data.total > 0 ? (
-          <PastTheEnd page={search.page} lastPage={lastPage} onLastPage={() => setSearch({ page: lastPage })} />
-        ) : (
-          <EmptyList
-            name={search.name}
-            onClearSearch={() => setSearch({ name: '', page: 1 })}
-            onCreate={canCreate ? () => setCreating(true) : null}
-          />
-        )
-      ) : (
-        <TemplateTable rows={data.list} canUpdate={canUpdate} onAsk={setPending} />
-      )}
+      {list}
 
-      {data.total > 0 ? (
+      {data && data.total > 0 ? (
         <Pager
           totalLabel={<Plural value={data.total} one="# template" other="# templates" />}
           total={data.total}

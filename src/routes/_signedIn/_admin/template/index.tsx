@@ -16,10 +16,13 @@ export const Route = createFileRoute('/_signedIn/_admin/template/')({
   search: { middlewares: [stripSearchParams(templateListSearchDefaults)] },
   loaderDeps: ({ search }) => search,
   beforeLoad: ({ context }) => requirePermissions(context, ['template.read']),
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(
-      templatesQueryOptions({ page: deps.page, pageSize: deps.page_size, name: deps.name }),
-    ),
+  // The first list before the screen; another search or page is asked for by the screen, which keeps what it shows.
+  loader: ({ context, deps, cause }) =>
+    cause === 'stay'
+      ? undefined
+      : context.queryClient.ensureQueryData(
+          templatesQueryOptions({ page: deps.page, pageSize: deps.page_size, name: deps.name }),
+        ),
   errorComponent: TemplateListError,
   staticData: { title: pageTitles.templates },
   component: TemplateListScreen,
