@@ -611,8 +611,9 @@ describe('editor: NDA attachment', () => {
     ).toBeInTheDocument()
     expect(uploads).toBe(0)
 
+    // A PNG whose type the browser names its own way is a PNG by its name.
     fireEvent.change(input, {
-      target: { files: [new File([new Uint8Array(300 * 1024)], 'terms.png', { type: 'image/png' })] },
+      target: { files: [new File([new Uint8Array(300 * 1024)], 'terms.png', { type: 'image/x-png' })] },
     })
     const attached = await screen.findByRole('link', { name: 'terms.png, 300 KB' })
     expect(attached).toHaveAttribute('href', expect.stringContaining('terms.png'))

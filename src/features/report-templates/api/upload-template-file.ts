@@ -7,9 +7,12 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 export const UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const
 const UPLOAD_EXTENSIONS = /\.(pdf|png|jpe?g)$/i
 
-/** What is wrong with a file before it is sent: its type (by MIME type, else by name), then its size. */
+/**
+ * What is wrong with a file before it is sent: its type (by MIME type or by name: browsers name some types their own
+ * way, as `image/pjpeg`), then its size. The server has the last word on both.
+ */
 export function uploadProblem(file: File): 'type' | 'size' | null {
-  const typeOk = file.type ? (UPLOAD_TYPES as readonly string[]).includes(file.type) : UPLOAD_EXTENSIONS.test(file.name)
+  const typeOk = (UPLOAD_TYPES as readonly string[]).includes(file.type) || UPLOAD_EXTENSIONS.test(file.name)
   if (!typeOk) return 'type'
   if (file.size > UPLOAD_MAX_BYTES) return 'size'
   return null
