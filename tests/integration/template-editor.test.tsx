@@ -592,9 +592,12 @@ describe('editor: NDA attachment', () => {
 
   it('rejects a file that is too large or of the wrong type before sending it, and uploads a good one', async () => {
     let uploads = 0
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     server.use(
-      http.post(apiPath('/report_template/upload_file'), () => {
+      http.post(apiPath('/report_template/upload_file'), async () => {
         uploads += 1
+        await held
         return undefined
       }),
     )
@@ -615,6 +618,11 @@ describe('editor: NDA attachment', () => {
     fireEvent.change(input, {
       target: { files: [new File([new Uint8Array(300 * 1024)], 'terms.png', { type: 'image/x-png' })] },
     })
+    // While the file is on its way, nothing is saved or published without it.
+    expect(await screen.findByText('Uploading the file…')).toBeInTheDocument()
+    expect(saveButton()).toBeDisabled()
+    expect(publishButton()).toBeDisabled()
+    release()
     const attached = await screen.findByRole('link', { name: 'terms.png, 300 KB' })
     expect(attached).toHaveAttribute('href', expect.stringContaining('terms.png'))
     expect(screen.queryByRole('link', { name: /ads-data-terms/ })).not.toBeInTheDocument()

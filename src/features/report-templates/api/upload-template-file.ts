@@ -24,5 +24,9 @@ export function uploadTemplateFile(file: File) {
   return apiRequest(storedFileSchema, '/report_template/upload_file', { method: 'POST', body })
 }
 
+/** The uploads under way: a save or publish waits for them, so what is sent holds the file. */
+export const uploadKey = ['report-templates', 'upload'] as const
+
 /** Silent: the file field shows why an upload failed. */
-export const useUploadTemplateFile = () => useMutation({ mutationFn: uploadTemplateFile, meta: { silent: true } })
+export const useUploadTemplateFile = () =>
+  useMutation({ mutationKey: uploadKey, mutationFn: uploadTemplateFile, meta: { silent: true } })

@@ -1,9 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { Alert, Badge, Group, List, Paper, Tooltip, useMatches } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useIsMutating } from '@tanstack/react-query'
 import { ActionButton } from '@/components/ui/action-button'
 import { ButtonLink } from '@/components/ui/links'
 import { tokens } from '@/theme'
+import { uploadKey } from '../api/upload-template-file'
 import type { DraftSession } from '../editor/use-draft-session'
 import { msgFixFields } from '../editor/use-publish-flow'
 import type { Template } from '../schemas'
@@ -26,6 +28,7 @@ export function EditorActionBar({
   const size = useMatches({ base: 'xs', sm: 'sm' })
   const { publish } = draft
   const canPublish = draft.dirty || template.has_draft
+  const uploading = useIsMutating({ mutationKey: uploadKey }) > 0
   return (
     <Paper
       ref={ref}
@@ -44,7 +47,13 @@ export function EditorActionBar({
           tt="none"
           data-testid={draft.dirty ? 'unsaved-badge' : undefined}
         >
-          {draft.dirty ? <Trans>Unsaved changes</Trans> : <Trans>All changes saved</Trans>}
+          {uploading ? (
+            <Trans>Uploading the file…</Trans>
+          ) : draft.dirty ? (
+            <Trans>Unsaved changes</Trans>
+          ) : (
+            <Trans>All changes saved</Trans>
+          )}
         </Badge>
         <Group gap="xs" wrap="nowrap" ml="auto">
           <ButtonLink
@@ -60,14 +69,19 @@ export function EditorActionBar({
             size={size}
             onClick={draft.save}
             loading={draft.saving}
-            disabled={!draft.dirty}
+            disabled={!draft.dirty || uploading}
           >
             <Trans>Save draft</Trans>
           </ActionButton>
           {/* The hint shows while a mouse is over the wrapper: a disabled button gets no pointer events of its own. */}
           <Tooltip label={t`Nothing to publish: the published version is up to date.`} disabled={canPublish} withArrow>
             <span>
-              <ActionButton size={size} onClick={publish.ask} loading={publish.checking} disabled={!canPublish}>
+              <ActionButton
+                size={size}
+                onClick={publish.ask}
+                loading={publish.checking}
+                disabled={!canPublish || uploading}
+              >
                 <Trans>Publish draft</Trans>
               </ActionButton>
             </span>
