@@ -2,7 +2,7 @@ import { Button, Group, List, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useBusy } from '@/components/ui/action-button'
-import { Dialog } from '@/components/ui/dialog'
+import { Dialog, useShownWhileClosing } from '@/components/ui/dialog'
 import { ButtonLink } from '@/components/ui/links'
 import { showSuccessToast } from '@/lib/toast'
 import type { OwnerScope } from '@/lib/vocabulary'
@@ -30,6 +30,10 @@ export function TemplateActionDialogs({
   const { t } = useLingui()
   const setStatus = useSetTemplateStatus()
   const publishDraft = usePublishTemplateDraft()
+  // Each dialog keeps its words while it fades out, after the action it asked about is done.
+  const status = useShownWhileClosing(pending?.kind === 'status' ? pending : null)
+  const draftQuestion = useShownWhileClosing(pending?.kind === 'publish-draft' ? pending : null)
+  const blocked = useShownWhileClosing(pending?.kind === 'blocked' ? pending : null)
 
   /** Publishes the draft the confirmation showed (`reviewedAt`), or says who saved another since, showing theirs. */
   const publish = async (row: TemplateRow, reviewedAt: number) => {
@@ -44,34 +48,34 @@ export function TemplateActionDialogs({
     <>
       <ConfirmModal
         opened={pending?.kind === 'status'}
-        title={pending?.row.status === 'published' ? t`Unpublish this template?` : t`Publish this template?`}
-        confirmLabel={pending?.row.status === 'published' ? t`Unpublish` : t`Publish`}
-        cancelLabel={pending?.row.status === 'published' ? t`Keep published` : undefined}
-        color={pending?.row.status === 'published' ? 'red' : undefined}
+        title={status?.row.status === 'published' ? t`Unpublish this template?` : t`Publish this template?`}
+        confirmLabel={status?.row.status === 'published' ? t`Unpublish` : t`Publish`}
+        cancelLabel={status?.row.status === 'published' ? t`Keep published` : undefined}
+        color={status?.row.status === 'published' ? 'red' : undefined}
         onConfirm={() => {
-          if (!pending) return
+          if (pending?.kind !== 'status') return
           setPending(null)
           return setStatus(pending.row, pending.row.status === 'published' ? 'unpublished' : 'published')
         }}
         onCancel={() => setPending(null)}
       >
-        {pending ? <StatusChange row={pending.row} /> : null}
+        {status ? <StatusChange row={status.row} /> : null}
       </ConfirmModal>
       <Dialog
         opened={pending?.kind === 'publish-draft'}
         onClose={publishDraft.isPending ? () => undefined : () => setPending(null)}
         title={t`Publish the draft?`}
       >
-        {pending?.kind === 'publish-draft' ? (
+        {draftQuestion ? (
           <PublishDraftQuestion
-            row={pending.row}
-            changed={pending.changed}
-            onConfirm={(reviewedAt) => publish(pending.row, reviewedAt)}
+            row={draftQuestion.row}
+            changed={draftQuestion.changed}
+            onConfirm={(reviewedAt) => publish(draftQuestion.row, reviewedAt)}
             onCancel={() => setPending(null)}
           />
         ) : null}
       </Dialog>
-      <PublishBlocked pending={pending?.kind === 'blocked' ? pending : null} onClose={() => setPending(null)} />
+      <PublishBlocked pending={blocked} opened={pending?.kind === 'blocked'} onClose={() => setPending(null)} />
     </>
   )
 }
@@ -153,14 +157,16 @@ function DraftChange({ name, ownerScope }: { name: string; ownerScope: OwnerScop
 /** The draft was not published: what blocks it, and the way into its editor to fix it. */
 function PublishBlocked({
   pending,
+  opened,
   onClose,
 }: {
   pending: { row: TemplateRow; problems: MessageDescriptor[] } | null
+  opened: boolean
   onClose: () => void
 }) {
   const { t, i18n } = useLingui()
   return (
-    <Dialog opened={pending !== null} onClose={onClose} title={t`The draft cannot be published yet`}>
+    <Dialog opened={opened} onClose={onClose} title={t`The draft cannot be published yet`}>
       {pending ? (
         <Stack gap="lg">
           <List size="sm" spacing={4} data-testid="publish-problems">
