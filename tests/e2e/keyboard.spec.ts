@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { english, exactAppUrl, landingUrl } from './support'
+import { answerInPage, english, exactAppUrl, landingUrl } from './support'
 import type { PersonaKey } from '../../src/mocks/personas'
 
 /**
@@ -141,4 +141,19 @@ test('staff open a template from the list, add a component, save and publish', a
   // Nothing is left to publish: the button is off, and the dialog gave the focus to the page's heading.
   await expect(publish).toBeDisabled()
   await expect(heading(page, 'Edit template')).toBeFocused()
+})
+
+test('a publish that fails keeps the keyboard focus on its button, in its dialog', async ({ page }) => {
+  await answerInPage(page, '/report_template/publish_draft', { fail: true })
+  await signInByKeyboard(page, 'staff-admin')
+  await page.goto('template')
+  await tabTo(page, page.getByRole('row', { name: /Merchant Monthly/ }).getByRole('button', { name: 'Publish draft' }))
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Publish the draft?' })
+  const publish = dialog.getByRole('button', { name: 'Publish draft' })
+  await tabTo(page, publish)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Temporarily unavailable.')).toBeVisible()
+  await expect(publish).toBeEnabled()
+  await expect(publish).toBeFocused()
 })

@@ -13,16 +13,32 @@ export function focusMainContent(): void {
 }
 
 /**
- * Keeps the keyboard focus on the page: when the focused control turns disabled (a Publish with
- * nothing left to publish), the browser drops the focus to the body, and the next Tab would start
- * from the top; the page's heading takes it instead. Returns the stop function.
+ * Keeps the keyboard focus on the page. A focused control that turns disabled makes the browser drop the focus to the
+ * body, and the next Tab would start from the top. So a busy button (its request runs) takes the focus back once it is
+ * done, unless the focus went elsewhere meanwhile; a control that stays off (a Publish with nothing left to publish)
+ * gives it to its dialog, else to the page's heading. Returns the stop function.
  */
 export function keepFocusOnThePage(): () => void {
+  const dropped = () => document.activeElement === document.body || document.activeElement === null
+  const settle = (left: HTMLElement) => {
+    if (!dropped() || !left.isConnected) return
+    if (!left.matches(':disabled')) return left.focus()
+    const dialog = left.closest<HTMLElement>('[role="dialog"]')
+    if (dialog) dialog.focus()
+    else focusMainContent()
+  }
   const onFocusOut = (event: FocusEvent) => {
     const left = event.target
     if (event.relatedTarget !== null || !(left instanceof HTMLElement)) return
     requestAnimationFrame(() => {
-      if (document.activeElement === document.body && left.isConnected && left.matches(':disabled')) focusMainContent()
+      if (!dropped() || !left.isConnected || !left.matches(':disabled')) return
+      if (!left.matches('[data-loading]')) return settle(left)
+      const done = new MutationObserver(() => {
+        if (left.isConnected && left.matches('[data-loading]')) return
+        done.disconnect()
+        settle(left)
+      })
+      done.observe(left, { attributes: true, attributeFilter: ['data-loading', 'disabled'] })
     })
   }
   document.addEventListener('focusout', onFocusOut)

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button, type ButtonProps } from '@mantine/core'
 
 /**
@@ -31,29 +31,10 @@ type ActionButtonProps = Omit<ButtonProps, 'onClick'> & {
 }
 
 /**
- * A button that asks the server for something (confirm, publish, save), busy while its request runs.
- * Busy, it is disabled and drops the keyboard focus: it takes it back once done, unless the focus
- * went elsewhere meanwhile (a dialog that opened, or the page's heading when the button stays off).
+ * A button that asks the server for something (confirm, publish, save), busy while its request runs. Busy, it is
+ * disabled, and the page gives it the keyboard focus back once done (`keepFocusOnThePage`).
  */
 export function ActionButton({ onClick, loading = false, ...props }: ActionButtonProps) {
   const [busy, run] = useBusy()
-  const button = useRef<HTMLButtonElement>(null)
-  const hadFocus = useRef(false)
-  const working = busy || loading
-  useEffect(() => {
-    if (working || !hadFocus.current) return
-    hadFocus.current = false
-    if (document.activeElement === document.body && button.current && !button.current.disabled) button.current.focus()
-  }, [working])
-  return (
-    <Button
-      {...props}
-      ref={button}
-      loading={working}
-      onClick={() => {
-        hadFocus.current = document.activeElement === button.current
-        void run(onClick)
-      }}
-    />
-  )
+  return <Button {...props} loading={busy || loading} onClick={() => void run(onClick)} />
 }
