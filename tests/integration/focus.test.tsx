@@ -34,4 +34,14 @@ describe('focus and announcements', () => {
     await user.keyboard('{Enter}')
     expect(screen.getByRole('heading', { level: 1, name: 'Report list' })).toHaveFocus()
   })
+
+  it('gives the focus back to a list’s button when the list closes from the keyboard', async () => {
+    const user = userEvent.setup()
+    await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    await user.click(await screen.findByRole('button', { name: 'From period: Earliest' }))
+    const box = await screen.findByRole('textbox', { name: 'Search periods' })
+    await waitFor(() => expect(box).toHaveFocus())
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'From period: Earliest' })).toHaveFocus())
+  })
 })

@@ -5,7 +5,8 @@ import { useCombobox, type ComboboxProps } from '@mantine/core'
  * A list to pick from under a button, with a search box: the props of the UI library's combobox (the
  * list opens under the button, above the page, and closes once an option is picked), what is typed,
  * and whether the list is open. It opens with the search box focused and forgets the search when it
- * closes; mounted open (its code came with the press that opened it), it focuses the box at once.
+ * closes, the focus back on its button; mounted open (its code came with the press that opened it), it
+ * focuses the box at once.
  */
 export function useSearchCombobox(initiallyOpened: boolean, width: number, onPick: (value: string) => void) {
   const [opened, setOpened] = useState(initiallyOpened)
@@ -17,9 +18,12 @@ export function useSearchCombobox(initiallyOpened: boolean, width: number, onPic
       combobox.focusSearchInput()
     },
     onDropdownClose: () => {
+      // Closed from its search box (a pick, Escape), the list gives the keyboard focus back to its button.
+      const fromList = [combobox.searchRef.current, document.body].includes(document.activeElement as HTMLInputElement)
       setOpened(false)
       setSearch('')
       combobox.resetSelectedOption()
+      if (fromList) combobox.focusTarget()
     },
   })
   useEffect(() => {
