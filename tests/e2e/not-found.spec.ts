@@ -6,7 +6,8 @@ test.use({ storageState: english })
 const sorry = 'Sorry, the page you visited does not exist.'
 
 async function expectNotFound(page: Page) {
-  await expect(page.getByText(sorry, { exact: true })).toBeVisible()
+  // Its sentence is the page's heading: a screen reader's list of headings names the page.
+  await expect(page.getByRole('heading', { level: 1, name: sorry })).toBeVisible()
   await expect(page).toHaveTitle('Page not found - Seller Operations report')
 }
 

@@ -16,7 +16,7 @@ export function EditorSection({
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id}>
       <Group justify="space-between" gap="xs" mb="sm">
-        <Title order={3} size="h4" id={id}>
+        <Title order={2} size="h4" id={id}>
           {title}
         </Title>
         {aside}
