@@ -54,13 +54,16 @@ describe('key figures against the previous period', () => {
     expect(aov).toHaveTextContent('vs. 2026-W46: —')
   })
 
-  it('colours a rise green and a fall red in English, the other way round in Chinese', async () => {
+  it('colours a rise green and a fall red in English, the other way round in Chinese, and says which is good', async () => {
     withValues({ '2026-W46': W46, '2026-W47': W47 })
     const english = await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const rise = async () => within(await figure(GMV)).findByTestId('figure-change')
     const fall = async () => within(await figure(ORDERS)).findByTestId('figure-change')
     expect((await rise()).getAttribute('style')).toContain('teal')
     expect((await fall()).getAttribute('style')).toContain('red')
+    // Whether it is good news is in words too, for those who cannot tell the colours.
+    expect(within(await figure(GMV)).getAllByText('Good news')[0]).toBeInTheDocument()
+    expect(within(await figure(ORDERS)).getAllByText('Bad news')[0]).toBeInTheDocument()
     english.unmount()
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'zh-CN' })
     expect(await rise()).toHaveTextContent('▲ +9.3%')

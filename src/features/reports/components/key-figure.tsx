@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useState } from 'react'
-import { Box, Button, Paper, Text } from '@mantine/core'
+import { Box, Button, Paper, Text, VisuallyHidden } from '@mantine/core'
 import { lazyPart, usePainted, WhenUsed } from '@/components/ui/lazy-part'
 import { goodDirections, known, periodTypes } from '@/lib/vocabulary'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -21,16 +21,23 @@ const KeyFiguresDownloadControl = lazyPart(() =>
 const TREND_HEIGHT = 48
 
 /**
- * Direction is said by the arrow and the sign; colour says whether the change is good news, by the
- * figure's good direction (a rise in a refund rate is bad), in the reader's convention: good is red
- * and bad green in Chinese (where red stands for gain), good green and bad red in English. A figure
- * whose direction is neither good nor bad, and no change, are grey.
+ * Whether a change is good news, by the figure's good direction (a rise in a refund rate is bad): none for a figure
+ * whose direction is neither good nor bad, and for no change.
  */
-function changeColour(locale: string, tenths: number, goodDirection: string | undefined): string {
+function changeNews(tenths: number, goodDirection: string | undefined): 'good' | 'bad' | null {
   const good = known(goodDirections, goodDirection ?? 'up') ?? 'none'
-  if (tenths === 0 || good === 'none') return 'dimmed'
-  const goodNews = tenths > 0 === (good === 'up')
-  return goodNews === locale.startsWith('zh') ? 'red.9' : 'teal.9'
+  if (tenths === 0 || good === 'none') return null
+  return tenths > 0 === (good === 'up') ? 'good' : 'bad'
+}
+
+/**
+ * Direction is said by the arrow and the sign; colour says whether the change is good news, in the reader's
+ * convention: good is red and bad green in Chinese (where red stands for gain), good green and bad red in English;
+ * neither is grey. A screen reader hears it in words.
+ */
+function newsColour(locale: string, news: 'good' | 'bad' | null): string {
+  if (news === null) return 'dimmed'
+  return (news === 'good') === locale.startsWith('zh') ? 'red.9' : 'teal.9'
 }
 
 /**
@@ -91,18 +98,20 @@ function Comparison({
   label: string
   testId: string
 }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const change = component.value !== undefined ? figureChange(component.value, before) : null
   const tenths = change?.tenths ?? 0
   const arrow = tenths > 0 ? '▲' : tenths < 0 ? '▼' : null
+  const news = changeNews(tenths, component.good_direction)
   return (
     <>
       {change ? (
-        <Text size="sm" fw={600} c={changeColour(i18n.locale, tenths, component.good_direction)} data-testid={testId}>
+        <Text size="sm" fw={600} c={newsColour(i18n.locale, news)} data-testid={testId}>
           {arrow ? <span aria-hidden="true">{arrow} </span> : null}
           {formatChange(i18n, change)}
         </Text>
       ) : null}
+      {change && news ? <VisuallyHidden>{news === 'good' ? t`Good news` : t`Bad news`}</VisuallyHidden> : null}
       <Text size="xs" c="dimmed">
         <Trans>
           vs. {label}: {before}
