@@ -46,7 +46,10 @@ describe('header and user menu', () => {
   it('switches the language from the menu too', async () => {
     await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
     const { user, menu } = await openMenu()
-    await user.click(within(menu).getByRole('menuitem', { name: '简体中文' }))
+    // Each language is named in itself, and read out in its own language.
+    const chinese = within(menu).getByRole('menuitem', { name: '简体中文' })
+    expect(chinese).toHaveAttribute('lang', 'zh-CN')
+    await user.click(chinese)
     expect(await screen.findByRole('heading', { name: '报告列表' })).toBeInTheDocument()
   })
 

@@ -93,6 +93,7 @@ export function UserMenuDropdown({
           {locales.map((value) => (
             <Menu.Item
               key={value}
+              lang={value}
               onClick={() => void setLocale(value)}
               aria-current={value === locale ? 'true' : undefined}
               rightSection={value === locale ? <span aria-hidden="true">✓</span> : null}
