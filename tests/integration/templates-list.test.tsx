@@ -63,7 +63,8 @@ describe('template list: what each permission offers', () => {
       'href',
       '/sellers/report-platform/template/1',
     )
-    expect(within(weekly).getByRole('button', { name: 'Unpublish' })).toBeInTheDocument()
+    // Read one after another, each action names its template.
+    expect(within(weekly).getByRole('button', { name: 'Unpublish' })).toHaveAccessibleDescription(/Shop Weekly/)
     expect(within(weekly).queryByRole('button', { name: 'Publish draft' })).not.toBeInTheDocument()
     expect(within(await row(/Merchant Monthly/)).getByRole('button', { name: 'Publish draft' })).toBeInTheDocument()
     expect(within(await row(/New Listings/)).getByRole('button', { name: 'Publish' })).toBeInTheDocument()

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ButtonLink } from '@/components/ui/links'
@@ -52,11 +53,14 @@ function TemplateListRow({
 }) {
   const { i18n, t } = useLingui()
   const published = row.status === 'published'
+  // Each action names its template to a screen reader, as a row's actions are read one after another.
+  const nameId = useId()
+  const about = { 'aria-describedby': nameId }
   return (
     <Table.Tr>
       <Table.Td className={classes.id}>{row.template_id}</Table.Td>
       <Table.Td className={classes.name}>
-        <Text size="sm" fw={500}>
+        <Text size="sm" fw={500} id={nameId}>
           {row.template_name}
         </Text>
       </Table.Td>
@@ -94,6 +98,7 @@ function TemplateListRow({
             params={{ templateId: row.template_id }}
             size="compact-sm"
             variant="subtle"
+            {...about}
           >
             <Trans>Preview</Trans>
           </ButtonLink>
@@ -104,6 +109,7 @@ function TemplateListRow({
                 params={{ templateId: row.template_id }}
                 size="compact-sm"
                 variant="subtle"
+                {...about}
               >
                 <Trans>Edit</Trans>
               </ButtonLink>
@@ -112,6 +118,7 @@ function TemplateListRow({
                 variant="subtle"
                 color={published ? 'red' : 'green'}
                 onClick={() => onAsk({ kind: 'status', row })}
+                {...about}
               >
                 {published ? t`Unpublish` : t`Publish`}
               </Button>
@@ -121,6 +128,7 @@ function TemplateListRow({
                   variant="subtle"
                   color="orange.8"
                   onClick={() => onAsk({ kind: 'publish-draft', row, changed: null })}
+                  {...about}
                 >
                   <Trans>Publish draft</Trans>
                 </Button>
