@@ -137,6 +137,22 @@ describe('editor: components', () => {
     expect(screen.getByText('All changes saved')).toBeInTheDocument()
   })
 
+  it("takes a save's failed check to the field in error, past a placeholder still to map", async () => {
+    await openEditor(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Add an SQL value' }))
+    const mapped = region('Component 7')
+    fireEvent.change(await within(mapped).findByRole('textbox', { name: /^Title/ }), { target: { value: 'Orders' } })
+    await choose(within(mapped).getByRole('combobox', { name: 'Database' }), 'seller_dw (postgres)')
+    fireEvent.change(within(mapped).getByRole('textbox', { name: /^SQL query/ }), {
+      target: { value: 'SELECT COUNT(*) FROM orders WHERE channel = {{channel_code}}' },
+    })
+    await within(mapped).findByRole('combobox', { name: 'Source of channel_code' })
+    fireEvent.click(screen.getByRole('button', { name: 'Add an SQL value' }))
+    const untitled = await within(region('Component 8')).findByRole('textbox', { name: /^Title/ })
+    fireEvent.click(saveButton())
+    await waitFor(() => expect(untitled).toHaveFocus())
+  })
+
   it('maps a placeholder typed into the SQL by name, as Metabase does; a cleared mapping stays cleared', async () => {
     await openEditor(1)
     fireEvent.click(screen.getByRole('button', { name: 'Add an SQL value' }))

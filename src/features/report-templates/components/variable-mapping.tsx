@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Select, Table, Text, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
@@ -47,6 +48,7 @@ export function VariableMapping({
   nameHeader: string
 }) {
   const { t, i18n } = useLingui()
+  const hintId = useId()
   const variablesPath = componentPath(index, 'variables')
   const variables = form.useWatchValue(variablesPath)
   const sourceOptions = optionsOf(sourcesFor(form.useWatchValue('owner_scope')), sourceLabels, i18n)
@@ -106,7 +108,11 @@ export function VariableMapping({
                   key={form.key(sourcePath)}
                   {...form.getInputProps(sourcePath)}
                   onChange={(value) => setSource(name, value)}
+                  // Marked until mapped, a publish's condition rather than a save's error: it is described by the
+                  // hint beside it.
                   error={variable ? undefined : true}
+                  aria-describedby={variable ? undefined : `${hintId}-${name}`}
+                  data-publish-check
                 />
               </Table.Td>
               <Table.Td>
@@ -119,9 +125,10 @@ export function VariableMapping({
                     key={form.key(valuePath)}
                     {...form.getInputProps(valuePath)}
                     error={variable.value.trim() === '' ? true : undefined}
+                    data-publish-check
                   />
                 ) : (
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="dimmed" id={`${hintId}-${name}`}>
                     {variable ? i18n._(sourceHints[variable.source]) : t`Choose a source before publishing`}
                   </Text>
                 )}

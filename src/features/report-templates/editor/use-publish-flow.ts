@@ -17,10 +17,13 @@ const RECHECK_DELAY_MS = 300
 
 export const msgFixFields = msg`Some fields are not valid: fix the highlighted ones first.`
 
-/** Brings the first field with an error into view (after React has drawn the errors). */
+/**
+ * Brings the first field with an error into view (after React has drawn the errors): not a field marked only as a
+ * publish's condition (`data-publish-check`, an unmapped placeholder), which the publish's own list names.
+ */
 export function revealFirstError() {
   window.setTimeout(() => {
-    const field = document.querySelector<HTMLElement>('[aria-invalid="true"]')
+    const field = document.querySelector<HTMLElement>('[aria-invalid="true"]:not([data-publish-check])')
     field?.scrollIntoView?.({ block: 'center', behavior: 'smooth' })
     field?.focus({ preventScroll: true })
   }, 0)
