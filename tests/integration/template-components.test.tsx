@@ -65,6 +65,8 @@ describe('editor: components', () => {
     fireEvent.click(await within(region('Component 1')).findByRole('button', { name: 'Remove component 1' }))
     expect(cards()).toHaveLength(2)
     expect(within(screen.getByRole('region', { name: 'Components' })).getByText('2 components')).toBeInTheDocument()
+    // The keyboard focus goes on to the card that took its place.
+    await waitFor(() => expect(within(region('Component 1')).getByRole('button', { expanded: true })).toHaveFocus())
 
     fireEvent.click(saveButton())
     expect(await screen.findByText('Draft saved.')).toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react'
+import { memo, useCallback, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react'
 import { ActionIcon, Badge, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -140,6 +140,14 @@ type CardProps = {
   children: ReactNode
 }
 
+/** Focuses a card's header, or when it is gone, the components' heading. */
+function focusCardOr(card: Element | null | undefined) {
+  const header = card?.isConnected ? card.querySelector<HTMLElement>('button[aria-expanded]') : null
+  const heading = document.getElementById('template-components')
+  heading?.setAttribute('tabindex', '-1')
+  ;(header ?? heading)?.focus()
+}
+
 /**
  * One component: a header that opens it (title, kind, summary), its moves, and when open its fields
  * and its Remove (a disclosure: the header button says whether it is expanded and which part it
@@ -161,8 +169,15 @@ const ComponentCard = memo(function ComponentCard({
   const position = index + 1
   const title = component.title.trim()
   const name = title || t`Untitled`
-  // Removing is instant, so it can be undone: the component comes back where it was.
-  const remove = () => form.remove(index, t`Component ${position} "${name}" is removed.`, t`Undo`)
+  // Removing is instant, so it can be undone: the component comes back where it was. The keyboard focus goes to the
+  // next card (the one before, for the last), else to the section's heading.
+  const remove = (event: MouseEvent<HTMLElement>) => {
+    const card = event.currentTarget.closest('section')
+    const isCard = (element: Element | null | undefined) => (element?.matches('section') ? element : null)
+    const neighbour = isCard(card?.nextElementSibling) ?? isCard(card?.previousElementSibling)
+    form.remove(index, t`Component ${position} "${name}" is removed.`, t`Undo`)
+    requestAnimationFrame(() => focusCardOr(neighbour))
+  }
   return (
     <section
       aria-label={t`Component ${position}`}
