@@ -59,6 +59,8 @@ describe('editor: components', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Move component 3 up' }))
     expect(within(region('Component 2')).getByRole('textbox', { name: /^Title/ })).toHaveValue('Refunds')
+    // The moved card keeps the keyboard focus on its move, named for its new place.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move component 2 up' })).toHaveFocus())
     // A collapsed card offers its moves; its Remove comes with its fields.
     expect(within(region('Component 1')).queryByRole('button', { name: 'Remove component 1' })).toBeNull()
     fireEvent.click(within(region('Component 1')).getByRole('button', { expanded: false }))

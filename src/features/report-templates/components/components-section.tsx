@@ -178,6 +178,16 @@ const ComponentCard = memo(function ComponentCard({
     form.remove(index, t`Component ${position} "${name}" is removed.`, t`Undo`)
     requestAnimationFrame(() => focusCardOr(neighbour))
   }
+  // A moved card keeps the keyboard focus on its move (the other one at either end), its new position in its name.
+  const move = (event: MouseEvent<HTMLElement>, by: -1 | 1) => {
+    const card = event.currentTarget.closest('section')
+    form.reorderListItem('components', { from: index, to: index + by })
+    requestAnimationFrame(() => {
+      const [up, down] = card?.querySelectorAll<HTMLButtonElement>(`.${classes.cardActions} button`) ?? []
+      const same = by < 0 ? up : down
+      ;(same?.disabled ? (by < 0 ? down : up) : same)?.focus()
+    })
+  }
   return (
     <section
       aria-label={t`Component ${position}`}
@@ -223,7 +233,7 @@ const ComponentCard = memo(function ComponentCard({
             size="sm"
             variant="default"
             disabled={index === 0}
-            onClick={() => form.reorderListItem('components', { from: index, to: index - 1 })}
+            onClick={(event) => move(event, -1)}
             aria-label={t`Move component ${position} up`}
           >
             <Arrow up />
@@ -232,7 +242,7 @@ const ComponentCard = memo(function ComponentCard({
             size="sm"
             variant="default"
             disabled={last}
-            onClick={() => form.reorderListItem('components', { from: index, to: index + 1 })}
+            onClick={(event) => move(event, 1)}
             aria-label={t`Move component ${position} down`}
           >
             <Arrow up={false} />
