@@ -100,6 +100,10 @@ describe('template list: search and paging live in the URL', () => {
     await user.type(box, 'Weekly')
     await waitFor(() => expect(router.state.location.search).toMatchObject({ name: 'Shop Weekly' }))
     expect(box).toHaveValue('Shop Weekly')
+    // Cleared by its button, the box keeps the keyboard focus.
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }))
+    expect(box).toHaveValue('')
+    expect(box).toHaveFocus()
   })
 
   it('keeps the search box when a search fails, with Retry and a way back to all templates', async () => {

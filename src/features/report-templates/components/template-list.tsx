@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react'
 import { Box, Button, CloseButton, Group, Stack, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
@@ -130,6 +130,7 @@ export function TemplateListScreen() {
 function NameSearch({ name, onSearch }: { name: string; onSearch: (name: string) => void }) {
   const { t } = useLingui()
   const [value, setValue] = useState(name)
+  const input = useRef<HTMLInputElement>(null)
   const [shownName, setShownName] = useState(name)
   if (name !== shownName) {
     setShownName(name)
@@ -150,7 +151,20 @@ function NameSearch({ name, onSearch }: { name: string; onSearch: (name: string)
       value={value}
       maxLength={MAX_NAME}
       onChange={(event) => setValue(event.currentTarget.value)}
-      rightSection={value ? <CloseButton aria-label={t`Clear search`} onClick={() => setValue('')} size="sm" /> : null}
+      ref={input}
+      rightSection={
+        value ? (
+          <CloseButton
+            aria-label={t`Clear search`}
+            onClick={() => {
+              setValue('')
+              // The button goes with the text: the keyboard focus stays in the box.
+              input.current?.focus()
+            }}
+            size="sm"
+          />
+        ) : null
+      }
     />
   )
 }
