@@ -427,6 +427,7 @@ describe('editor: test queries', () => {
         "WHERE merchant_id = 1001 AND campaign = 1111 AND week = '2026-W46'",
     )
     expect(within(gmv).getByTestId('query-value')).toHaveTextContent(/^¥[\d,]+$/)
+    expect(within(panel).getByRole('status')).toHaveTextContent('Results: 2 with a value, 1 failed, 0 not tested.')
     const failed = within(panel).getByRole('listitem', { name: 'Broken' })
     expect(within(failed).getByTestId('query-error')).toHaveTextContent('No value for placeholder {{unmapped}}.')
     // A NULL in an optional clause leaves the clause out.

@@ -25,7 +25,8 @@ export function Pager({ totalLabel, total, page, pageSize, onPage, onPageSize }:
   const pages = pageCount(total, pageSize)
   return (
     <Group justify="space-between" gap="sm">
-      <Text size="sm" c="dimmed">
+      {/* A status: a new search's count is read out. */}
+      <Text size="sm" c="dimmed" role="status">
         {totalLabel}
       </Text>
       <Group gap="sm">

@@ -294,55 +294,70 @@ function QueryResults({
       </Text>
     )
   }
+  const untestedOf = (result: QueryResult) =>
+    (run.uses[result.component_id] ?? []).filter((name) => run.empty.includes(name))
+  const failed = results.filter((result) => result.error !== null).length
+  const untested = results.filter((result) => result.error === null && untestedOf(result).length > 0).length
+  const valued = results.length - failed - untested
   return (
-    <Stack gap="sm" aria-label={t`Query results`} role="list">
-      {results.map((result) => {
-        const emptyUsed = (run.uses[result.component_id] ?? []).filter((name) => run.empty.includes(name))
-        const names = emptyUsed.map((name) => `{{${name}}}`).join(', ')
-        return (
-          <Paper
-            key={result.component_id}
-            withBorder
-            p="sm"
-            radius="sm"
-            role="listitem"
-            aria-label={titleOf(result.component_id)}
-          >
-            <Group justify="space-between" mb={6}>
-              <Text fw={600} size="sm">
-                {titleOf(result.component_id)}
-              </Text>
+    <>
+      {/* A status: the run's outcome is read out when it comes. */}
+      <Text size="sm" role="status">
+        <Trans>
+          Results: {valued} with a value, {failed} failed, {untested} not tested.
+        </Trans>
+      </Text>
+      <Stack gap="sm" aria-label={t`Query results`} role="list">
+        {results.map((result) => {
+          const emptyUsed = untestedOf(result)
+          const names = emptyUsed.map((name) => `{{${name}}}`).join(', ')
+          return (
+            <Paper
+              key={result.component_id}
+              withBorder
+              p="sm"
+              radius="sm"
+              role="listitem"
+              aria-label={titleOf(result.component_id)}
+            >
+              <Group justify="space-between" mb={6}>
+                <Text fw={600} size="sm">
+                  {titleOf(result.component_id)}
+                </Text>
+                {result.error !== null ? (
+                  <Badge color="red" variant="light" tt="none">
+                    <Trans>Query failed</Trans>
+                  </Badge>
+                ) : emptyUsed.length > 0 ? (
+                  <Badge color="amber" variant="light" tt="none" data-testid="query-untested">
+                    <Trans>Not tested</Trans>
+                  </Badge>
+                ) : (
+                  <Badge color="green" variant="light" size="lg" tt="none" data-testid="query-value">
+                    {result.value ?? '—'}
+                  </Badge>
+                )}
+              </Group>
+              {result.sql ? (
+                <Code block fz="xs" className={classes.sqlBlock}>
+                  {result.sql}
+                </Code>
+              ) : null}
               {result.error !== null ? (
-                <Badge color="red" variant="light" tt="none">
-                  <Trans>Query failed</Trans>
-                </Badge>
+                <Text size="sm" c="red.8" mt={6} data-testid="query-error">
+                  {result.error}
+                </Text>
               ) : emptyUsed.length > 0 ? (
-                <Badge color="amber" variant="light" tt="none" data-testid="query-untested">
-                  <Trans>Not tested</Trans>
-                </Badge>
-              ) : (
-                <Badge color="green" variant="light" size="lg" tt="none" data-testid="query-value">
-                  {result.value ?? '—'}
-                </Badge>
-              )}
-            </Group>
-            {result.sql ? (
-              <Code block fz="xs" className={classes.sqlBlock}>
-                {result.sql}
-              </Code>
-            ) : null}
-            {result.error !== null ? (
-              <Text size="sm" c="red.8" mt={6} data-testid="query-error">
-                {result.error}
-              </Text>
-            ) : emptyUsed.length > 0 ? (
-              <Text size="sm" c="amber.9" mt={6}>
-                <Trans>It ran with {names} empty, so its value proves nothing. Give a test value and test again.</Trans>
-              </Text>
-            ) : null}
-          </Paper>
-        )
-      })}
-    </Stack>
+                <Text size="sm" c="amber.9" mt={6}>
+                  <Trans>
+                    It ran with {names} empty, so its value proves nothing. Give a test value and test again.
+                  </Trans>
+                </Text>
+              ) : null}
+            </Paper>
+          )
+        })}
+      </Stack>
+    </>
   )
 }
