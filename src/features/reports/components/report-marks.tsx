@@ -48,7 +48,16 @@ export function Published({
   return (
     <Group gap="xs">
       {line}
-      <Badge variant="light" color="amber" size="sm" maw="100%" data-testid="partial-mark">
+      {/* On a narrow screen the mark wraps rather than cut its words short. */}
+      <Badge
+        variant="light"
+        color="amber"
+        size="sm"
+        maw="100%"
+        h="auto"
+        styles={{ label: { whiteSpace: 'normal' } }}
+        data-testid="partial-mark"
+      >
         <Trans>Partial: published before the period ended</Trans>
       </Badge>
     </Group>
