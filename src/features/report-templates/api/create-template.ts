@@ -15,7 +15,7 @@ export type NewTemplate = {
 
 export const createdSchema = z.object({ template_id: templateIdSchema })
 
-/** The templates of exactly this name, scope and period type that `username` touched last (at most 100). */
+/** The templates of exactly this name and owner scope that `username` touched last (at most 100). */
 async function namesakes(body: NewTemplate, username: string): Promise<Set<number>> {
   const query = { template_name: body.template_name, page: 1, page_size: 100 }
   const { list } = await apiRequest(templateListSchema, '/report_template/list', { query })
