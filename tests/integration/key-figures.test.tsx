@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { waitFor, within } from '@testing-library/react'
+import { act, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getResponse, http, HttpResponse } from 'msw'
 import { handlers } from '@/mocks/handlers'
@@ -54,7 +54,7 @@ describe('key figures against the previous period', () => {
     expect(aov).toHaveTextContent('vs. 2026-W46: —')
   })
 
-  it('colours a rise green and a fall red in English, the other way round in Chinese, and says which is good', async () => {
+  it('colours a rise green and a fall red in English, the other way in Chinese, and says which is good', async () => {
     withValues({ '2026-W46': W46, '2026-W47': W47 })
     const english = await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     const rise = async () => within(await figure(GMV)).findByTestId('figure-change')
@@ -126,8 +126,9 @@ describe('key figures download', () => {
     await waitFor(() => expect(download).toBeEnabled())
     await user.click(download)
     await waitFor(() => expect(saved).toHaveLength(1))
-    // One file for one press, the press that brought the file's code too.
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // One file for one press, the press that brought the file's code too: once every code load has settled.
+    await vi.dynamicImportSettled()
+    await act(async () => {})
     expect(saved).toHaveLength(1)
     await user.click(screen.getByRole('button', { name: 'Download key figures (CSV)' }))
     await waitFor(() => expect(saved).toHaveLength(2))

@@ -191,15 +191,13 @@ describe('printing a report', () => {
 describe('a frame that fails', () => {
   it('says at once that its host could not be reached, and a retry loads it', async () => {
     server.use(http.head('*/demo-frames/metabase.html', () => HttpResponse.error()))
-    const start = Date.now()
     await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
     // The browser fires `load` for its own error page too.
     fireEvent.load(await screen.findByTitle(TREND))
+    // Said at once (a wait's default), not after the time limit of a frame that hangs, which says it did not load.
     const alert = await within(section(TREND)).findByRole('alert')
     expect(alert).toHaveTextContent(`“${TREND}” could not be reached. Check the connection, then retry.`)
     expect(within(section(TREND)).queryByTitle(TREND)).not.toBeInTheDocument()
-    // Well before the time limit of a frame that hangs.
-    expect(Date.now() - start).toBeLessThan(EMBED_TIMEOUT_MS)
 
     server.use(http.head('*/demo-frames/metabase.html', () => new HttpResponse(null, { status: 200 })))
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))

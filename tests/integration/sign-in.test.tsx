@@ -8,6 +8,7 @@ import { createAppClients } from '@/app/query-client'
 import { SLOW_LOAD_MS } from '@/components/layout/full-screen-spinner'
 import { SESSION_RECHECK_MS } from '@/features/session/components/server-unreachable'
 import type { TabMessage } from '@/features/session/tabs'
+import { templateNamesQueryOptions } from '@/features/reports/api/get-template-names'
 import { apiPath, currentPath, ownerOptions, renderApp, screen } from '../utils'
 
 afterEach(() => {
@@ -114,7 +115,10 @@ describe('a user info call that fails without a 401', () => {
     expect(await screen.findByText(unreachable)).toBeInTheDocument()
     heal()
     fireEvent(window, new Event(event))
-    await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
+    // Well before its own recheck would: the page opens.
+    expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
+    expect(screen.queryByText(unreachable)).not.toBeInTheDocument()
+    expect(currentPath(router)).toBe('/index/1')
   })
 
   it('leaves the plain sign-in page when the server then answers that nobody is signed in', async () => {
@@ -144,15 +148,16 @@ describe('a user info call that fails without a 401', () => {
         down ? HttpResponse.json({ code: 502, msg: 'Bad gateway' }, { status: 502 }) : undefined,
       ),
     )
-    const { session } = createAppClients({ tabs })
+    const { queryClient, session } = createAppClients({ tabs })
     const loaded = session.ensureLoaded()
     await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000)
     expect(await loaded).toMatchObject({ status: 'offline', endedBy: 'unreachable' })
     expect(posted).toEqual([])
-    // Signed in, then a 401: the other tabs hear that the session expired.
+    // Signed in, then a call answered 401: the other tabs hear that the session expired.
     down = false
     await session.refresh()
-    session.setOffline('expired')
+    signOut()
+    await queryClient.fetchQuery(templateNamesQueryOptions()).catch(() => null)
     expect(posted).toEqual([{ type: 'signed-in', userId: 10002 }, { type: 'expired' }])
   })
 })

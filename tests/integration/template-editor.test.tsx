@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, configure, fireEvent, waitFor, within } from '@testing-library/react'
+import { act, cleanup, configure, fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
+import { tokens } from '@/theme'
 import { signIn } from '@/mocks/session'
 import { draftStorageKey } from '@/features/session/browser-copies'
 import { DRAFT_COPY_MAX_AGE_MS } from '@/features/report-templates/editor/draft-storage'
@@ -490,15 +491,20 @@ describe('editor: a question that can discard work gives the focus to the choice
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
     const ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes and log out?' })
     await waitFor(() => expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus())
-    // Longer than the menu's opening delay: it stays closed.
-    await new Promise((resolve) => window.setTimeout(resolve, 400))
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
-    expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      // Past the menu's opening delay: it stays closed.
+      await act(() => vi.advanceTimersByTimeAsync(tokens.menuOpenDelayMs + 1))
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+      expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus()
 
-    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    await new Promise((resolve) => window.setTimeout(resolve, 400))
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+      fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }))
+      await act(() => vi.advanceTimersByTimeAsync(tokens.menuOpenDelayMs + 1))
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -72,9 +72,16 @@ describe("a report's views belong to one merchant at a time", () => {
     await chooseMerchant(1002)
     const figures = await figuresOfCurrentMerchant()
 
+    // The gates asked for from now on: a message that is not for this page asks for none.
+    const gates: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/basic_info')) gates.push(request.url)
+    })
     const tell = (message: TabMessage) => act(() => listeners.forEach((listener) => listener(message)))
     tell({ type: 'owner-switched', userId: personas['shop-seller'].user.id, templateId: 2 })
     tell({ type: 'owner-switched', userId: personas['merchant-seller'].user.id, templateId: 1 })
+    await act(async () => {})
+    expect(gates).toEqual([])
     expect(screen.getByTestId('current-owner')).toHaveTextContent('Qingshan Apparel')
 
     tell({ type: 'owner-switched', userId: personas['merchant-seller'].user.id, templateId: 2 })
@@ -82,6 +89,7 @@ describe("a report's views belong to one merchant at a time", () => {
     await waitFor(() =>
       expect(shownFigures().every((shown, index) => shown.includes(figures[index] ?? '—'))).toBe(true),
     )
+    server.events.removeAllListeners()
   })
 
   it("shows no merchant's report list under another's name, not even while the new one comes", async () => {
