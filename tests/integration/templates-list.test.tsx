@@ -10,7 +10,7 @@ import { draftOf, recordBodies, stored } from './template-support'
 import { apiPath, currentPath, failUntilHealed, renderApp, screen } from '../utils'
 
 // The editor is the heaviest screen; on two busy cores its lazy route chunk and first render can take
-// longer than the shared 5 s / 20 s windows. Normal runs take 1–5 s a test; this is headroom only.
+// longer than the shared windows. This is headroom only.
 vi.setConfig({ testTimeout: 60_000 })
 beforeAll(() => {
   configure({ asyncUtilTimeout: 15_000 })
