@@ -103,3 +103,11 @@ export function rows(f) {
     ]
   })
 }
+
+/** app / floor, the ratio of the medians, is at most 1.0× on both profiles: the app costs no more than the least. */
+export function budgets(r) {
+  const f = r.figures.floor
+  return ['mobile', 'local'].map((profile) =>
+    h.ratioBudget(`${profile}: first row, app / stack floor`, f?.[profile]?.appFloor?.ofMedians ?? null, 1),
+  )
+}
