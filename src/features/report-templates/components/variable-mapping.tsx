@@ -87,11 +87,12 @@ export function VariableMapping({
           return (
             <Table.Tr key={name} data-mapped={variable ? 'true' : 'false'}>
               <Table.Td>
-                <Text size="sm" ff="monospace" truncate>
+                {/* Cut short to the column, each is there in full on hover. */}
+                <Text size="sm" ff="monospace" truncate title={name}>
                   {name}
                 </Text>
                 {label && label !== name ? (
-                  <Text size="xs" c="dimmed" truncate>
+                  <Text size="xs" c="dimmed" truncate title={label}>
                     {label}
                   </Text>
                 ) : null}

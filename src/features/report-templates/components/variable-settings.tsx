@@ -103,7 +103,7 @@ export function VariableSettings({ form, index }: { form: TemplateForm; index: n
               <Stack gap={2} role="list" aria-label={t`Tables of the database`}>
                 {tables.data.map((table) => (
                   <Group key={table.id} gap="xs" justify="space-between" wrap="nowrap" role="listitem">
-                    <Text size="sm" ff="monospace" truncate>
+                    <Text size="sm" ff="monospace" truncate title={`${table.schema}.${table.name}`}>
                       {table.schema}.{table.name}
                     </Text>
                     <Button

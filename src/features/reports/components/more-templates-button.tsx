@@ -26,6 +26,8 @@ export function MoreTemplatesButton({ overflow, current, ...props }: MoreTemplat
       aria-haspopup="listbox"
       aria-current={chosen ? 'page' : undefined}
       maw={{ base: 'calc(100vw - 2 * var(--mantine-spacing-md))', sm: 240 }}
+      // A name cut short by the button's width is there in full on hover.
+      title={chosen?.template_name}
     >
       {chosen ? chosen.template_name : t`More (${overflow.length})`}
     </Button>
