@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, configure, fireEvent, waitFor, within } from '@testing-library/react'
+import { act, cleanup, configure, fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getResponse, http, HttpResponse } from 'msw'
 import { handlers } from '@/mocks/handlers'
@@ -121,6 +121,21 @@ describe('template list: search and paging live in the URL', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/template'))
     await row(/Merchant Monthly/)
     expect(screen.getByRole('textbox', { name: 'Search by name' })).toHaveValue('')
+  })
+
+  it('keeps the rows when a refresh of them fails, saying so above them with Retry', async () => {
+    const { router } = await openList()
+    await row(/Shop Weekly/)
+    const heal = failUntilHealed('/report_template/list', 'The list is unavailable.')
+    await act(() => router.options.context.queryClient.invalidateQueries({ queryKey: ['report-templates'] }))
+    const said = await screen.findByText('The report templates could not be refreshed.')
+    const failed = said.closest<HTMLElement>('[role="alert"]')
+    if (!failed) throw new Error('the refresh failure is no alert')
+    expect(screen.getByRole('row', { name: /Shop Weekly/ })).toBeInTheDocument()
+    heal()
+    fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.queryByText('The report templates could not be refreshed.')).toBeNull())
+    expect(screen.getByRole('row', { name: /Shop Weekly/ })).toBeInTheDocument()
   })
 
   it('pages through the URL, and back returns to the page before', async () => {

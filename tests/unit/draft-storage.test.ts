@@ -71,6 +71,10 @@ describe("the editor's browser copy", () => {
     // The first tab saves its own work: the second tab's typing stays kept.
     act(() => first.current.clear())
     expect(readStoredDraft(USER, TEMPLATE)?.values.template_name).toBe('Second tab')
+    // Nor does a tab opened since, which found that copy and did not take it over.
+    const third = openEditor()
+    act(() => third.current.clear())
+    expect(readStoredDraft(USER, TEMPLATE)?.values.template_name).toBe('Second tab')
     act(() => second.current.clear())
     expect(readStoredDraft(USER, TEMPLATE)).toBeNull()
   })

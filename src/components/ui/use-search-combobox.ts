@@ -18,12 +18,16 @@ export function useSearchCombobox(initiallyOpened: boolean, width: number, onPic
       combobox.focusSearchInput()
     },
     onDropdownClose: () => {
-      // Closed from its search box (a pick, Escape), the list gives the keyboard focus back to its button.
-      const fromList = [combobox.searchRef.current, document.body].includes(document.activeElement as HTMLInputElement)
       setOpened(false)
       setSearch('')
       combobox.resetSelectedOption()
-      if (fromList) combobox.focusTarget()
+      // Closed by a pick or Escape, the list gives the keyboard focus back to its button; closed by a click elsewhere,
+      // the focus stays where that click put it.
+      window.setTimeout(() => {
+        const focused = document.activeElement
+        if (focused === document.body || focused === null || focused === combobox.searchRef.current)
+          combobox.targetRef.current?.focus()
+      })
     },
   })
   useEffect(() => {

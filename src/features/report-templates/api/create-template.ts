@@ -15,15 +15,14 @@ export type NewTemplate = {
 
 export const createdSchema = z.object({ template_id: templateIdSchema })
 
-/** The templates of exactly this name and owner scope that `username` touched last (at most 100). */
-async function namesakes(body: NewTemplate, username: string): Promise<Set<number>> {
+/** How long the look for namesakes before a create may take: past it, the create goes on without that check. */
+const NAMESAKES_WAIT_MS = 5000
+
+/** The templates of exactly this name and owner scope (at most 100), whoever touched them last. */
+async function namesakes(body: NewTemplate, signal?: AbortSignal) {
   const query = { template_name: body.template_name, page: 1, page_size: 100 }
-  const { list } = await apiRequest(templateListSchema, '/report_template/list', { query })
-  const same = list.filter(
-    (row) =>
-      row.template_name === body.template_name && row.owner_scope === body.owner_scope && row.updated_by === username,
-  )
-  return new Set(same.map((row) => row.template_id))
+  const { list } = await apiRequest(templateListSchema, '/report_template/list', { query, signal })
+  return list.filter((row) => row.template_name === body.template_name && row.owner_scope === body.owner_scope)
 }
 
 /**
@@ -36,16 +35,22 @@ export function useCreateTemplate(username: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (body: NewTemplate) => {
-      const before = username === null ? null : await namesakes(body, username).catch(() => null)
+      const before =
+        username === null
+          ? null
+          : await namesakes(body, AbortSignal.timeout(NAMESAKES_WAIT_MS)).then(
+              (rows) => new Set(rows.map((row) => row.template_id)),
+              () => null,
+            )
       try {
         return await apiRequest(createdSchema, '/report_template/create', { method: 'POST', body })
       } catch (error) {
         const uncertain = isRetryable(error) || (isApiError(error) && error.kind === 'invalid')
-        if (!uncertain || before === null || username === null) throw error
-        const after = await namesakes(body, username).catch(() => new Set<number>())
-        const made = [...after].find((templateId) => !before.has(templateId))
+        if (!uncertain || before === null) throw error
+        const after = await namesakes(body).catch(() => [])
+        const made = after.find((row) => !before.has(row.template_id) && row.updated_by === username)
         if (made === undefined) throw error
-        return { template_id: made }
+        return { template_id: made.template_id }
       }
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: templateListKey }),

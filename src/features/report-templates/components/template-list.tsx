@@ -53,7 +53,9 @@ export function TemplateListScreen() {
 
   const lastPage = pageCount(data?.total ?? 0, search.page_size)
   let list: ReactNode
-  if (query.isError) {
+  // A refresh that failed keeps the rows it had, and says so above them.
+  const refreshFailed = query.isError && query.data !== undefined
+  if (query.isError && !refreshFailed) {
     list = (
       <ErrorState
         error={query.error}
@@ -69,7 +71,8 @@ export function TemplateListScreen() {
         }
       />
     )
-  } else if (!data) {
+  } else if (!data || (data.list.length === 0 && query.isPlaceholderData)) {
+    // Nothing to show while another search comes: not the last search's "nothing found".
     list = <LoadingRows label={t`Loading report templates`} />
   } else if (data.list.length === 0) {
     list =
@@ -84,6 +87,17 @@ export function TemplateListScreen() {
         aria-busy={query.isPlaceholderData || undefined}
         className={query.isPlaceholderData ? classes.asking : undefined}
       >
+        {refreshFailed ? (
+          <Box mb="sm">
+            <ErrorState
+              compact
+              error={query.error}
+              title={t`The report templates could not be refreshed.`}
+              retrying={query.isFetching}
+              onRetry={() => void query.refetch()}
+            />
+          </Box>
+        ) : null}
         <TemplateTable rows={data.list} canUpdate={canUpdate} onAsk={setPending} />
       </Box>
     )

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useDebouncedCallback, useWindowEvent } from '@mantine/hooks'
 import { z } from '@/lib/zod'
 import { draftKeys, draftStorageKey } from '@/features/session/browser-copies'
@@ -84,12 +84,15 @@ export function writeStoredDraft(templateId: number, draft: Omit<StoredDraft, 's
   }
 }
 
-/** Removes the copy, or only when one of `writers` wrote it. */
-function clearStoredDraft(userId: number, templateId: number, writers?: ReadonlySet<string | undefined>): void {
+/** Whether `stored` is `copy` as it was read: written by the same editor at the same moment. */
+const isCopy = (stored: StoredDraft | null, copy: StoredDraft | null) =>
+  stored !== null && copy !== null && stored.writer === copy.writer && stored.savedAt === copy.savedAt
+
+/** Removes the stored copy when it is `mine`. */
+function clearStoredDraft(userId: number, templateId: number, mine: (copy: StoredDraft | null) => boolean): void {
   try {
     const key = draftStorageKey(userId, templateId)
-    if (!writers || writers.has(parseCopy(window.localStorage.getItem(key))?.writer))
-      window.localStorage.removeItem(key)
+    if (mine(parseCopy(window.localStorage.getItem(key)))) window.localStorage.removeItem(key)
   } catch {
     // Nothing stored, nothing to clear.
   }
@@ -98,7 +101,8 @@ function clearStoredDraft(userId: number, templateId: number, writers?: Readonly
 /**
  * The edit's copy: written once typing settles, and at once when the page goes away or the editor
  * closes. What this user left unsaved last time is offered back (`restorable`) unless it equals
- * `loaded`, the server's draft. `keep` says whether typing may still be kept (not once the user logged out).
+ * `loaded`, the server's draft; taken or discarded, it is `adopt`ed. `keep` says whether typing may
+ * still be kept (not once the user logged out).
  */
 export function useBrowserCopy(
   templateId: number,
@@ -108,7 +112,8 @@ export function useBrowserCopy(
 ) {
   const [stored] = useState(() => readStoredDraft(userId, templateId))
   const [writer] = useState(() => Math.random().toString(36).slice(2))
-  const writers = useMemo(() => new Set([writer, stored?.writer]), [writer, stored])
+  /** The copy it opened with, once taken over (restored or discarded): this editor's to remove too, as it was. */
+  const adopted = useRef<StoredDraft | null>(null)
   const write = useDebouncedCallback(
     (draft: Omit<StoredDraft, 'savedAt' | 'writer'>) => {
       if (keep()) writeStoredDraft(templateId, { ...draft, writer })
@@ -121,16 +126,19 @@ export function useBrowserCopy(
       flush: () => write.flush(),
       clear: () => {
         write.cancel()
-        clearStoredDraft(userId, templateId, writers)
+        clearStoredDraft(userId, templateId, (copy) => copy?.writer === writer || isCopy(copy, adopted.current))
+      },
+      adopt: () => {
+        adopted.current = stored
       },
     }),
-    [write, userId, templateId, writers],
+    [write, userId, templateId, writer, stored],
   )
   useWindowEvent('pagehide', copy.flush)
 
   const [restorable, setRestorable] = useState(() => (stored && !sameData(stored.values, loaded) ? stored : null))
   useEffect(() => {
-    if (stored && sameData(stored.values, loaded)) clearStoredDraft(userId, templateId)
+    if (stored && sameData(stored.values, loaded)) clearStoredDraft(userId, templateId, (copy) => isCopy(copy, stored))
   }, [stored, loaded, userId, templateId])
 
   return { ...copy, restorable, dropRestorable: () => setRestorable(null) }

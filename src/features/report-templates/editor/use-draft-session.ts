@@ -219,9 +219,11 @@ export function useDraftSession(template: Template) {
         if (!copy.restorable) return
         saved.current = { ...saved.current, updatedAt: copy.restorable.baseUpdatedAt }
         replaceValues(withUniqueComponentIds(copy.restorable.values))
+        copy.adopt()
         copy.dropRestorable()
       },
       discard: () => {
+        copy.adopt()
         copy.clear()
         copy.dropRestorable()
       },
