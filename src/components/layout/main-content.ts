@@ -6,8 +6,13 @@ export const MAIN_CONTENT_ID = 'main-content'
  * a screen reader then reads where the person is, and the next Tab goes on from there.
  */
 export function focusMainContent(): void {
-  const target =
-    document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`) ?? document.getElementById(MAIN_CONTENT_ID)
+  focusWithoutTabStop(
+    document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`) ?? document.getElementById(MAIN_CONTENT_ID),
+  )
+}
+
+/** Gives the keyboard focus to a heading or region without making it a Tab stop, and without scrolling. */
+export function focusWithoutTabStop(target: HTMLElement | null): void {
   if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
   target?.focus({ preventScroll: true })
 }

@@ -4,13 +4,6 @@ import '@mantine/core/styles/Modal.layer.css'
 import { useLingui } from '@lingui/react/macro'
 import { focusMainContent } from '@/components/layout/main-content'
 
-/** The last `value` that was not null: what a dialog keeps showing while it closes, once what it showed is gone. */
-export function useShownWhileClosing<T>(value: T | null): T | null {
-  const [last, setLast] = useState(value)
-  if (value !== null && value !== last) setLast(value)
-  return value ?? last
-}
-
 /**
  * A dialog: the UI library's modal, centred, its close button named in the reader's language. It
  * gives the keyboard focus back to what opened it when it closes: the library does so for a dialog

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/http'
 import { templateIdSchema } from '@/lib/schemas'
 import type { OwnerScope, PeriodType } from '@/lib/vocabulary'
 import { isApiError, isRetryable } from '@/lib/errors'
-import { templateListKey, templateListSchema } from './get-templates'
+import { fetchTemplates, templateListKey } from './get-templates'
 
 export type NewTemplate = {
   template_name: string
@@ -20,8 +20,7 @@ const NAMESAKES_WAIT_MS = 5000
 
 /** The templates of exactly this name and owner scope (at most 100), whoever touched them last. */
 async function namesakes(body: NewTemplate, signal?: AbortSignal) {
-  const query = { template_name: body.template_name, page: 1, page_size: 100 }
-  const { list } = await apiRequest(templateListSchema, '/report_template/list', { query, signal })
+  const { list } = await fetchTemplates({ name: body.template_name, page: 1, pageSize: 100 }, signal)
   return list.filter((row) => row.template_name === body.template_name && row.owner_scope === body.owner_scope)
 }
 

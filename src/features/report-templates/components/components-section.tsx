@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Button, Group, Skeleton, Stack, Text, UnstyledButton
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Chevron } from '@/components/ui/chevron'
+import { focusWithoutTabStop } from '@/components/layout/main-content'
 import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { collectionElementsQueryOptions, databasesQueryOptions } from '@/features/metabase/api/catalogue'
 import { newComponent, parseElement, toId } from '../model/form-model'
@@ -143,9 +144,8 @@ type CardProps = {
 /** Focuses a card's header, or when it is gone, the components' heading. */
 function focusCardOr(card: Element | null | undefined) {
   const header = card?.isConnected ? card.querySelector<HTMLElement>('button[aria-expanded]') : null
-  const heading = document.getElementById('template-components')
-  heading?.setAttribute('tabindex', '-1')
-  ;(header ?? heading)?.focus()
+  if (header) header.focus()
+  else focusWithoutTabStop(document.getElementById('template-components'))
 }
 
 /**

@@ -2,7 +2,8 @@ import { Button, Group, List, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useBusy } from '@/components/ui/action-button'
-import { Dialog, useShownWhileClosing } from '@/components/ui/dialog'
+import { Dialog } from '@/components/ui/dialog'
+import { useLast } from '@/lib/use-last'
 import { ButtonLink } from '@/components/ui/links'
 import { showSuccessToast } from '@/lib/toast'
 import type { OwnerScope } from '@/lib/vocabulary'
@@ -31,9 +32,9 @@ export function TemplateActionDialogs({
   const setStatus = useSetTemplateStatus()
   const publishDraft = usePublishTemplateDraft()
   // Each dialog keeps its words while it fades out, after the action it asked about is done.
-  const status = useShownWhileClosing(pending?.kind === 'status' ? pending : null)
-  const draftQuestion = useShownWhileClosing(pending?.kind === 'publish-draft' ? pending : null)
-  const blocked = useShownWhileClosing(pending?.kind === 'blocked' ? pending : null)
+  const status = useLast(pending?.kind === 'status' ? pending : null)
+  const draftQuestion = useLast(pending?.kind === 'publish-draft' ? pending : null)
+  const blocked = useLast(pending?.kind === 'blocked' ? pending : null)
 
   /** Publishes the draft the confirmation showed (`reviewedAt`), or says who saved another since, showing theirs. */
   const publish = async (row: TemplateRow, reviewedAt: number) => {
@@ -75,7 +76,7 @@ export function TemplateActionDialogs({
           />
         ) : null}
       </Dialog>
-      <PublishBlocked pending={blocked} opened={pending?.kind === 'blocked'} onClose={() => setPending(null)} />
+      <PublishBlocked pending={blocked ?? null} opened={pending?.kind === 'blocked'} onClose={() => setPending(null)} />
     </>
   )
 }

@@ -12,6 +12,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/lib/timing'
 import { hasAnyPermission } from '@/features/session/permissions'
 import { useSessionState } from '@/features/session/session'
 import { templatesQueryOptions } from '../api/get-templates'
+import { useLast } from '@/lib/use-last'
 import { MAX_NAME, type TemplateListSearch } from '../list-search'
 import { CreateTemplateModal } from './create-template-modal'
 import { TemplateActionDialogs, type TemplateAction } from './template-actions'
@@ -44,9 +45,7 @@ export function TemplateListScreen() {
     placeholderData: keepPreviousData,
     retryOnMount: true,
   })
-  const [shown, setShown] = useState(query.data)
-  if (query.data && query.data !== shown) setShown(query.data)
-  const data = query.data ?? shown
+  const data = useLast(query.data)
   const setSearch = (next: Partial<TemplateListSearch>, replace = false) =>
     navigate({ search: (previous) => ({ ...previous, ...next }), replace })
   const showAll = () => setSearch({ name: '', page: 1 })

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Button, CloseButton, DataList, Group, Paper, Stack, Title, useMatches } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -11,6 +11,7 @@ import { RouteError } from '@/components/ui/route-error'
 import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/states'
 import { isApiError } from '@/lib/errors'
 import { DEFAULT_PAGE_SIZE, pageCount } from '@/lib/paging'
+import { useLast } from '@/lib/use-last'
 import { useSessionState } from '@/features/session/session'
 import { reportListParams, reportListQueryOptions } from '../api/get-report-list'
 import { templateNamesQueryOptions } from '../api/get-template-names'
@@ -106,8 +107,7 @@ function ReportRows({
   const update = (next: Partial<ReportListSearch>) =>
     void navigate({ to: '.', search: (prev: ReportListSearch) => ({ ...prev, ...next }) })
   // The last list shown: its pager stays under a failure.
-  const [shown, setShown] = useState(query.data)
-  if (query.data && query.data !== shown) setShown(query.data)
+  const shown = useLast(query.data)
   const list = query.data
   const asking = query.isPlaceholderData
   // Once the new page's first attempt has failed, the rows shown give way to its being asked for again.
