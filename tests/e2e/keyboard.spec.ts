@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { answerInPage, english, exactAppUrl, landingUrl } from './support'
+import { answerInPage, english, exactAppUrl, reportListUrl } from './support'
 import type { PersonaKey } from '../../src/mocks/personas'
 
 /**
@@ -21,7 +21,7 @@ async function signInByKeyboard(page: Page, persona: PersonaKey): Promise<void> 
   await page.goto('login')
   await tabTo(page, page.locator(`[data-persona="${persona}"]`))
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(landingUrl(persona))
+  await expect(page).toHaveURL(reportListUrl)
 }
 
 const heading = (page: Page, name: RegExp | string) => page.getByRole('heading', { level: 1, name })

@@ -4,7 +4,6 @@ import {
   demoPersonas,
   english,
   exactAppUrl,
-  landingUrl,
   openUserMenu,
   pickPersona,
   signIn,
@@ -30,35 +29,33 @@ test.describe('demo sign-in', () => {
 
   for (const key of personaKeys) {
     const persona = demoPersonas[key]
-    const lands = persona.staff ? 'the template list (their work; no seller data of their own)' : 'the report list'
-    test(`${key} lands on ${lands} with their name and ${persona.staff ? 'the' : 'no'} template entry`, async ({
+    test(`${key} lands on the report list with their name and ${persona.staff ? 'the' : 'no'} template entry`, async ({
       page,
     }) => {
       await signIn(page, key)
-      const title = persona.staff ? 'Report templates' : 'Report list'
-      await expect(page).toHaveTitle(`${title} - Seller Operations report`)
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await expect(page).toHaveTitle('Report list - Seller Operations report')
+      await expect(page.getByRole('heading', { level: 1, name: 'Report list' })).toBeVisible()
       await expect(userMenuButton(page, key)).toContainText(persona.username)
       // The report pages carry the reader's watermark.
-      const watermark = page.getByTestId('watermark')
-      if (!persona.staff)
-        await expect(watermark).toHaveAttribute('data-watermark-text', `${persona.username} ${persona.id}`)
+      await expect(page.getByTestId('watermark')).toHaveAttribute(
+        'data-watermark-text',
+        `${persona.username} ${persona.id}`,
+      )
 
       const menu = await openUserMenu(page)
       await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
+      await expect(menu.getByRole('menuitem', { name: 'View report list' })).toHaveCount(0)
       if (persona.staff) {
-        // The admin layout's menu leads to the report list, and the report list's menu back to the templates.
-        await expect(menu.getByRole('menuitem', { name: 'Manage report templates' })).toHaveCount(0)
-        await menu.getByRole('menuitem', { name: 'View report list' }).click()
-        await expect(page).toHaveURL(reportListUrl)
-        await expect(page).toHaveTitle('Report list - Seller Operations report')
-        await expect(watermark).toHaveAttribute('data-watermark-text', `${persona.username} ${persona.id}`)
-        const normalMenu = await openUserMenu(page)
-        await normalMenu.getByRole('menuitem', { name: 'Manage report templates' }).click()
+        // The report list's menu leads to the templates, and the admin layout's menu back to the report list.
+        await menu.getByRole('menuitem', { name: 'Manage report templates' }).click()
         await expect(page).toHaveURL(exactAppUrl('/template'))
+        await expect(page).toHaveTitle('Report templates - Seller Operations report')
+        const adminMenu = await openUserMenu(page)
+        await expect(adminMenu.getByRole('menuitem', { name: 'Manage report templates' })).toBeVisible()
+        await adminMenu.getByRole('menuitem', { name: 'View report list' }).click()
+        await expect(page).toHaveURL(reportListUrl)
       } else {
         await expect(menu.getByRole('menuitem', { name: 'Manage report templates' })).toHaveCount(0)
-        await expect(menu.getByRole('menuitem', { name: 'View report list' })).toHaveCount(0)
       }
     })
   }
@@ -73,7 +70,7 @@ test.describe('demo sign-in', () => {
   test('/login while signed in goes to where a sign-in lands', async ({ page }) => {
     await signIn(page, 'staff-reader')
     await page.goto('login')
-    await expect(page).toHaveURL(landingUrl('staff-reader'))
+    await expect(page).toHaveURL(reportListUrl)
     await expect(userMenuButton(page, 'staff-reader')).toBeVisible()
   })
 })

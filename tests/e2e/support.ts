@@ -59,15 +59,11 @@ export function frameworkScript(page: Page): Promise<Response> {
   return page.waitForResponse((response) => /\/assets\/framework-[^/]+\.js$/.test(response.url()))
 }
 
-/** Where a sign-in lands: the template list for staff, the report list for sellers. */
-export const landingUrl = (key: PersonaKey): RegExp =>
-  demoPersonas[key].staff ? exactAppUrl('/template') : reportListUrl
-
 /** Opens /login, signs in as the persona and waits for the page it lands on. */
 export async function signIn(page: Page, key: PersonaKey): Promise<void> {
   await page.goto('login')
   await pickPersona(page, key)
-  await expect(page).toHaveURL(landingUrl(key))
+  await expect(page).toHaveURL(reportListUrl)
   await expect(userMenuButton(page, key)).toBeVisible()
 }
 

@@ -77,7 +77,7 @@ export function UserMenuDropdown({
             {displayName(user)}
           </Text>
           <Menu.Divider />
-          {hasAnyPermission(user, ['template.read']) && !admin ? (
+          {hasAnyPermission(user, ['template.read']) ? (
             <MenuItemLink to="/template">
               <Trans>Manage report templates</Trans>
             </MenuItemLink>
