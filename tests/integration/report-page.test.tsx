@@ -60,6 +60,8 @@ describe('report page', () => {
   it('explains an unknown period and an unknown template, with a way back', async () => {
     const first = await renderApp('/report/1/2019-W01', { as: 'shop-seller', locale: 'en-US' })
     expect(await screen.findByText('There is no report for 2019-W01.')).toBeInTheDocument()
+    // The server's words are the notification's; the page says it in its own.
+    expect(await screen.findByText('Report 2019-W01 does not exist.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to the report list' })).toHaveAttribute(
       'href',
       '/sellers/report-platform/index/1',

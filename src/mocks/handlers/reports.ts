@@ -50,7 +50,7 @@ function findReport(
   const all = reportsOf(viewed)
   const index = all.findIndex((r) => r.report_period === reportPeriod)
   const report = all[index]
-  if (!report) throw new ApiError(404, said(`There is no report for ${reportPeriod}.`, `没有 ${reportPeriod} 的报告。`))
+  if (!report) throw new ApiError(404, said(`Report ${reportPeriod} does not exist.`, `报告 ${reportPeriod} 不存在。`))
   return { report, index, all }
 }
 
