@@ -82,6 +82,24 @@ describe('report list', () => {
     expect(screen.queryByText('The list of report templates could not be loaded')).not.toBeInTheDocument()
   })
 
+  it('on /index, says once that the names that pick its template could not be loaded; a retry opens it', async () => {
+    const user = userEvent.setup()
+    let failing = true
+    server.use(
+      http.get(apiPath('/report_template/names'), () =>
+        failing ? HttpResponse.json({ code: 0, msg: 'success', data: { names: [] } }) : undefined,
+      ),
+    )
+    const { router } = await renderApp('/index', { as: 'shop-seller', locale: 'en-US' })
+    await screen.findByText('The list of report templates could not be loaded')
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1)
+    expect(screen.queryByText(/The reports of this template/)).not.toBeInTheDocument()
+    failing = false
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
+    expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
+  })
+
   it('says so when no template is open to the user', async () => {
     server.use(
       http.get(apiPath('/report_template/names'), () =>

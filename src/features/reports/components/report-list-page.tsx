@@ -226,15 +226,26 @@ function TemplateSwitcher({ current }: { current: number | undefined }) {
   )
 }
 
-/** What every state of a report list shows: its heading and, outside a preview, the other templates. */
-function ReportListFrame({ templateId, children }: { templateId: number | undefined; children: ReactNode }) {
+/**
+ * What every state of a report list shows: its heading and, outside a preview, the other templates (unless their
+ * names are what could not be loaded).
+ */
+function ReportListFrame({
+  templateId,
+  switcher = true,
+  children,
+}: {
+  templateId: number | undefined
+  switcher?: boolean
+  children: ReactNode
+}) {
   const preview = usePreview()
   return (
     <Stack gap="lg">
       <MainTitle>
         <Trans>Report list</Trans>
       </MainTitle>
-      {preview ? null : <TemplateSwitcher current={templateId} />}
+      {preview || !switcher ? null : <TemplateSwitcher current={templateId} />}
       {children}
     </Stack>
   )
@@ -295,6 +306,13 @@ export function ReportListError(props: ErrorComponentProps) {
   const preview = usePreview()
   const { templateId } = useParams({ strict: false })
   const unreachable = isApiError(props.error) && props.error.kind === 'network'
+  // `/index` names no template: the templates' names, which pick one, are what could not be loaded.
+  if (templateId === undefined && !preview)
+    return (
+      <ReportListFrame templateId={templateId} switcher={false}>
+        <RouteError {...props} title={t`The list of report templates could not be loaded`} />
+      </ReportListFrame>
+    )
   return (
     <ReportListFrame templateId={templateId}>
       <RouteError
