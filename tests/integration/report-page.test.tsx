@@ -347,6 +347,33 @@ describe('report page', () => {
     expect(await channelOf('销售趋势 Sales trend')).toBe('live')
   })
 
+  it('keeps the report, the chosen filter shown, while the figures for that filter are on their way', async () => {
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.get(apiPath('/report_template/report/info'), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('channel') === 'live') await answered
+        return getResponse(handlers, request)
+      }),
+    )
+    const { router } = await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const select = await screen.findByRole('combobox', { name: '渠道 Channel' })
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    fireEvent.change(select, { target: { value: 'live' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({ channel: 'live' }))
+    // Past the moment a page that waits shows its placeholder.
+    await act(() => vi.advanceTimersByTimeAsync(3000))
+    expect(screen.getByRole('combobox', { name: '渠道 Channel' })).toHaveValue('live')
+    expect(screen.getAllByTestId('key-figure').length).toBeGreaterThan(0)
+    expect(screen.getByRole('heading', { level: 1, name: /Shop Weekly/ })).toBeInTheDocument()
+    // Said to be on its way, to the eye (dimmed) and to a screen reader.
+    expect(screen.getByRole('region', { name: 'Key figures' })).toHaveAttribute('aria-busy', 'true')
+    vi.useRealTimers()
+    answer()
+    await waitFor(async () => expect(srcParams(await frame('流量来源 Traffic sources')).get('channel')).toBe('live'))
+    expect(screen.getByRole('region', { name: 'Key figures' })).not.toHaveAttribute('aria-busy')
+  })
+
   it('writes the filters back as they came, less those the report does not have', async () => {
     const { router } = await renderApp(
       '/login?redirect=%2Freport%2F1%2F2026-W47%3Fx%3D1%26channel%3Dlive%26site%3DSG',

@@ -114,11 +114,18 @@ export async function loadReportList({
   })
 }
 
-/** A report: the gate; without a period, on to the newest one; else the report for the filters, and their list. */
+/** The report each page (its query cache) last loaded: a later load of the same one changes its filters alone. */
+const loadedReports = new WeakMap<QueryClient, string>()
+
+/**
+ * A report: the gate; without a period, on to the newest one; else the report for the filters, and their list. When
+ * only the filters change, the page asks for the report itself, so it keeps what it shows meanwhile.
+ */
 export async function loadReport({
   context,
   params: { templateId, reportPeriod },
   deps: filters,
+  cause,
 }: LoaderArgs<{ templateId: number; reportPeriod?: string }, ReportFiltersSearch>) {
   const { queryClient, session, preview } = context
   await withGate(context, templateId, async (info) => {
@@ -136,9 +143,12 @@ export async function loadReport({
       throw notFound({ data: { invalid: type } satisfies Missing })
     const filterList = reportFiltersQueryOptions(scope, reportPeriod)
     void queryClient.prefetchQuery(filterList)
-    await queryClient
-      .ensureQueryData(reportInfoQueryOptions(scope, reportPeriod, filterValues(filters)))
-      .catch(missing('report'))
+    const report = JSON.stringify([scope, reportPeriod])
+    const filtersAlone = cause === 'stay' && loadedReports.get(queryClient) === report
+    if (cause !== 'preload') loadedReports.set(queryClient, report)
+    const view = reportInfoQueryOptions(scope, reportPeriod, filterValues(filters))
+    if (filtersAlone) void queryClient.prefetchQuery(view)
+    else await queryClient.ensureQueryData(view).catch(missing('report'))
     // A filter the report does not have, or a value not among its options, shows the default: the
     // address drops it, so a shared link says what the page shows.
     if (Object.keys(filters).length === 0) return

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ReactNode } from 'react'
+import { useDeferredValue, useState, type CSSProperties, type ReactNode } from 'react'
 import { Alert, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
@@ -183,9 +183,14 @@ function ReportBody({
   scope,
 }: PageProps & { reportPeriod: string; info: BasicInfo; scope: ReportScope }) {
   const { t } = useLingui()
-  const { data: view } = useSuspenseQuery(reportInfoQueryOptions(scope, reportPeriod, filterValues(filters)))
+  // Other filters' figures come in the background: until they are here, the page shows those it has, the new choice
+  // in the filter bar.
+  const shownFilters = useDeferredValue(filters)
+  const coming = shownFilters !== filters
+  const dimmed = coming ? classes.coming : undefined
+  const { data: view } = useSuspenseQuery(reportInfoQueryOptions(scope, reportPeriod, filterValues(shownFilters)))
   const filterList = useQuery(reportFiltersQueryOptions(scope, reportPeriod))
-  const chosen = chosenFilters(filterList.data?.filters ?? [], filters)
+  const chosen = chosenFilters(filterList.data?.filters ?? [], shownFilters)
   const known = view.components.filter(
     (component) => component.display === 'iframe' || component.display === 'variable',
   )
@@ -193,9 +198,9 @@ function ReportBody({
   const sections = known.filter((component) => component.placement !== 'card')
   const unknown = view.components.filter((component) => !known.includes(component))
   const [frames] = useState(createFrameSet)
-  const trends = useKeyFigureTrends(view, scope, filterValues(filters))
+  const trends = useKeyFigureTrends(view, scope, filterValues(shownFilters))
   const printing = usePrintControl(frames, trends.parts)
-  const previousReport = usePreviousReport(view, scope, filterValues(filters))
+  const previousReport = usePreviousReport(view, scope, filterValues(shownFilters))
   const { previous, pending } = previousReport
   return (
     <FrameSetContext value={frames}>
@@ -224,7 +229,10 @@ function ReportBody({
             </Text>
           </Group>
         ) : null}
-        <FilterBar filters={filterList.data?.filters ?? []} chosen={chosen} />
+        <FilterBar
+          filters={filterList.data?.filters ?? []}
+          chosen={chosenFilters(filterList.data?.filters ?? [], filters)}
+        />
         {/* What takes the report away: on paper, and its key figures as a file. */}
         <Group justify="flex-end" gap="sm" className={classes.screenOnly}>
           <Button variant="default" loading={printing.preparing} onClick={() => void printing.print()}>
@@ -244,7 +252,7 @@ function ReportBody({
         </Group>
         {printing.preparing ? <PrintProgress onPrintNow={printing.printNow} /> : null}
         {cards.length > 0 ? (
-          <section aria-label={t`Key figures`}>
+          <section aria-label={t`Key figures`} aria-busy={coming || undefined} className={dimmed}>
             {previousReport.failed || trends.failed ? (
               // One Retry for what the figures are compared with; each figure says what it misses.
               <Box mb="sm" className={classes.screenOnly}>
@@ -293,7 +301,8 @@ function ReportBody({
             p="md"
             component="section"
             aria-label={component.title}
-            className={classes.section}
+            aria-busy={coming || undefined}
+            className={`${classes.section} ${dimmed ?? ''}`}
           >
             <Title order={2} size="h4" mb="sm">
               {component.title}
