@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { useState } from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { MantineProvider } from '@mantine/core'
+import { I18nProvider } from '@lingui/react'
 import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
+import { activateLocale, i18n } from '@/i18n'
 
 /** A part whose code cannot load while offline. */
 function flakyPart() {
@@ -39,6 +42,26 @@ describe('a part whose code loads on demand', () => {
     network.online = true
     fireEvent.click(standIn)
     expect(await screen.findByText('Loaded for the menu')).toBeInTheDocument()
+  })
+
+  it('says what could not be loaded, with a Retry that loads it, for a part no later use asks for', async () => {
+    const { Part, network } = flakyPart()
+    await activateLocale('en-US')
+    render(
+      <MantineProvider>
+        <I18nProvider i18n={i18n}>
+          <WhenUsed used failed="The agreement could not be loaded">
+            <Part name="the agreement" />
+          </WhenUsed>
+        </I18nProvider>
+      </MantineProvider>,
+      { onCaughtError: (error) => (error instanceof TypeError ? undefined : console.error(error)) },
+    )
+    expect(await screen.findByText('The agreement could not be loaded')).toBeInTheDocument()
+    network.online = true
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Loaded for the agreement')).toBeInTheDocument()
+    expect(screen.queryByText('The agreement could not be loaded')).not.toBeInTheDocument()
   })
 
   it('loads nothing before its first use, and keeps the part after it', async () => {

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react'
 import { CatchBoundary } from '@tanstack/react-router'
+import { ErrorState } from './states'
 
 /**
  * A part of a screen whose code loads when it is first rendered (or `preload`ed), to be rendered
@@ -43,10 +44,33 @@ function Mounted({ onMount }: { onMount: () => void }) {
   return null
 }
 
-/** `fallback` while the code loads, and in its place when it could not; a new `attempt` tries again. */
-function Loading({ fallback, attempt, children }: { fallback: ReactNode; attempt: unknown; children: ReactNode }) {
+/**
+ * `fallback` while the code loads. When it could not: `failed` (what could not be loaded) with a Retry, or without it
+ * `fallback` again. A new `attempt`, or the Retry, tries again.
+ */
+function Loading({
+  fallback,
+  attempt,
+  failed,
+  children,
+}: {
+  fallback: ReactNode
+  attempt: unknown
+  failed?: ReactNode
+  children: ReactNode
+}) {
+  const [retries, setRetries] = useState(0)
   return (
-    <CatchBoundary getResetKey={() => String(attempt)} errorComponent={() => fallback}>
+    <CatchBoundary
+      getResetKey={() => `${String(attempt)} ${retries}`}
+      errorComponent={({ error }) =>
+        failed === undefined ? (
+          fallback
+        ) : (
+          <ErrorState compact error={error} title={failed} onRetry={() => setRetries((count) => count + 1)} />
+        )
+      }
+    >
       <Suspense fallback={fallback}>{children}</Suspense>
     </CatchBoundary>
   )
@@ -56,6 +80,11 @@ type UsedByState = {
   /** Falsy until the part is first needed (a dialog opens, a toast comes); each change after that is a new use. */
   used: boolean | number
   fallback?: ReactNode
+  /**
+   * What the part shows, said when its code could not load, with a Retry: for a part the page cannot do without, which
+   * no later use would ask for again.
+   */
+  failed?: ReactNode
   children: ReactNode
 }
 
@@ -79,11 +108,11 @@ export function WhenUsed(props: UsedByState | UsedThroughStandIn) {
   return 'standIn' in props ? <WhenStandInUsed {...props} /> : <WhenStateUsed {...props} />
 }
 
-function WhenStateUsed({ used, fallback = null, children }: UsedByState) {
+function WhenStateUsed({ used, fallback = null, failed, children }: UsedByState) {
   const [first, setFirst] = useState(false)
   if (!first && used) setFirst(true)
   return first || used ? (
-    <Loading fallback={fallback} attempt={used}>
+    <Loading fallback={fallback} attempt={used} failed={failed}>
       {children}
     </Loading>
   ) : null

@@ -90,7 +90,11 @@ export function ComponentsSection({
                 onToggle={toggle}
               >
                 {open ? (
-                  <WhenUsed used fallback={<Skeleton height={96} radius="sm" />}>
+                  <WhenUsed
+                    used
+                    fallback={<Skeleton height={96} radius="sm" />}
+                    failed={<Trans>The settings of this component could not be loaded</Trans>}
+                  >
                     <ComponentFields form={form} index={index} />
                   </WhenUsed>
                 ) : null}

@@ -140,7 +140,7 @@ function TrendSlot({ trends, component }: { trends: KeyFigureTrends; component: 
           <Trans>Trend could not be loaded</Trans>
         </Text>
       ) : null}
-      <WhenUsed used={series !== undefined && !unread}>
+      <WhenUsed used={series !== undefined && !unread} failed={<Trans>Trend could not be loaded</Trans>}>
         {series && periodType && !unread ? (
           <TrendChart
             series={series}

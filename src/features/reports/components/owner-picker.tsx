@@ -10,6 +10,7 @@ import { pageCount } from '@/lib/paging'
 import { SEARCH_DEBOUNCE_MS } from '@/lib/timing'
 import { OWNER_PAGE_SIZE, ownerListQueryOptions, type OwnerKind } from '../api/owners'
 import { useSwitchOwner } from '../api/switch-owner'
+import { OwnerChoicesFailed } from './owner-choices-failed'
 import classes from './owner-picker.module.css'
 
 type OwnerPickerProps = { kind: OwnerKind; templateId: number; currentId?: number | null; onPicked?: () => void }
@@ -41,7 +42,9 @@ export function OwnerPicker({ kind, templateId, currentId = null, onPicked }: Ow
         mb={0}
       />
       {list.isPending ? <Skeleton height={160} /> : null}
-      {list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? (
+        <ErrorState error={list.error} title={<OwnerChoicesFailed kind={kind} />} onRetry={() => void list.refetch()} />
+      ) : null}
       {list.data && list.data.list.length === 0 && debounced !== '' ? (
         <EmptyState title={<Trans>Nothing matches “{debounced}”</Trans>} />
       ) : null}

@@ -46,7 +46,7 @@ function PeriodRange({ scope, info, search }: { scope: ReportScope; info: BasicI
   const navigate = useNavigate()
   const apply = (range: { from?: string; to?: string }) =>
     void navigate({ to: '.', search: (prev: ReportListSearch) => ({ ...prev, ...range, page: undefined }) })
-  const end = (which: 'from' | 'to', label: string, placeholder: string) => (
+  const end = (which: 'from' | 'to', label: string, placeholder: string, clear: string) => (
     <Group gap={4} wrap="nowrap">
       <PeriodField
         scope={scope}
@@ -57,15 +57,13 @@ function PeriodRange({ scope, info, search }: { scope: ReportScope; info: BasicI
         bounds={which === 'from' ? { to: search.to } : { from: search.from }}
         onChange={(period) => apply({ [which]: period })}
       />
-      {search[which] ? (
-        <CloseButton aria-label={t`Clear ${label}`} onClick={() => apply({ [which]: undefined })} />
-      ) : null}
+      {search[which] ? <CloseButton aria-label={clear} onClick={() => apply({ [which]: undefined })} /> : null}
     </Group>
   )
   return (
     <Group gap="sm" className={classes.range}>
-      {end('from', t`From period`, t`Earliest`)}
-      {end('to', t`To period`, t`Latest`)}
+      {end('from', t`From period`, t`Earliest`, t`Clear the start of the range`)}
+      {end('to', t`To period`, t`Latest`, t`Clear the end of the range`)}
       <PeriodPresets periodType={info.period_type} range={search} onPick={apply} />
       {search.from || search.to ? (
         <Button variant="subtle" onClick={() => apply({ from: undefined, to: undefined })}>

@@ -12,6 +12,7 @@ import type { ReportScope } from '../api/keys'
 import { currentOwner, currentOwnerId, ndaPassKey, ndaPending, ownerKind, reportScope } from '../gate'
 import { usePreview } from '../report-links'
 import type { BasicInfo } from '../schemas'
+import { OwnerChoicesFailed } from './owner-choices-failed'
 import classes from './owner-picker.module.css'
 
 // The NDA dialog's code loads only when an NDA is to be accepted, the picker's when an owner is to be chosen.
@@ -41,6 +42,7 @@ export function TemplateGate({ templateId, onDeclineNda, mainHeading = false, ch
   const { data: info } = useSuspenseQuery(basicInfoQueryOptions({ templateId, preview }))
   const notes = useSessionNotes()
   const refresh = useRefreshTemplate(templateId)
+  const { t } = useLingui()
 
   if (ndaPending(info, preview, notes)) {
     // A declined NDA is remembered while this user stays signed in in this tab.
@@ -64,7 +66,7 @@ export function TemplateGate({ templateId, onDeclineNda, mainHeading = false, ch
     return (
       <>
         <Skeleton height={240} animate={false} />
-        <WhenUsed used fallback={null}>
+        <WhenUsed used fallback={null} failed={t`The agreement could not be loaded`}>
           <NdaDialog
             templateId={templateId}
             onAccepted={() => {
@@ -101,7 +103,7 @@ export function TemplateGate({ templateId, onDeclineNda, mainHeading = false, ch
               <Trans>The reports of {info.template_name} are kept per shop.</Trans>
             )}
           </Text>
-          <WhenUsed used fallback={<Skeleton height={160} />}>
+          <WhenUsed used fallback={<Skeleton height={160} />} failed={<OwnerChoicesFailed kind={kind} />}>
             <OwnerPicker kind={kind} templateId={templateId} />
           </WhenUsed>
         </Stack>
@@ -139,6 +141,11 @@ function OwnerSwitcher({
   const [opened, setOpened] = useState(false)
   const choices = useQuery(ownerListQueryOptions(kind, templateId, firstOwnerPage))
   const canSwitch = (choices.data?.total ?? 0) > 1
+  // The list to switch to, or the dialog's code.
+  const switchFailed =
+    kind === 'merchant'
+      ? t`The merchants to switch to could not be loaded`
+      : t`The shops to switch to could not be loaded`
   return (
     <Group gap="xs" wrap="wrap" justify="flex-end" className={classes.owner}>
       <Text size="sm" c="dimmed">
@@ -153,11 +160,7 @@ function OwnerSwitcher({
           error={choices.error}
           retrying={choices.isFetching}
           onRetry={() => void choices.refetch()}
-          title={
-            kind === 'merchant'
-              ? t`The merchants to switch to could not be loaded`
-              : t`The shops to switch to could not be loaded`
-          }
+          title={switchFailed}
         />
       ) : null}
       {canSwitch ? (
@@ -172,7 +175,7 @@ function OwnerSwitcher({
         </Button>
       ) : null}
       {/* Each opening is a new use: a dialog whose code could not load is asked for again. */}
-      <WhenUsed used={opened}>
+      <WhenUsed used={opened} failed={switchFailed}>
         <OwnerSwitchDialog
           kind={kind}
           templateId={templateId}
