@@ -5,6 +5,7 @@ import { getResponse, http, HttpResponse } from 'msw'
 import { handlers } from '@/mocks/handlers'
 import { notifications } from '@mantine/notifications'
 import { server } from '@/mocks/node'
+import { templateListKey } from '@/features/report-templates/api/get-templates'
 import { getDb } from '@/mocks/db'
 import { draftOf, recordBodies, stored } from './template-support'
 import { apiPath, currentPath, failUntilHealed, renderApp, screen } from '../utils'
@@ -214,6 +215,24 @@ describe('template list: status and drafts', () => {
     expect(await screen.findByText('Status service down.')).toBeInTheDocument()
     await waitFor(() => expect(within(weekly).getByText('Published')).toBeInTheDocument())
     expect(getDb().templates.find((t) => t.template_id === 1)?.status).toBe('published')
+  })
+
+  it('puts nothing back into the cache when the status call ends the session (401)', async () => {
+    // The server has ended the session: this call and every one after it answer 401.
+    let ended = false
+    const expired = () => HttpResponse.json({ code: 401, msg: 'Session expired.' }, { status: 401 })
+    server.use(
+      http.post(apiPath('/report_template/status'), () => ((ended = true), expired())),
+      http.all(apiPath('/*'), () => (ended ? expired() : undefined)),
+    )
+    const { queryClient, router } = await renderApp('/template', { as: 'staff-admin', locale: 'en-US' })
+    fireEvent.click(within(await row(/Shop Weekly/)).getByRole('button', { name: 'Unpublish' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Unpublish this template?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    // The next person to sign in at this computer starts from an empty cache.
+    const kept = queryClient.getQueriesData({ queryKey: templateListKey }).filter(([, data]) => data !== undefined)
+    expect(kept).toEqual([])
   })
 
   it('keeps the new status when the call succeeds; cancel changes nothing', async () => {

@@ -46,7 +46,9 @@ export function useToggleTemplateStatus() {
       return { before }
     },
     onSuccess: (outcome, { templateId }) => showStatus(templateId, outcome.status),
-    onError: (_error, _change, context) => {
+    // A failure that ended the session (a 401) has emptied the cache for the next user: nothing of this one goes back.
+    onError: (error, _change, context) => {
+      if (isApiError(error) && error.status === 401) return
       context?.before.forEach(([key, data]) => queryClient.setQueryData(key, data))
     },
     onSettled: (_data, _error, { templateId }) => invalidateTemplate(queryClient, templateId),
