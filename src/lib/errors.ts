@@ -83,6 +83,14 @@ export function isRetryable(error: unknown): boolean {
   return error.kind === 'http' && error.status !== null && error.status >= 500
 }
 
+/**
+ * A call whose failure leaves unknown whether the server carried it out: no answer, a 5xx, or an answer that could not
+ * be read. What the server holds then is read again, not assumed.
+ */
+export function mayHaveHappened(error: unknown): boolean {
+  return isRetryable(error) || (isApiError(error) && error.kind === 'invalid')
+}
+
 /** The server says the thing asked for does not exist (an unknown template or report period). */
 export function isNotFoundError(error: unknown): boolean {
   return isApiError(error) && error.status === 404

@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { RETRY_DELAY_CAP_MS } from '@/app/query-client'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
+import { delay, getResponse, http, HttpResponse } from 'msw'
 import { notifications } from '@mantine/notifications'
 import { onlineManager } from '@tanstack/react-query'
 import { getDb } from '@/mocks/db'
+import { handlers } from '@/mocks/handlers'
 import { server } from '@/mocks/node'
 import { apiPath, currentPath, failUntilHealed, ownerOptions, renderApp, screen } from '../utils'
 
@@ -464,6 +465,24 @@ describe('merchant and shop', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('key-figure').map((figure) => figure.textContent)).not.toEqual(before),
     )
+  })
+
+  it('after a switch whose answer was lost, shows the shop the server switched to', async () => {
+    const user = userEvent.setup()
+    server.use(
+      http.post(apiPath('/user/shop/switch'), async ({ request }) => {
+        // The server switches; its answer never arrives.
+        await getResponse(handlers, request)
+        return HttpResponse.error()
+      }),
+    )
+    await renderApp('/index/1', { as: 'staff-admin', locale: 'en-US' })
+    const options = await ownerOptions()
+    const picked = (options[2] as HTMLElement).textContent ?? ''
+    await user.click(options[2] as HTMLElement)
+    // The current shop is named as the gate names it (its region after it); the option named it too.
+    const current = await screen.findByTestId('current-owner')
+    expect(picked).toContain(current.textContent?.replace(/ \(\w+\)$/, '') ?? '')
   })
 
   it('marks the current merchant in the switch dialog; picking it again switches nothing', async () => {

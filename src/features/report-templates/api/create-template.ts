@@ -3,7 +3,7 @@ import { z } from '@/lib/zod'
 import { apiRequest } from '@/lib/http'
 import { templateIdSchema } from '@/lib/schemas'
 import type { OwnerScope, PeriodType } from '@/lib/vocabulary'
-import { isApiError, isRetryable } from '@/lib/errors'
+import { mayHaveHappened } from '@/lib/errors'
 import { fetchTemplates, templateListKey } from './get-templates'
 
 export type NewTemplate = {
@@ -44,8 +44,7 @@ export function useCreateTemplate(username: string | null) {
       try {
         return await apiRequest(createdSchema, '/report_template/create', { method: 'POST', body })
       } catch (error) {
-        const uncertain = isRetryable(error) || (isApiError(error) && error.kind === 'invalid')
-        if (!uncertain || before === null) throw error
+        if (!mayHaveHappened(error) || before === null) throw error
         const after = await namesakes(body).catch(() => [])
         const made = after.find((row) => !before.has(row.template_id) && row.updated_by === username)
         if (made === undefined) throw error
