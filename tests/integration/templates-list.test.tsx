@@ -563,7 +563,7 @@ describe('template list: last update', () => {
   })
 })
 
-describe('staff land on the template list', () => {
+describe('where a sign-in lands', () => {
   it('sends everyone from / to the report list, staff who may read templates too', async () => {
     for (const as of ['staff-admin', 'staff-reader', 'shop-seller'] as const) {
       const app = await renderApp('/', { as, locale: 'en-US' })
