@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { configure, fireEvent, waitFor, within } from '@testing-library/react'
+import { act, configure, fireEvent, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { server } from '@/mocks/node'
 import type { TemplateVersion } from '@/mocks/db'
@@ -19,11 +19,11 @@ beforeAll(() => {
 const MONTHLY_V2 = '商户月度经营报告（新版）Merchant Monthly v2'
 
 async function openPublishFromList(name: RegExp) {
-  await renderApp('/template', { as: 'staff-admin', locale: 'en-US' })
+  const { queryClient } = await renderApp('/template', { as: 'staff-admin', locale: 'en-US' })
   const row = await screen.findByRole('row', { name })
   fireEvent.click(within(row).getByRole('button', { name: 'Publish draft' }))
   const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
-  return { row, dialog, changes: await within(dialog).findByRole('region', { name: 'What changes' }) }
+  return { row, dialog, queryClient, changes: await within(dialog).findByRole('region', { name: 'What changes' }) }
 }
 
 /** What the comparison lists once both versions are read. */
@@ -120,6 +120,22 @@ describe('publish confirmation: what goes live is what was shown', () => {
     expect(await screen.findByText(/The draft of ".*Merchant Monthly.*" is published\./)).toBeInTheDocument()
     expect(bodies).toEqual([{ template_id: 2, updated_at: shownAt + 60 }])
     expect(stored(2).published?.components.some((component) => component.component_id === 't2-roas')).toBe(false)
+  })
+
+  it('keeps the comparison shown while it is open: a later read does not change it under the reader', async () => {
+    const { dialog, changes, queryClient } = await openPublishFromList(/Merchant Monthly/)
+    expect(await listed(changes)).toContain('Component 4 added: 广告 ROAS')
+    someoneSaves(2, (draft) => ({
+      components: draft.components.filter((component) => component.component_id !== 't2-roas'),
+    }))
+    // Anything that reads the template again (a reconnection, another action) while the dialog is open.
+    await act(() => queryClient.invalidateQueries())
+    expect(await listed(changes)).toContain('Component 4 added: 广告 ROAS')
+    expect(within(dialog).queryByTestId('publish-draft-changed')).not.toBeInTheDocument()
+    // The publish then finds the draft saved since, and says so.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))
+    expect(await within(dialog).findByTestId('publish-draft-changed')).toHaveTextContent(/wei\.zhang saved the draft/)
+    await waitFor(() => expect(within(changes).queryByText('Component 4 added: 广告 ROAS')).not.toBeInTheDocument())
   })
 
   it('from the list: a save landing after the last read is refused (409), and the dialog says so alike', async () => {

@@ -116,7 +116,7 @@ function PublishDraftQuestion({
   onCancel: () => void
 }) {
   const [busy, run] = useBusy()
-  const { review, reviewedAt } = usePublishReview(row.template_id)
+  const { review, reviewedAt } = usePublishReview(row.template_id, changed?.at ?? null)
   // Whom it is for once published: the draft's owner scope, which may not be the published version's.
   const ownerScope = review.state === 'shown' ? review.draft.owner_scope : row.owner_scope
   return (

@@ -1,23 +1,31 @@
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { templateDraftQueryOptions, templatePublishedQueryOptions } from '../api/get-template'
 import type { TemplateChanges } from '../api/update-template'
 import type { Template } from '../schemas'
 
+type ShownReview = { state: 'shown'; draft: Template; published: Template | null }
+
 /** What a publish confirmation compares: the saved draft and the published version (null: none yet). */
-export type PublishReview =
-  | { state: 'loading' }
-  | { state: 'failed'; retry: () => void }
-  | { state: 'shown'; draft: Template; published: Template | null }
+export type PublishReview = { state: 'loading' } | { state: 'failed'; retry: () => void } | ShownReview
 
 /**
  * The two versions a publish confirmation shows, as the server holds them since the confirmation
- * opened: both are read again when it mounts, and an older copy from the cache is never shown. The
- * shown draft's `updated_at` is what the publish sends (`reviewedAt`), so it publishes this draft or
- * nothing. Call it inside the dialog's content, which mounts each time the dialog opens.
+ * opened: both are read again when it mounts, and an older copy from the cache is never shown. Once
+ * shown, they stay: a later read (on reconnecting, say) does not change them under the reader's eyes.
+ * The shown draft's `updated_at` is what the publish sends (`reviewedAt`), so it publishes this draft
+ * or nothing; a draft saved since comes back from the publish as `changedAt`, and the versions it read
+ * are shown from then on. Call it inside the dialog's content, which mounts each time the dialog opens.
  */
-export function usePublishReview(templateId: number): { review: PublishReview; reviewedAt: number | null } {
+export function usePublishReview(
+  templateId: number,
+  changedAt: number | null,
+): { review: PublishReview; reviewedAt: number | null } {
   const draft = useQuery({ ...templateDraftQueryOptions(templateId), refetchOnMount: 'always' })
   const published = useQuery({ ...templatePublishedQueryOptions(templateId), refetchOnMount: 'always' })
+  const [kept, keep] = useState<{ changedAt: number | null; review: ShownReview } | null>(null)
+  const current = kept?.changedAt === changedAt ? kept.review : null
+  if (current) return { review: current, reviewedAt: current.draft.updated_at }
   if (draft.isError || published.isError) {
     const retry = () => void Promise.all([draft.refetch(), published.refetch()])
     return { review: { state: 'failed', retry }, reviewedAt: null }
@@ -30,7 +38,9 @@ export function usePublishReview(templateId: number): { review: PublishReview; r
   ) {
     return { review: { state: 'loading' }, reviewedAt: null }
   }
-  return { review: { state: 'shown', draft: draft.data, published: published.data }, reviewedAt: draft.data.updated_at }
+  const review: ShownReview = { state: 'shown', draft: draft.data, published: published.data }
+  keep({ changedAt, review })
+  return { review, reviewedAt: review.draft.updated_at }
 }
 
 /**
