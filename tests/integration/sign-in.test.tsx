@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { signIn, signOut } from '@/mocks/session'
 import { createAppClients } from '@/app/query-client'
+import { checkOnReturn, RECHECK_MS } from '@/features/session/check-on-return'
 import { SLOW_LOAD_MS } from '@/components/layout/full-screen-spinner'
 import { SESSION_RECHECK_MS } from '@/features/session/components/server-unreachable'
 import type { TabMessage } from '@/features/session/tabs'
@@ -159,6 +160,47 @@ describe('a user info call that fails without a 401', () => {
     signOut()
     await queryClient.fetchQuery(templateNamesQueryOptions()).catch(() => null)
     expect(posted).toEqual([{ type: 'signed-in', userId: 10002 }, { type: 'expired' }])
+  })
+})
+
+describe('coming back to the page', () => {
+  /** A signed-in page whose returns the test makes: the tab shown again, `ms` after the last check. */
+  async function signedInPage() {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    signIn('merchant-seller')
+    const { queryClient, session } = createAppClients()
+    await session.ensureLoaded()
+    const page = Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document
+    let clock = 0
+    checkOnReturn(session, { page, window: new EventTarget() as unknown as Window, now: () => clock })
+    const comeBack = async (ms: number) => {
+      clock += ms
+      page.dispatchEvent(new Event('visibilitychange'))
+      // Through the retries of a call that failed.
+      await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000)
+      await vi.waitFor(() => expect(queryClient.isFetching({ queryKey: ['user', 'info'] })).toBe(0))
+    }
+    return { queryClient, session, comeBack }
+  }
+
+  it('finds another user signed in elsewhere meanwhile: theirs from then on, nothing of the one before', async () => {
+    const { queryClient, session, comeBack } = await signedInPage()
+    queryClient.setQueryData(['report-templates', 'names'], { list: [] })
+    signIn('shop-seller')
+    // Too soon after the last check: not asked.
+    await comeBack(RECHECK_MS - 1)
+    expect(session.getState().user?.username).toBe('lumi_ops')
+    await comeBack(1)
+    expect(session.getState()).toMatchObject({ status: 'online', user: { username: 'lumihome.sg' } })
+    expect(queryClient.getQueryData(['report-templates', 'names'])).toBeUndefined()
+  })
+
+  it('keeps the session through a server that cannot be reached', async () => {
+    const { session, comeBack } = await signedInPage()
+    const before = session.getState().user
+    server.use(http.get(apiPath('/user/info'), () => HttpResponse.error()))
+    await comeBack(RECHECK_MS)
+    expect(session.getState()).toMatchObject({ status: 'online', user: before })
   })
 })
 
