@@ -38,7 +38,8 @@ export function useSearchCombobox(initiallyOpened: boolean, width: number, onPic
   const comboboxProps: ComboboxProps = {
     store: combobox,
     withinPortal: true,
-    width,
+    // Never wider than a phone's screen, less a margin.
+    width: `min(${width}px, calc(100vw - 16px))`,
     position: 'bottom-start',
     onOptionSubmit: (value) => {
       combobox.closeDropdown()

@@ -45,7 +45,7 @@ export function PeriodButton({ value, periodType, label, placeholder, compact = 
       rightSection={<Chevron />}
       aria-haspopup="listbox"
       fw={400}
-      className={compact ? classes.compact : undefined}
+      className={compact ? `${classes.button} ${classes.compact}` : classes.button}
       classNames={{ label: classes.text }}
     >
       {/* One box in the button's flex label, so the space after the colon is not dropped between two boxes. */}

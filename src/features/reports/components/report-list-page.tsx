@@ -47,7 +47,7 @@ function PeriodRange({ scope, info, search }: { scope: ReportScope; info: BasicI
   const apply = (range: { from?: string; to?: string }) =>
     void navigate({ to: '.', search: (prev: ReportListSearch) => ({ ...prev, ...range, page: undefined }) })
   const end = (which: 'from' | 'to', label: string, placeholder: string, clear: string) => (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="nowrap" miw={0} maw="100%">
       <PeriodField
         scope={scope}
         periodType={info.period_type}
@@ -163,6 +163,7 @@ function ReportRows({
                 {...reportLink(preview, templateId, row.report_period)}
                 state={{ listSearch: search }}
                 fw={600}
+                className={classes.period}
               >
                 {formatPeriod(i18n, periodType, row.report_period)}
               </AnchorLink>
