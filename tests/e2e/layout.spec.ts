@@ -118,6 +118,18 @@ test.describe('seller page layout', () => {
     expect(next.x + next.width).toBeLessThanOrEqual(390)
   })
 
+  test('at 320 px a weekly range fits the screen: the page does not scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 })
+    await signIn(page, 'shop-seller')
+    await page.goto('index/1?from=2026-W36&to=2026-W47')
+    const to = page.getByRole('button', { name: /^To period: 2026-W47/ })
+    await expect(to).toBeVisible()
+    const box = await to.boundingBox()
+    if (!box) throw new Error('the range is not laid out')
+    expect(box.x + box.width).toBeLessThanOrEqual(320)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  })
+
   test('the feedback button covers none of the footer', async ({ page }) => {
     await signIn(page, 'shop-seller')
     const footer = page.getByTitle('Site footer')
