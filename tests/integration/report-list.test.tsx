@@ -587,6 +587,27 @@ describe('a first load that fails', () => {
     await waitFor(() => expect(document.title).toBe('Report list - Seller Operations report'))
   })
 
+  it('on another page, a 403 offers to read the template again, which shows the page once access is back', async () => {
+    const user = userEvent.setup()
+    let refused = true
+    server.use(
+      http.get(apiPath('/report_template/report/list'), ({ request }) =>
+        refused && new URL(request.url).searchParams.get('page') === '2'
+          ? HttpResponse.json({ code: 403, msg: NOT_AUTHORIZED }, { status: 403 })
+          : undefined,
+      ),
+    )
+    await renderApp('/index/1?page_size=10', { as: 'shop-seller', locale: 'en-US' })
+    await user.click(await screen.findByRole('button', { name: 'Next page' }))
+    const state = await screen.findByTestId('error-state')
+    expect(state).toHaveTextContent('The reports could not be loaded.')
+    expect(within(state).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
+    refused = false
+    await user.click(within(state).getByRole('button', { name: 'Reload' }))
+    await waitFor(() => expect(screen.queryByTestId('error-state')).not.toBeInTheDocument())
+    expect(within(await screen.findByTestId('report-list')).getAllByRole('link').length).toBeGreaterThan(0)
+  })
+
   const OF_THIS_TEMPLATE = 'The reports of this template could not be loaded.'
   it.each([
     {

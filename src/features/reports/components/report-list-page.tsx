@@ -15,6 +15,7 @@ import { useLast } from '@/lib/use-last'
 import { useSessionState } from '@/features/session/session'
 import { reportListParams, reportListQueryOptions } from '../api/get-report-list'
 import { templateNamesQueryOptions } from '../api/get-template-names'
+import { useRefreshTemplate } from '../api/refresh-template'
 import { formatPeriod } from '@/lib/format-date'
 import { known, periodTypes, type PeriodType } from '@/lib/vocabulary'
 import { ofScope, type ReportScope } from '../api/keys'
@@ -91,6 +92,7 @@ function ReportRows({
 }) {
   const { templateId, preview } = scope
   const { i18n, t } = useLingui()
+  const refresh = useRefreshTemplate(templateId)
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' })
   const navigate = useNavigate()
   const params = reportListParams(search)
@@ -134,11 +136,19 @@ function ReportRows({
     )
   }
   const paged = query.isError ? shown : list
+  // A refusal met on another page (an agreement issued anew, access taken away) may mend once the template's gate is
+  // read again: it is the way on, this page being the report list already.
+  const readGateAgain =
+    isApiError(query.error) && query.error.status === 403 ? (
+      <Button variant="light" size="sm" onClick={() => void refresh()}>
+        <Trans>Reload</Trans>
+      </Button>
+    ) : null
   const rows = query.isError ? (
     <ErrorState
       error={query.error}
       title={<Trans>The reports could not be loaded.</Trans>}
-      elsewhere={null}
+      elsewhere={readGateAgain}
       retrying={query.isFetching}
       onRetry={() => void query.refetch()}
     />
