@@ -58,6 +58,9 @@ describe('a part whose code loads on demand', () => {
       { onCaughtError: (error) => (error instanceof TypeError ? undefined : console.error(error)) },
     )
     expect(await screen.findByText('The agreement could not be loaded')).toBeInTheDocument()
+    // Asked for once for this use, not again and again while the failure shows.
+    await act(() => Promise.resolve())
+    expect(network.calls).toBe(1)
     network.online = true
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Loaded for the agreement')).toBeInTheDocument()

@@ -1,14 +1,18 @@
 import {
+  createContext,
+  createElement,
   lazy,
   startTransition,
   Suspense,
   useCallback,
+  useContext,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
+  type LazyExoticComponent,
   type ReactNode,
 } from 'react'
 import { CatchBoundary } from '@tanstack/react-router'
@@ -17,24 +21,38 @@ import { ErrorState } from './states'
 /**
  * A part of a screen whose code loads when it is first rendered (or `preload`ed), to be rendered
  * inside `WhenUsed`. Code that could not load (no connection, or a page open from before a new
- * release whose files are gone) is asked for again the next time the part is used.
+ * release whose files are gone) is asked for again at the next use of the part, not before: another
+ * render of the same use shows the failure.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const attempt = () =>
-    load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        current = lazy(attempt)
-        throw error
-      },
-    )
-  let current = lazy(attempt)
+  type Part = LazyExoticComponent<ComponentType<P>>
+  let loaded: Part | null = null
+  const tries = new Map<string, Part>()
+  /** The part's code for a use: once loaded, the same for every use; until then, one load per use. */
+  const forUse = (use: string): Part => {
+    if (loaded) return loaded
+    let part = tries.get(use)
+    if (!part) {
+      const thisTry: Part = lazy(() =>
+        load().then((component) => {
+          loaded = thisTry
+          tries.clear()
+          return { default: component }
+        }),
+      )
+      tries.set(use, (part = thisTry))
+    }
+    return part
+  }
   function LazyPart(props: P) {
-    const Current = current
-    return <Current {...props} />
+    // The same component for every render of a use (`forUse` keeps it), not one made per render.
+    return createElement(forUse(useContext(UseContext)), props)
   }
   return Object.assign(LazyPart, { preload: () => void load().catch(() => undefined) })
 }
+
+/** Which use of a part a boundary renders (`Loading`): each new use, or a Retry, is another. */
+const UseContext = createContext('')
 
 const FOCUSABLE = 'button, [href], input, [tabindex]:not([tabindex="-1"])'
 
@@ -60,9 +78,10 @@ function Loading({
   children: ReactNode
 }) {
   const [retries, setRetries] = useState(0)
+  const use = `${String(attempt)} ${retries}`
   return (
     <CatchBoundary
-      getResetKey={() => `${String(attempt)} ${retries}`}
+      getResetKey={() => use}
       errorComponent={({ error }) =>
         failed === undefined ? (
           fallback
@@ -71,7 +90,9 @@ function Loading({
         )
       }
     >
-      <Suspense fallback={fallback}>{children}</Suspense>
+      <UseContext value={use}>
+        <Suspense fallback={fallback}>{children}</Suspense>
+      </UseContext>
     </CatchBoundary>
   )
 }
