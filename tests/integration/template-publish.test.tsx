@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, configure, fireEvent, waitFor, within } from '@testing-library/react'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import type { TemplateVersion } from '@/mocks/db'
 import type { Component } from '@/features/report-templates/schemas'
-import { draftOf, openEditor, recordBodies, stored } from './template-support'
+import { draftOf, nameField, openEditor, recordBodies, stored } from './template-support'
 import { apiPath, renderApp, screen } from '../utils'
 
 // The editor is the heaviest screen; on two busy cores its lazy route chunk and first render can take
@@ -193,5 +193,26 @@ describe('publish confirmation: what goes live is what was shown', () => {
     expect(await screen.findByText('The draft is published.')).toBeInTheDocument()
     expect(bodies).toHaveLength(1)
     expect(stored(2).published?.owner_scope).toBe('shop')
+  })
+
+  it('from the editor: a publish failed after saving the changes is sent again for the saved draft', async () => {
+    let failing = true
+    server.use(http.post(apiPath('/report_template/publish_draft'), () => (failing ? HttpResponse.error() : undefined)))
+    await openEditor(2)
+    fireEvent.change(nameField(), { target: { value: 'Merchant Monthly v4' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Publish draft' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
+    const changes = await within(dialog).findByRole('region', { name: /^What changes, your unsaved changes/ })
+    expect((await listed(changes))[0]).toContain('→ Merchant Monthly v4')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save and publish' }))
+    // Saved, then the publish went unanswered: the dialog stays, on the draft just saved.
+    await waitFor(() => expect(draftOf(2).template_name).toBe('Merchant Monthly v4'))
+    const again = await within(dialog).findByRole('button', { name: 'Publish draft' })
+    await waitFor(() => expect(again).toBeEnabled())
+    failing = false
+    fireEvent.click(again)
+    expect(await screen.findByText('The draft is published.')).toBeInTheDocument()
+    expect(screen.queryByTestId('publish-draft-changed')).not.toBeInTheDocument()
+    expect(stored(2).published?.template_name).toBe('Merchant Monthly v4')
   })
 })

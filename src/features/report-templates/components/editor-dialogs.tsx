@@ -207,7 +207,7 @@ type PublishQuestionProps = {
 function PublishQuestion({ templateId, publish, unsavedValues, unpublished }: PublishQuestionProps) {
   const { t } = useLingui()
   const [makePublished, setMakePublished] = useState(true)
-  const { review: saved, reviewedAt } = usePublishReview(templateId, publish.changed?.at ?? null)
+  const { review: saved, reviewedAt } = usePublishReview(templateId, publish.atLeast)
   const dirty = unsavedValues !== null
   const review =
     saved.state === 'shown' && unsavedValues

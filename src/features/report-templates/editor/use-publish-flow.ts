@@ -58,10 +58,13 @@ export function usePublishFlow({ form, template, isDirty, save }: PublishFlowOpt
   /** What the publish itself found on the saved draft, when it refused to send it (and when). */
   const [refused, setRefused] = useState<{ problems: MessageDescriptor[]; at: number } | null>(null)
   const [changed, setChanged] = useState<DraftChanged | null>(null)
+  /** The draft this publish saved (its `updated_at`) before sending it. */
+  const [savedFor, setSavedFor] = useState<number | null>(null)
   const [dialogOpen, setDialogOpen] = useState(false)
   /** The confirmation opens or closes afresh: nobody has saved over what it shows. */
   const showDialog = (opened: boolean) => {
     setChanged(null)
+    setSavedFor(null)
     setDialogOpen(opened)
   }
   /** Whom the template is for once published (its owner scope as the form holds it): its staff, or the sellers. */
@@ -92,6 +95,7 @@ export function usePublishFlow({ form, template, isDirty, save }: PublishFlowOpt
           return
         }
         sending = savedAt
+        setSavedFor(savedAt)
       }
       const outcome = await publishDraft.mutateAsync({ templateId, reviewedAt: sending })
       if (outcome.kind === 'changed') {
@@ -141,6 +145,8 @@ export function usePublishFlow({ form, template, isDirty, save }: PublishFlowOpt
     open: () => showDialog(true),
     /** Who saved the draft after the dialog showed it, and when: the dialog now shows their draft. */
     changed,
+    /** The draft the dialog must show at least (`updated_at`): one saved over what it showed, by someone or by it. */
+    atLeast: Math.max(changed?.at ?? 0, savedFor ?? 0) || null,
     confirm: (confirmed: PublishConfirm) => publish.mutateAsync(confirmed),
     publishing: publish.isPending,
     cancel: () => showDialog(false),

@@ -14,32 +14,33 @@ export type PublishReview = { state: 'loading' } | { state: 'failed'; retry: () 
  * opened: both are read again when it mounts, and an older copy from the cache is never shown. Once
  * shown, they stay: a later read (on reconnecting, say) does not change them under the reader's eyes.
  * The shown draft's `updated_at` is what the publish sends (`reviewedAt`), so it publishes this draft
- * or nothing; a draft saved since comes back from the publish as `changedAt`, and the versions it read
- * are shown from then on. Call it inside the dialog's content, which mounts each time the dialog opens.
+ * or nothing. `atLeast`: the `updated_at` of a draft saved over the one shown (by someone else, which
+ * the publish found, or by the publish's own save of the editor's changes): the versions are shown
+ * again once read as new as that. Call it inside the dialog's content, which mounts each time the
+ * dialog opens.
  */
 export function usePublishReview(
   templateId: number,
-  changedAt: number | null,
+  atLeast: number | null,
 ): { review: PublishReview; reviewedAt: number | null } {
   const draft = useQuery({ ...templateDraftQueryOptions(templateId), refetchOnMount: 'always' })
   const published = useQuery({ ...templatePublishedQueryOptions(templateId), refetchOnMount: 'always' })
-  const [kept, keep] = useState<{ changedAt: number | null; review: ShownReview } | null>(null)
-  const current = kept?.changedAt === changedAt ? kept.review : null
-  if (current) return { review: current, reviewedAt: current.draft.updated_at }
+  const [kept, keep] = useState<ShownReview | null>(null)
+  const recent = (review: ShownReview) => atLeast === null || review.draft.updated_at >= atLeast
+  if (kept && recent(kept)) return { review: kept, reviewedAt: kept.draft.updated_at }
   if (draft.isError || published.isError) {
     const retry = () => void Promise.all([draft.refetch(), published.refetch()])
     return { review: { state: 'failed', retry }, reviewedAt: null }
   }
-  if (
-    !draft.isFetchedAfterMount ||
-    !published.isFetchedAfterMount ||
-    draft.data === undefined ||
-    published.data === undefined
-  ) {
-    return { review: { state: 'loading' }, reviewedAt: null }
-  }
-  const review: ShownReview = { state: 'shown', draft: draft.data, published: published.data }
-  keep({ changedAt, review })
+  const review: ShownReview | null =
+    draft.isFetchedAfterMount &&
+    published.isFetchedAfterMount &&
+    draft.data !== undefined &&
+    published.data !== undefined
+      ? { state: 'shown', draft: draft.data, published: published.data }
+      : null
+  if (review === null || !recent(review)) return { review: { state: 'loading' }, reviewedAt: null }
+  keep(review)
   return { review, reviewedAt: review.draft.updated_at }
 }
 
