@@ -374,6 +374,28 @@ describe('report page', () => {
     expect(screen.getByRole('region', { name: 'Key figures' })).not.toHaveAttribute('aria-busy')
   })
 
+  it('says so again after a Retry while the report still cannot be loaded, and shows it once it can', async () => {
+    const user = userEvent.setup()
+    const heal = failUntilHealed('/report_template/report/info', 'Report service down.')
+    let asked = 0
+    server.use(
+      http.get(apiPath('/report_template/report/info'), () => {
+        asked += 1
+        return undefined
+      }),
+    )
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    expect(await screen.findByText('This report could not be loaded.')).toBeInTheDocument()
+    const before = asked
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(asked).toBeGreaterThan(before))
+    const retry = await screen.findByRole('button', { name: 'Retry' })
+    expect(screen.getByText('This report could not be loaded.')).toBeInTheDocument()
+    heal()
+    await user.click(retry)
+    expect(await screen.findAllByTestId('key-figure')).not.toHaveLength(0)
+  })
+
   it('writes the filters back as they came, less those the report does not have', async () => {
     const { router } = await renderApp(
       '/login?redirect=%2Freport%2F1%2F2026-W47%3Fx%3D1%26channel%3Dlive%26site%3DSG',

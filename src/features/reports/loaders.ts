@@ -114,7 +114,10 @@ export async function loadReportList({
   })
 }
 
-/** The report each page (its query cache) last loaded: a later load of the same one changes its filters alone. */
+/**
+ * The report each page (its query cache) last loaded and showed: a later load of the same one changes its filters
+ * alone.
+ */
 const loadedReports = new WeakMap<QueryClient, string>()
 
 /**
@@ -144,11 +147,13 @@ export async function loadReport({
     const filterList = reportFiltersQueryOptions(scope, reportPeriod)
     void queryClient.prefetchQuery(filterList)
     const report = JSON.stringify([scope, reportPeriod])
-    const filtersAlone = cause === 'stay' && loadedReports.get(queryClient) === report
-    if (cause !== 'preload') loadedReports.set(queryClient, report)
     const view = reportInfoQueryOptions(scope, reportPeriod, filterValues(filters))
-    if (filtersAlone) void queryClient.prefetchQuery(view)
-    else await queryClient.ensureQueryData(view).catch(missing('report'))
+    if (cause === 'stay' && loadedReports.get(queryClient) === report) void queryClient.prefetchQuery(view)
+    else {
+      await queryClient.ensureQueryData(view).catch(missing('report'))
+      // Shown from now on (a preload only may be): a Retry after a failure loads it as anew.
+      if (cause !== 'preload') loadedReports.set(queryClient, report)
+    }
     // A filter the report does not have, or a value not among its options, shows the default: the
     // address drops it, so a shared link says what the page shows.
     if (Object.keys(filters).length === 0) return
