@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { i18n } from '@lingui/core'
 import { dropEarlyAnswers } from '@/lib/early-answers'
-import { errorMessages, errorToastText, isApiError, isRetryable, SupersededError } from '@/lib/errors'
+import { errorMessages, errorToastText, isApiError, isRetryable, mayHaveHappened, SupersededError } from '@/lib/errors'
 import { showErrorToast } from '@/lib/toast'
 import { createSession, type Session } from '@/features/session/session'
 import type { Tabs } from '@/features/session/tabs'
@@ -97,17 +97,22 @@ export function createAppClients({ tabs = aloneTabs }: { tabs?: Tabs } = {}) {
     const text = errorToastText(error)
     showErrorToast(typeof text === 'string' ? text : i18n._(text))
   }
+  /** Tells the user's other tabs that the merchant or shop of a template was switched here. */
+  const tellOwnerSwitched = (templateId: number | undefined) => {
+    const user = sessionRef.current?.getState().user
+    if (templateId !== undefined && user) tabs.post({ type: 'owner-switched', userId: user.id, templateId })
+  }
   const queryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => onError(error, query.meta?.silent === true),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => onError(error, mutation.meta?.silent === true),
-      onSuccess: (_data, _variables, _context, mutation) => {
-        const templateId = mutation.meta?.ownerSwitch
-        const user = sessionRef.current?.getState().user
-        if (templateId !== undefined && user) tabs.post({ type: 'owner-switched', userId: user.id, templateId })
+      onError: (error, _variables, _context, mutation) => {
+        // A switch whose answer was lost may have been made: the other tabs read the gate again too.
+        if (mayHaveHappened(error)) tellOwnerSwitched(mutation.meta?.ownerSwitch)
+        onError(error, mutation.meta?.silent === true)
       },
+      onSuccess: (_data, _variables, _context, mutation) => tellOwnerSwitched(mutation.meta?.ownerSwitch),
     }),
     defaultOptions: {
       queries: {

@@ -8,6 +8,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { getDb } from '@/mocks/db'
 import { handlers } from '@/mocks/handlers'
 import { server } from '@/mocks/node'
+import type { TabMessage } from '@/features/session/tabs'
 import { apiPath, currentPath, failUntilHealed, ownerOptions, renderApp, screen } from '../utils'
 
 afterEach(() => {
@@ -476,13 +477,21 @@ describe('merchant and shop', () => {
         return HttpResponse.error()
       }),
     )
-    await renderApp('/index/1', { as: 'staff-admin', locale: 'en-US' })
+    const posted: TabMessage[] = []
+    const tabs = {
+      post: (message: TabMessage) => posted.push(message),
+      subscribe: () => () => {},
+      toldSince: () => false,
+    }
+    await renderApp('/index/1', { as: 'staff-admin', locale: 'en-US', tabs })
     const options = await ownerOptions()
     const picked = (options[2] as HTMLElement).textContent ?? ''
     await user.click(options[2] as HTMLElement)
     // The current shop is named as the gate names it (its region after it); the option named it too.
     const current = await screen.findByTestId('current-owner')
     expect(picked).toContain(current.textContent?.replace(/ \(\w+\)$/, '') ?? '')
+    // The user's other tabs read the gate again too.
+    expect(posted).toContainEqual(expect.objectContaining({ type: 'owner-switched', templateId: 1 }))
   })
 
   it('marks the current merchant in the switch dialog; picking it again switches nothing', async () => {

@@ -198,9 +198,20 @@ describe('coming back to the page', () => {
   it('keeps the session through a server that cannot be reached', async () => {
     const { session, comeBack } = await signedInPage()
     const before = session.getState().user
-    server.use(http.get(apiPath('/user/info'), () => HttpResponse.error()))
+    let asked = 0
+    server.use(http.get(apiPath('/user/info'), () => ((asked += 1), HttpResponse.error())))
     await comeBack(RECHECK_MS)
+    expect(asked).toBeGreaterThan(0)
     expect(session.getState()).toMatchObject({ status: 'online', user: before })
+  })
+
+  it('keeps a logout under way a logout when the same user is checked again meanwhile', async () => {
+    const { queryClient, session, comeBack } = await signedInPage()
+    session.beginLogout()
+    await comeBack(RECHECK_MS)
+    signOut()
+    await queryClient.fetchQuery(templateNamesQueryOptions()).catch(() => null)
+    expect(session.getState()).toMatchObject({ status: 'offline', endedBy: 'logout' })
   })
 })
 

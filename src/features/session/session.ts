@@ -81,7 +81,8 @@ export function createSession(queryClient: QueryClient) {
       }
     },
     setOnline(user: UserInfo) {
-      loggingOut = false
+      // A new session (not the same user checked again while a logout is under way).
+      if (state.status !== 'online' || state.user?.id !== user.id) loggingOut = false
       // Another user (signed in in another tab): nothing of the one before stays.
       if (state.user && state.user.id !== user.id) forgetUser()
       queryClient.setQueryData(userInfoQuery.queryKey, user)

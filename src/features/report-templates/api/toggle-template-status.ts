@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from '@/lib/zod'
 import { isApiError } from '@/lib/errors'
+import { useSession } from '@/features/session/session'
 import { apiRequest } from '@/lib/http'
 import { publicationStatusSchema, type PublicationStatus } from '@/lib/vocabulary'
 import { templateListKey, type templateListSchema } from './get-templates'
@@ -21,6 +22,7 @@ type ListPage = z.infer<typeof templateListSchema>
  */
 export function useToggleTemplateStatus() {
   const queryClient = useQueryClient()
+  const session = useSession()
   const showStatus = (templateId: number, status: PublicationStatus) =>
     queryClient.setQueriesData<ListPage>(
       { queryKey: templateListKey },
@@ -43,12 +45,14 @@ export function useToggleTemplateStatus() {
       await queryClient.cancelQueries({ queryKey: templateListKey })
       const before = queryClient.getQueriesData<ListPage>({ queryKey: templateListKey })
       showStatus(templateId, toStatus)
-      return { before }
+      return { before, user: session.getState().user?.id }
     },
     onSuccess: (outcome, { templateId }) => showStatus(templateId, outcome.status),
-    // A failure that ended the session (a 401) has emptied the cache for the next user: nothing of this one goes back.
-    onError: (error, _change, context) => {
-      if (isApiError(error) && error.status === 401) return
+    // Only while the same user is signed in: a session that ended meanwhile (this call's 401, another tab's logout) has
+    // emptied the cache for the next user, and nothing of this one goes back.
+    onError: (_error, _change, context) => {
+      const { status, user } = session.getState()
+      if (status !== 'online' || user?.id !== context?.user) return
       context?.before.forEach(([key, data]) => queryClient.setQueryData(key, data))
     },
     onSettled: (_data, _error, { templateId }) => invalidateTemplate(queryClient, templateId),
