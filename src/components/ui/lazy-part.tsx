@@ -74,7 +74,7 @@ function Loading({
 }: {
   fallback: ReactNode
   attempt: unknown
-  failed?: ReactNode
+  failed?: ReactNode | true
   children: ReactNode
 }) {
   const [retries, setRetries] = useState(0)
@@ -86,7 +86,12 @@ function Loading({
         failed === undefined ? (
           fallback
         ) : (
-          <ErrorState compact error={error} title={failed} onRetry={() => setRetries((count) => count + 1)} />
+          <ErrorState
+            compact
+            error={error}
+            title={failed === true ? undefined : failed}
+            onRetry={() => setRetries((count) => count + 1)}
+          />
         )
       }
     >
@@ -102,10 +107,10 @@ type UsedByState = {
   used: boolean | number
   fallback?: ReactNode
   /**
-   * What the part shows, said when its code could not load, with a Retry: for a part the page cannot do without, which
-   * no later use would ask for again.
+   * What the part shows (`true`: "This could not be loaded", where the part's place says it), said when its code could
+   * not load, with a Retry: for a part the page cannot do without, which no later use would ask for again.
    */
-  failed?: ReactNode
+  failed?: ReactNode | true
   children: ReactNode
 }
 

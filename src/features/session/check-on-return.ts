@@ -7,7 +7,7 @@ type Places = { page: Document; window: Window; now: () => number }
 
 /**
  * Asks the server again who is signed in when the user comes back to a signed-in page: the tab shown
- * again, the window focused, or the page restored from the browser's back-forward cache. A sign-in as
+ * again (a page restored from the browser's back-forward cache too), or the window focused. A sign-in as
  * someone else elsewhere (the seller site, which tells no portal tab) is found then: the page becomes
  * that user's and keeps nothing of the one before; a session ended there ends here ("Session
  * expired."). A server that cannot be reached changes nothing.
@@ -23,9 +23,7 @@ export function checkOnReturn(
     checkedAt = now()
     void session.refresh()
   }
+  // A page restored from the back-forward cache is shown again too.
   page.addEventListener('visibilitychange', check)
   win.addEventListener('focus', check)
-  win.addEventListener('pageshow', (event) => {
-    if (event.persisted) check()
-  })
 }

@@ -10,7 +10,6 @@ import { pageCount } from '@/lib/paging'
 import { SEARCH_DEBOUNCE_MS } from '@/lib/timing'
 import { OWNER_PAGE_SIZE, ownerListQueryOptions, type OwnerKind } from '../api/owners'
 import { useSwitchOwner } from '../api/switch-owner'
-import { OwnerChoicesFailed } from './owner-choices-failed'
 import classes from './owner-picker.module.css'
 
 type OwnerPickerProps = { kind: OwnerKind; templateId: number; currentId?: number | null; onPicked?: () => void }
@@ -43,7 +42,15 @@ export function OwnerPicker({ kind, templateId, currentId = null, onPicked }: Ow
       />
       {list.isPending ? <Skeleton height={160} /> : null}
       {list.isError ? (
-        <ErrorState error={list.error} title={<OwnerChoicesFailed kind={kind} />} onRetry={() => void list.refetch()} />
+        <ErrorState
+          error={list.error}
+          title={
+            kind === 'merchant'
+              ? t`The merchants to choose from could not be loaded`
+              : t`The shops to choose from could not be loaded`
+          }
+          onRetry={() => void list.refetch()}
+        />
       ) : null}
       {list.data && list.data.list.length === 0 && debounced !== '' ? (
         <EmptyState title={<Trans>Nothing matches “{debounced}”</Trans>} />

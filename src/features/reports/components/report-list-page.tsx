@@ -316,18 +316,19 @@ export function ReportListError(props: ErrorComponentProps) {
   const { templateId } = useParams({ strict: false })
   const unreachable = isApiError(props.error) && props.error.kind === 'network'
   // `/index` names no template: the templates' names, which pick one, are what could not be loaded.
-  if (templateId === undefined && !preview)
-    return (
-      <ReportListFrame templateId={templateId} switcher={false}>
-        <RouteError {...props} title={t`The list of report templates could not be loaded`} />
-      </ReportListFrame>
-    )
+  const names = templateId === undefined && !preview
   return (
-    <ReportListFrame templateId={templateId}>
+    <ReportListFrame templateId={templateId} switcher={!names}>
       <RouteError
         {...props}
-        title={unreachable ? t`The reports could not be loaded.` : t`The reports of this template could not be loaded.`}
-        elsewhere={preview || unreachable ? undefined : <OtherTemplateLink current={templateId} />}
+        title={
+          names
+            ? t`The list of report templates could not be loaded`
+            : unreachable
+              ? t`The reports could not be loaded.`
+              : t`The reports of this template could not be loaded.`
+        }
+        elsewhere={preview || unreachable || names ? undefined : <OtherTemplateLink current={templateId} />}
       />
     </ReportListFrame>
   )

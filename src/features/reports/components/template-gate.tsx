@@ -12,7 +12,6 @@ import type { ReportScope } from '../api/keys'
 import { currentOwner, currentOwnerId, ndaPassKey, ndaPending, ownerKind, reportScope } from '../gate'
 import { usePreview } from '../report-links'
 import type { BasicInfo } from '../schemas'
-import { OwnerChoicesFailed } from './owner-choices-failed'
 import classes from './owner-picker.module.css'
 
 // The NDA dialog's code loads only when an NDA is to be accepted, the picker's when an owner is to be chosen.
@@ -103,7 +102,7 @@ export function TemplateGate({ templateId, onDeclineNda, mainHeading = false, ch
               <Trans>The reports of {info.template_name} are kept per shop.</Trans>
             )}
           </Text>
-          <WhenUsed used fallback={<Skeleton height={160} />} failed={<OwnerChoicesFailed kind={kind} />}>
+          <WhenUsed used fallback={<Skeleton height={160} />} failed>
             <OwnerPicker kind={kind} templateId={templateId} />
           </WhenUsed>
         </Stack>
