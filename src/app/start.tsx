@@ -4,6 +4,7 @@ import { Button, Stack, Text } from '@mantine/core'
 import { activateLocale, storedLocale } from '@/i18n'
 import { initAnalytics } from '@/lib/analytics'
 import { env } from '@/lib/env'
+import { checkOnReturn } from '@/features/session/check-on-return'
 import { createTabs } from '@/features/session/tabs'
 import { App } from './app'
 import { Providers, Themed } from './providers'
@@ -15,6 +16,7 @@ import './styles'
 export async function startApp(root: HTMLElement) {
   const { queryClient, session, tabs } = createAppClients({ tabs: createTabs() })
   void session.ensureLoaded()
+  checkOnReturn(session)
   const router = createAppRouter({ queryClient, session })
   initAnalytics(env.gaMeasurementIds)
   try {
@@ -30,8 +32,6 @@ export async function startApp(root: HTMLElement) {
       </Providers>
     </StrictMode>,
   )
-  // Needed only once the user has left the page and comes back: not in the first page's code.
-  void import('@/features/session/check-on-return').then(({ checkOnReturn }) => checkOnReturn(session))
 }
 
 /**

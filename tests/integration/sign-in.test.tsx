@@ -172,7 +172,7 @@ describe('coming back to the page', () => {
     await session.ensureLoaded()
     const page = Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document
     let clock = 0
-    checkOnReturn(session, { page, window: new EventTarget() as unknown as Window, now: () => clock })
+    checkOnReturn(session, page, () => clock)
     const comeBack = async (ms: number) => {
       clock += ms
       page.dispatchEvent(new Event('visibilitychange'))

@@ -1,5 +1,7 @@
 import { rem } from '@mantine/core'
+import '@mantine/core/styles/Notification.layer.css'
 import { Notifications } from '@mantine/notifications'
+import '@mantine/notifications/styles.layer.css'
 import { tokens } from '@/theme'
 import classes from './notifications.module.css'
 

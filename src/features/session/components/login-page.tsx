@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Divider, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import '@mantine/core/styles/Card.layer.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { env } from '@/lib/env'
