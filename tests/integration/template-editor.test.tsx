@@ -361,6 +361,20 @@ describe('editor: nothing typed is lost', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/template'))
   })
 
+  it('opened again after a colleague saved the draft, starts from theirs, not from the one seen before', async () => {
+    const { router } = await openEditor(2)
+    await router.navigate({ to: '/template' })
+    await screen.findByRole('heading', { name: 'Report templates' })
+    const draft = draftOf(2)
+    stored(2).draft = { ...draft, template_name: 'Saved by a colleague', updated_at: draft.updated_at + 60 }
+    // Minutes later: the copy cached by the first visit is no longer fresh.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 60_000)
+    await router.navigate({ to: '/template/$templateId', params: { templateId: 2 } })
+    await waitFor(() => expect(nameField()).toHaveValue('Saved by a colleague'))
+    vi.useRealTimers()
+  })
+
   it('offers the unsaved changes back after a reload: discard forgets them, restore brings them back', async () => {
     const typeThenReload = async () => {
       cleanup()

@@ -17,6 +17,8 @@ export const Route = createFileRoute('/_signedIn/_admin/template/$templateId')({
     ['errorComponent', 'notFoundComponent'],
   ],
   beforeLoad: ({ context }) => requirePermissions(context, ['template.update']),
+  // Each opening waits for the loader (no earlier opening's result shown meanwhile): the form is filled once.
+  gcTime: 0,
   loader: ({ context, params }) => loadTemplateEditor(context.queryClient, params.templateId),
   errorComponent: TemplateEditorError,
   notFoundComponent: TemplateMissing,
