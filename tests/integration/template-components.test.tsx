@@ -260,6 +260,18 @@ describe('editor: publish checks', () => {
     expect(within(screen.getByRole('region', { name: 'Components' })).getByText('1 component')).toBeInTheDocument()
   })
 
+  it("blocks the publish of a value taken from a merchant the template's new owner scope does not pick", async () => {
+    await openEditor(2)
+    fireEvent.click(await screen.findByRole('radio', { name: 'Shop' }))
+    fireEvent.click(publishButton())
+    await waitFor(() =>
+      expect(problems()).toContain(
+        'Component "GMV（月）": the source of "{{merchant_id}}" does not fit the template\'s owner scope.',
+      ),
+    )
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   it('lists what blocks the publish, takes the focus, and updates the list as the fields change', async () => {
     await openEditor(5)
     toggleCard(1)

@@ -178,21 +178,21 @@ describe('publish confirmation: what goes live is what was shown', () => {
     const changes = await within(dialog).findByRole('region', { name: 'What changes' })
     expect((await listed(changes))[0]).toBe(`Name: 商户月度经营报告 Merchant Monthly → ${MONTHLY_V2}`)
 
-    someoneSaves(2, () => ({ owner_scope: 'shop' }))
+    someoneSaves(2, () => ({ template_name: 'Merchant Monthly v3' }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))
     expect(await within(dialog).findByTestId('publish-draft-changed')).toHaveTextContent(
       /wei\.zhang saved the draft at/,
     )
-    expect(await within(dialog).findByTestId('publish-diff-owner-scope')).toHaveTextContent(
-      'Owner scope: Merchant → Shop',
+    await waitFor(async () =>
+      expect((await listed(changes))[0]).toBe('Name: 商户月度经营报告 Merchant Monthly → Merchant Monthly v3'),
     )
     expect(bodies).toEqual([])
-    expect(stored(2).published?.owner_scope).toBe('merchant')
+    expect(stored(2).published?.template_name).toBe('商户月度经营报告 Merchant Monthly')
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))
     expect(await screen.findByText('The draft is published.')).toBeInTheDocument()
     expect(bodies).toHaveLength(1)
-    expect(stored(2).published?.owner_scope).toBe('shop')
+    expect(stored(2).published?.template_name).toBe('Merchant Monthly v3')
   })
 
   it('from the editor: a publish failed after saving the changes is sent again for the saved draft', async () => {

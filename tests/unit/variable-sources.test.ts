@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sourcesFor, suggestedSource } from '@/features/report-templates/editor/variable-sources'
+import { sourcesFor, suggestedSource } from '@/features/report-templates/model/variable-sources'
 
 describe('variable sources', () => {
   it('offers only the owner sources the template has: no shop id on a merchant template, none on a staff one', () => {

@@ -10,7 +10,7 @@ import {
 } from '@/features/metabase/api/catalogue'
 import { componentPath, elementValue, parseElement, toId } from '../model/form-model'
 import type { TemplateForm } from '../editor/use-draft-session'
-import { suggestedMappings } from '../editor/variable-sources'
+import { suggestedMappings } from '../model/variable-sources'
 import { VariableMapping } from './variable-mapping'
 
 /** `iframe`: a Metabase collection, a dashboard or card in it, and its parameters mapped to sources. */

@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { elementParamsQueryOptions } from '@/features/metabase/api/catalogue'
 import { parseElement, variableOf, type ComponentForm, type TemplateFormValues } from './form-model'
 import { sqlPlaceholders } from './sql-placeholders'
+import { sourcesFor } from './variable-sources'
+import type { OwnerScope } from '@/lib/vocabulary'
 
 /**
  * What stops a publish, each a message to translate at render. A Metabase parameter or an SQL
@@ -16,7 +18,7 @@ export async function publishProblems(
 ): Promise<MessageDescriptor[]> {
   if (values.components.length === 0) return [msg`Add at least one component.`]
   const perComponent = await Promise.all(
-    values.components.map((component, index) => componentProblems(component, index, queryClient)),
+    values.components.map((component, index) => componentProblems(component, index, values.owner_scope, queryClient)),
   )
   return perComponent.flat()
 }
@@ -24,6 +26,7 @@ export async function publishProblems(
 async function componentProblems(
   component: ComponentForm,
   index: number,
+  ownerScope: OwnerScope,
   queryClient: QueryClient,
 ): Promise<MessageDescriptor[]> {
   const name = component.title.trim() || `#${index + 1}`
@@ -56,10 +59,15 @@ async function componentProblems(
       if (!mapped(key)) problems.push(msg`Component "${name}": the placeholder ${label} has no source.`)
     }
   }
+  // A merchant or shop the template's viewers do not pick (its owner scope changed since it was mapped).
+  const sources = sourcesFor(ownerScope)
   for (const { key, label } of expected) {
     const variable = mapped(key)
     if (variable?.source === 'custom' && variable.value.trim() === '') {
       problems.push(msg`Component "${name}": "${label}" takes a custom value, but the value is empty.`)
+    }
+    if (variable && !sources.includes(variable.source)) {
+      problems.push(msg`Component "${name}": the source of "${label}" does not fit the template's owner scope.`)
     }
   }
   return problems
