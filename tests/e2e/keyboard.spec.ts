@@ -157,3 +157,21 @@ test('a publish that fails keeps the keyboard focus on its button, in its dialog
   await expect(publish).toBeEnabled()
   await expect(publish).toBeFocused()
 })
+
+test("a draft published from the list leaves the keyboard focus on the page's heading, its row's button gone", async ({
+  page,
+}) => {
+  await signInByKeyboard(page, 'staff-admin')
+  await page.goto('template')
+  const row = page.getByRole('row', { name: /Merchant Monthly/ })
+  await tabTo(page, row.getByRole('button', { name: 'Publish draft' }))
+  await page.keyboard.press('Enter')
+  const publish = page
+    .getByRole('dialog', { name: 'Publish the draft?' })
+    .getByRole('button', { name: 'Publish draft' })
+  await tabTo(page, publish)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(/The draft of ".*Merchant Monthly.*" is published\./)).toBeVisible()
+  await expect(row.getByRole('button', { name: 'Publish draft' })).toHaveCount(0)
+  await expect(heading(page, 'Report templates')).toBeFocused()
+})
