@@ -3,10 +3,9 @@
 // others are built on, then every component the seller screens show on their first paint. The
 // menus, pickers, dialogs and toasts, whose code loads when first used, and the sign-in page import
 // their own component's stylesheet, which then comes after all of these, as in the library's own
-// order. A test
-// checks that every component used outside the staff screens is here or imported by its file; the
-// staff layout adds those only the staff screens use. The project's own CSS modules are outside any
-// layer, so they always win over the library's.
+// order. A test checks that every component used outside the staff screens is here or imported by
+// its file; the staff layout adds those only the staff screens use. The project's own CSS modules
+// are outside any layer, so they always win over the library's.
 import '@mantine/core/styles/baseline.layer.css'
 import '@mantine/core/styles/global.layer.css'
 // The components others are built on.
