@@ -161,3 +161,18 @@ describe('NDA dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true')
   })
 })
+
+describe('an agreement that cannot be read', () => {
+  it('offers Decline as the way on after a refusal, not a report list that would open the same template', async () => {
+    server.use(
+      http.get(apiPath('/report_template/get_nda'), () =>
+        HttpResponse.json({ code: 403, msg: 'Not yours.' }, { status: 403 }),
+      ),
+    )
+    await renderApp(`/index/${ADS_TEMPLATE}`, { as: 'shop-seller', locale: 'en-US' })
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByText('The agreement could not be loaded')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('link', { name: 'Go to the report list' })).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Decline' })).toBeEnabled()
+  })
+})

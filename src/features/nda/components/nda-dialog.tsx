@@ -40,10 +40,12 @@ export function NdaDialog({ templateId, onAccepted, onDecline }: NdaDialogProps)
       <Stack gap="md">
         {nda.isPending ? <Skeleton height={200} /> : null}
         {nda.isError ? (
+          // Decline is the way on: the report list would open this template again.
           <ErrorState
             compact
             error={nda.error}
             title={t`The agreement could not be loaded`}
+            elsewhere={null}
             onRetry={() => void nda.refetch()}
           />
         ) : null}

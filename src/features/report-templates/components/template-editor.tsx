@@ -93,6 +93,7 @@ function TemplateEditor({ templateId }: { templateId: number }) {
       {/* The dialogs' code loads when one is first needed; they stay, so that one closing gives the focus back. */}
       <WhenUsed
         used={Boolean(draft.restore.draft) || draft.conflict.opened || draft.leave.opened || draft.publish.dialogOpen}
+        failed
       >
         <EditorDialogs
           templateId={template.template_id}
