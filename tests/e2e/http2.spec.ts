@@ -29,11 +29,15 @@ function warningsSince(offset: number): string[] {
     .filter((line) => [undefined, host].includes(/, host: "([^"]*)"/.exec(line)?.[1]))
 }
 
-/** The protocol of the page's document and the set of protocols of its scripts, as the browser used them. */
+/**
+ * The protocol of the page's document and the set of protocols of its scripts, as the browser used them. A script that
+ * came through the demo backend's service worker, once it controls the page (the sign-in page's own code, loaded
+ * after it), reports no protocol of its own: it is left out.
+ */
 function protocols() {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-  const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
-    new URL(entry.name).pathname.endsWith('.js'),
+  const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+    (entry) => new URL(entry.name).pathname.endsWith('.js') && entry.nextHopProtocol !== '',
   )
   return { document: navigation?.nextHopProtocol, scripts: [...new Set(scripts.map((entry) => entry.nextHopProtocol))] }
 }
