@@ -190,7 +190,8 @@ function ReportBody({
   const dimmed = coming ? classes.coming : undefined
   const { data: view } = useSuspenseQuery(reportInfoQueryOptions(scope, reportPeriod, filterValues(shownFilters)))
   const filterList = useQuery(reportFiltersQueryOptions(scope, reportPeriod))
-  const chosen = chosenFilters(filterList.data?.filters ?? [], shownFilters)
+  const offered = filterList.data?.filters ?? []
+  const chosen = chosenFilters(offered, shownFilters)
   const known = view.components.filter(
     (component) => component.display === 'iframe' || component.display === 'variable',
   )
@@ -205,13 +206,7 @@ function ReportBody({
   return (
     <FrameSetContext value={frames}>
       <Stack gap="lg">
-        <ReportHeading
-          view={view}
-          info={info}
-          filters={filterList.data?.filters ?? []}
-          chosen={chosen}
-          printedAt={printing.printedAt}
-        />
+        <ReportHeading view={view} info={info} filters={offered} chosen={chosen} printedAt={printing.printedAt} />
         <PeriodNavigation view={view} info={info} scope={scope} />
         {filterList.isError ? (
           <ErrorState
@@ -229,10 +224,7 @@ function ReportBody({
             </Text>
           </Group>
         ) : null}
-        <FilterBar
-          filters={filterList.data?.filters ?? []}
-          chosen={chosenFilters(filterList.data?.filters ?? [], filters)}
-        />
+        <FilterBar filters={offered} chosen={chosenFilters(offered, filters)} />
         {/* What takes the report away: on paper, and its key figures as a file. */}
         <Group justify="flex-end" gap="sm" className={classes.screenOnly}>
           <Button variant="default" loading={printing.preparing} onClick={() => void printing.print()}>
@@ -245,7 +237,7 @@ function ReportBody({
               series={trends.series}
               waiting={pending || trends.pending}
               info={info}
-              filters={filterList.data?.filters ?? []}
+              filters={offered}
               chosen={chosen}
             />
           ) : null}
