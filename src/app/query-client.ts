@@ -42,7 +42,8 @@ function expire(session: Session): void {
 
 /**
  * Every tab of the portal in this browser follows the session of the others: a logout there signs
- * this one out (to the sign-in page, nothing of the user kept), a 401 there ends this one's session
+ * this one out (to the sign-in page, nothing of the user kept; a 401 here once it has begun is that
+ * logout), a 401 there ends this one's session
  * too ("Session expired.", the place remembered), and signing in there brings this one back.
  */
 function followOtherTabs(session: Session, tabs: Tabs): void {
@@ -59,11 +60,19 @@ function followOtherTabs(session: Session, tabs: Tabs): void {
       const { status, user } = session.getState()
       if (message.type === 'signed-out' && status === 'online') session.setOffline('logout')
       else if (message.type === 'expired') expire(session)
+      else if (message.type === 'logging-out' && status === 'online' && user?.id === message.userId)
+        session.beginLogout()
       else if (message.type === 'signed-in' && !(status === 'online' && user?.id === message.userId))
         void session.refresh()
     } finally {
       followingOtherTab = false
     }
+  })
+  // A call of this tab that the logout makes answer 401 before the other tab's word arrives ends the session as that
+  // logout, not as an expiry remembering the place.
+  session.onLogoutBegun(() => {
+    const { user } = session.getState()
+    if (!followingOtherTab && user) tabs.post({ type: 'logging-out', userId: user.id })
   })
   session.subscribe((state, previous) => {
     if (followingOtherTab) return

@@ -8,7 +8,7 @@ import { createAppClients } from '@/app/query-client'
 import { checkOnReturn, RECHECK_MS } from '@/features/session/check-on-return'
 import { SLOW_LOAD_MS } from '@/components/layout/full-screen-spinner'
 import { SESSION_RECHECK_MS } from '@/features/session/components/server-unreachable'
-import type { TabMessage } from '@/features/session/tabs'
+import type { TabMessage, Tabs } from '@/features/session/tabs'
 import { templateNamesQueryOptions } from '@/features/reports/api/get-template-names'
 import { apiPath, currentPath, ownerOptions, renderApp, screen } from '../utils'
 
@@ -160,6 +160,27 @@ describe('a user info call that fails without a 401', () => {
     signOut()
     await queryClient.fetchQuery(templateNamesQueryOptions()).catch(() => null)
     expect(posted).toEqual([{ type: 'signed-in', userId: 10002 }, { type: 'expired' }])
+  })
+})
+
+describe('a logout in another tab', () => {
+  it('takes a 401 in another tab while a logout is under way as that logout, not as an expiry', async () => {
+    signIn('shop-seller')
+    // Two tabs of one browser: what one posts, the other hears.
+    const heard = [new Set<(message: TabMessage) => void>(), new Set<(message: TabMessage) => void>()]
+    const tabsOf = (own: number): Tabs => ({
+      post: (message) => heard[1 - own]?.forEach((listener) => listener(message)),
+      subscribe: (listener) => (heard[own]?.add(listener), () => heard[own]?.delete(listener)),
+      toldSince: () => false,
+    })
+    const leaving = createAppClients({ tabs: tabsOf(0) })
+    const other = createAppClients({ tabs: tabsOf(1) })
+    await Promise.all([leaving.session.ensureLoaded(), other.session.ensureLoaded()])
+    leaving.session.beginLogout()
+    signOut()
+    // The other tab's call reaches the server after the logout did, before the logout's answer is back.
+    await other.queryClient.fetchQuery(templateNamesQueryOptions()).catch(() => null)
+    expect(other.session.getState()).toMatchObject({ status: 'offline', endedBy: 'logout' })
   })
 })
 

@@ -50,6 +50,7 @@ export function createSession(queryClient: QueryClient) {
   /** A logout has begun: whatever ends the session from then on is that logout. */
   let loggingOut = false
   let openWork: UnsavedWork | null = null
+  const logoutListeners = new Set<() => void>()
   const listeners = new Set<(state: SessionState, previous: SessionState) => void>()
   const set = (next: SessionState) => {
     const previous = state
@@ -96,11 +97,20 @@ export function createSession(queryClient: QueryClient) {
       set({ status: 'offline', user: null, maybeStaff: false, endedBy: ended })
     },
     /**
-     * The user asked to log out: a call that answers 401 before the logout call does (the server has
-     * ended the session already) ends it as that logout, not as an expiry.
+     * The user asked to log out (here or in another tab): a call that answers 401 before the logout call does (the
+     * server has ended the session already) ends it as that logout, not as an expiry.
      */
     beginLogout() {
+      if (loggingOut) return
       loggingOut = true
+      logoutListeners.forEach((listener) => listener())
+    },
+    /** Hears each logout begun; the returned function stops. */
+    onLogoutBegun(listener: () => void) {
+      logoutListeners.add(listener)
+      return () => {
+        logoutListeners.delete(listener)
+      }
     },
     /** Asks the server who is signed in, once; later calls get the same answer. */
     ensureLoaded(): Promise<SessionState> {

@@ -4,6 +4,8 @@ import { z } from '@/lib/zod'
 const tabMessageSchema = z.union([
   z.object({ type: z.enum(['signed-out', 'expired']) }),
   z.object({ type: z.literal('signed-in'), userId: z.number() }),
+  // The user's logout under way: a 401 meanwhile is that logout, not an expiry.
+  z.object({ type: z.literal('logging-out'), userId: z.number() }),
   // The user chose another merchant or shop for a template: that template's views refresh in every tab.
   z.object({ type: z.literal('owner-switched'), userId: z.number(), templateId: z.number() }),
 ])
