@@ -180,7 +180,7 @@ describe('key figures download', () => {
     expect(lines).toContain('报告周期,2026-11-19')
     expect(lines).toContain('上期,2026-11-18')
     expect(lines.some((line) => /^下载时间,2026年11月\d+日/.test(line))).toBe(true)
-    expect(lines).toContain('指标,本期,上期,环比,去年同期,同比')
+    expect(lines).toContain('关键指标,本期,上期,环比,去年同期,同比')
     // No report a year before: those cells are empty.
     expect(lines).toContain('全站 GMV,"¥1,250,000","¥1,000,000",+25.0%,,')
     expect(lines).toContain('报告周期,全站 GMV,动销卖家 Active sellers,新开店铺 New shops')
