@@ -101,6 +101,9 @@ export default defineConfig(({ mode }) => {
         project('integration', 'tests/integration/**/*.test.{ts,tsx}', {
           ...dom,
           setupFiles: ['tests/setup.ts', 'tests/setup-dom.ts'],
+          // One page per worker, its modules loaded once: the set-up starts each test on
+          // a fresh store, storage, clock and toasts, and stops what the apps before left under way. No module mocks.
+          isolate: false,
         }),
       ],
     },

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import nodeConsole from 'node:console'
-import { afterEach, beforeEach } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { clearToastHistory } from '@/lib/toast'
+import { forgetPolicyBlocks } from '@/features/reports/frames/frame-probe'
 import { takeFetchFailureLog, throwUnexpectedNetworkFailures } from './network-failures'
 
 // Dates read the same on every machine: the tests' reader is in UTC.
@@ -51,8 +52,11 @@ beforeEach(() => {
   window.localStorage.clear()
   window.sessionStorage.clear()
   clearToastHistory()
+  forgetPolicyBlocks()
 })
 afterEach(() => {
   cleanup()
+  // A test that faked the clock leaves the next one the real clock.
+  vi.useRealTimers()
   throwUnexpectedNetworkFailures()
 })

@@ -4,6 +4,7 @@ import { resetDb } from '@/mocks/db'
 import { signOut } from '@/mocks/session'
 import { observeAnswers } from '@/mocks/http'
 import { contractViolation } from './contract/answers'
+import { stopRenderedApps } from './rendered-apps'
 
 // The integration tests' demo backend (after tests/setup-dom.ts): a fresh store and no session per test.
 
@@ -17,6 +18,7 @@ beforeEach(() => {
   signOut()
 })
 afterEach(async () => {
+  stopRenderedApps()
   server.resetHandlers()
   const violations = (await Promise.all(checks.splice(0))).filter((violation) => violation !== null)
   if (violations.length > 0) throw new Error(`The demo backend broke the contract:\n${violations.join('\n')}`)

@@ -14,6 +14,7 @@ import { server } from '@/mocks/node'
 import { signIn } from '@/mocks/session'
 import type { PersonaKey } from '@/mocks/personas'
 import type { Tabs } from '@/features/session/tabs'
+import { renderedApps } from './rendered-apps'
 
 /** `onCommit`: told of every render React commits (a React Profiler around the app). */
 /** `tabs`: the portal's other tabs in this browser, as this one hears them (none by default). */
@@ -33,6 +34,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   if (options.as) signIn(options.as)
   await activateLocale(options.locale ?? storedLocale())
   const { queryClient, session, tabs } = createAppClients({ tabs: options.tabs })
+  renderedApps.add(queryClient)
   const loaded = session.ensureLoaded()
   const history = createMemoryHistory({ initialEntries: [`${ROUTER_BASEPATH}${path}`] })
   const router = createAppRouter({ queryClient, session }, history)

@@ -26,7 +26,8 @@ export interface Persistence {
 export const DB_VERSION = 4
 
 export function createDb(): DemoDb {
-  return { templates: seedTemplates(), choices: {}, acceptedNdas: [], nextNdaId: FIRST_FREE_NDA_ID }
+  // A copy: a change to the store never reaches the seed's shared parts (a filter's options).
+  return { templates: structuredClone(seedTemplates()), choices: {}, acceptedNdas: [], nextNdaId: FIRST_FREE_NDA_ID }
 }
 
 const storedSchema = z.object({

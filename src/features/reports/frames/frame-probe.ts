@@ -69,6 +69,11 @@ export function onFrameBlocks(since: number, onBlock: (block: FrameBlock) => voi
   })
 }
 
+/** Forgets the refusals heard so far: each test starts as a fresh page. */
+export function forgetPolicyBlocks(): void {
+  policyBlocks.length = 0
+}
+
 const requestBlocked = (origin: string) => policyBlocks.some((block) => !block.frame && block.origin === origin)
 
 /** Resolves true as soon as the page's policy is reported to block requests to `origin`, false after a short wait. */

@@ -10,6 +10,8 @@ vi.mock('@/i18n', async (importOriginal) => ({
 
 describe('the start of the app', () => {
   it('says in both languages that the page could not load, with a Reload, when its texts cannot load', async () => {
+    // The server is not asked here: its answer would come after the texts' failure anyway.
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined))
     const root = document.body.appendChild(document.createElement('div'))
     await startApp(root)
     const alert = await findByRole(root, 'alert')
