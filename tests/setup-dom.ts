@@ -3,7 +3,6 @@ import nodeConsole from 'node:console'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { clearToastHistory } from '@/lib/toast'
-import { forgetPolicyBlocks } from '@/features/reports/frames/frame-probe'
 import { takeFetchFailureLog, throwUnexpectedNetworkFailures } from './network-failures'
 
 // Dates read the same on every machine: the tests' reader is in UTC.
@@ -52,7 +51,6 @@ beforeEach(() => {
   window.localStorage.clear()
   window.sessionStorage.clear()
   clearToastHistory()
-  forgetPolicyBlocks()
 })
 afterEach(() => {
   cleanup()

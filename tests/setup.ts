@@ -3,10 +3,12 @@ import { server } from '@/mocks/node'
 import { resetDb } from '@/mocks/db'
 import { signOut } from '@/mocks/session'
 import { observeAnswers } from '@/mocks/http'
+import { forgetPolicyBlocks } from '@/features/reports/frames/frame-probe'
 import { contractViolation } from './contract/answers'
 import { stopRenderedApps } from './rendered-apps'
 
-// The integration tests' demo backend (after tests/setup-dom.ts): a fresh store and no session per test.
+// The integration tests' demo backend (after tests/setup-dom.ts): a fresh store, no session and no refusal of the
+// page's policy heard, per test.
 
 // Every answer of the demo backend keeps to the contract document (docs/openapi.json).
 const checks: Promise<string | null>[] = []
@@ -16,6 +18,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 beforeEach(() => {
   resetDb()
   signOut()
+  forgetPolicyBlocks()
 })
 afterEach(async () => {
   stopRenderedApps()
