@@ -41,10 +41,9 @@ function expire(session: Session): void {
 }
 
 /**
- * Every tab of the portal in this browser follows the session of the others: a logout there signs
- * this one out (to the sign-in page, nothing of the user kept; a 401 here once it has begun is that
- * logout), a 401 there ends this one's session
- * too ("Session expired.", the place remembered), and signing in there brings this one back.
+ * Every tab of the portal in this browser follows the session of the others: a logout there signs this one out (to the
+ * sign-in page, nothing of the user kept; a 401 here once it has begun is that logout), a 401 there ends this one's
+ * session too ("Session expired.", the place remembered), and signing in there brings this one back.
  */
 function followOtherTabs(session: Session, tabs: Tabs): void {
   // While this tab follows another's message: the change it makes is not told back to the others.
