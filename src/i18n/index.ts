@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
+import { ApiError } from '@/lib/errors'
 
 /** Lingui locale ids (BCP 47) and the product's own names for them (enUS, zhCN), stored on the device. */
 export const locales = ['zh-CN', 'en-US'] as const
@@ -61,8 +62,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
 
 /**
  * Adds a catalog to the current language and to every language chosen later: the staff screens'
- * texts, so that a seller's first load carries none of them. Not loaded (offline): the screens show
- * their English source texts, and the next call tries again.
+ * texts, so that a seller's first load carries none of them. Not loaded (offline): it fails as a call
+ * no answer came to, so that the screens that need it show their error state with a Retry (not the
+ * ids their texts are compiled to, nor the 404 page), and the next call tries again.
  */
 export function addCatalog(load: CatalogLoader): Promise<void> {
   const added = addedCatalogs.get(load)
@@ -72,8 +74,9 @@ export function addCatalog(load: CatalogLoader): Promise<void> {
     ({ messages }) => {
       if (i18n.locale === locale) i18n.load(locale, messages)
     },
-    () => {
+    (error: unknown) => {
       addedCatalogs.delete(load)
+      throw new ApiError('network', { detail: `a catalog could not be loaded: ${String(error)}` })
     },
   )
   addedCatalogs.set(load, loading)
