@@ -91,6 +91,8 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, strictPort: true },
     test: {
       restoreMocks: true,
+      unstubEnvs: true,
+      unstubGlobals: true,
       testTimeout: 20_000,
       // One test file per core (Vitest's default leaves one core to itself, which halves a two-core machine).
       maxWorkers: availableParallelism(),

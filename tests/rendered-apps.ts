@@ -11,6 +11,7 @@ export function stopRenderedApps(): void {
   for (const queryClient of renderedApps) {
     void queryClient.cancelQueries()
     queryClient.clear()
+    queryClient.getMutationCache().clear()
   }
   renderedApps.clear()
 }

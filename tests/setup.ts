@@ -3,7 +3,7 @@ import { server } from '@/mocks/node'
 import { resetDb } from '@/mocks/db'
 import { signOut } from '@/mocks/session'
 import { observeAnswers } from '@/mocks/http'
-import { forgetPolicyBlocks } from '@/features/reports/frames/frame-probe'
+import { resetPolicyBlocksForTests } from '@/features/reports/frames/frame-probe'
 import { contractViolation } from './contract/answers'
 import { stopRenderedApps } from './rendered-apps'
 
@@ -16,9 +16,11 @@ observeAnswers((answer) => checks.push(contractViolation(answer)))
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 beforeEach(() => {
+  // Also here: a failed check after the test before may have skipped it there.
+  stopRenderedApps()
   resetDb()
   signOut()
-  forgetPolicyBlocks()
+  resetPolicyBlocksForTests()
 })
 afterEach(async () => {
   stopRenderedApps()

@@ -60,18 +60,18 @@ function followOtherTabs(session: Session, tabs: Tabs): void {
       if (message.type === 'signed-out' && status === 'online') session.setOffline('logout')
       else if (message.type === 'expired') expire(session)
       else if (message.type === 'logging-out' && status === 'online' && user?.id === message.userId)
-        session.beginLogout()
+        session.followLogoutElsewhere()
       else if (message.type === 'signed-in' && !(status === 'online' && user?.id === message.userId))
         void session.refresh()
     } finally {
       followingOtherTab = false
     }
   })
-  // A call of this tab that the logout makes answer 401 before the other tab's word arrives ends the session as that
-  // logout, not as an expiry remembering the place.
+  // A logout begun here: the other tabs hear it before its call leaves, so that a call of theirs it makes answer 401 is
+  // that logout there too, not an expiry remembering the place.
   session.onLogoutBegun(() => {
     const { user } = session.getState()
-    if (!followingOtherTab && user) tabs.post({ type: 'logging-out', userId: user.id })
+    if (user) tabs.post({ type: 'logging-out', userId: user.id })
   })
   session.subscribe((state, previous) => {
     if (followingOtherTab) return

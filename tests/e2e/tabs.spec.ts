@@ -16,7 +16,8 @@ test.describe('one session across tabs', () => {
     await expect(second.getByRole('heading', { level: 1, name: /Shop Weekly/ })).toBeVisible()
 
     await (await openUserMenu(first)).getByRole('menuitem', { name: 'Log out' }).click()
-    // A call of the idle tab that the logout makes answer 401 is that logout too, not an expiry remembering the place.
+    // A call the second tab sends meanwhile (a part of its page still loading) and the logout makes answer 401 is that
+    // logout too, not an expiry remembering the place.
     await expect(second).toHaveURL(exactAppUrl('/login'))
     await expect(
       second.getByRole('heading', { level: 1, name: 'Sign in to read your operations reports' }),

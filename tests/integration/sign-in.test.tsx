@@ -9,6 +9,7 @@ import { checkOnReturn, RECHECK_MS } from '@/features/session/check-on-return'
 import { SLOW_LOAD_MS } from '@/components/layout/full-screen-spinner'
 import { SESSION_RECHECK_MS } from '@/features/session/components/server-unreachable'
 import type { TabMessage, Tabs } from '@/features/session/tabs'
+import { LOGOUT_ELSEWHERE_MS } from '@/features/session/session'
 import { templateNamesQueryOptions } from '@/features/reports/api/get-template-names'
 import { apiPath, currentPath, ownerOptions, renderApp, screen } from '../utils'
 
@@ -164,9 +165,9 @@ describe('a user info call that fails without a 401', () => {
 })
 
 describe('a logout in another tab', () => {
-  it('takes a 401 in another tab while a logout is under way as that logout, not as an expiry', async () => {
+  /** Two tabs of one browser, signed in as one user: what one posts, the other hears. */
+  async function twoTabs() {
     signIn('shop-seller')
-    // Two tabs of one browser: what one posts, the other hears.
     const heard = [new Set<(message: TabMessage) => void>(), new Set<(message: TabMessage) => void>()]
     const tabsOf = (own: number): Tabs => ({
       post: (message) => heard[1 - own]?.forEach((listener) => listener(message)),
@@ -176,11 +177,26 @@ describe('a logout in another tab', () => {
     const leaving = createAppClients({ tabs: tabsOf(0) })
     const other = createAppClients({ tabs: tabsOf(1) })
     await Promise.all([leaving.session.ensureLoaded(), other.session.ensureLoaded()])
+    return { leaving, other }
+  }
+
+  it('takes a 401 in another tab while a logout is under way as that logout, not as an expiry', async () => {
+    const { leaving, other } = await twoTabs()
     leaving.session.beginLogout()
     signOut()
     // The other tab's call reaches the server after the logout did, before the logout's answer is back.
     await other.queryClient.fetchQuery(templateNamesQueryOptions()).catch(() => null)
     expect(other.session.getState()).toMatchObject({ status: 'offline', endedBy: 'logout' })
+  })
+
+  it('takes a 401 long after a logout that never ended there (its tab closed) as the expiry it is', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const { leaving, other } = await twoTabs()
+    leaving.session.beginLogout()
+    vi.advanceTimersByTime(LOGOUT_ELSEWHERE_MS)
+    signOut()
+    await other.queryClient.fetchQuery(templateNamesQueryOptions()).catch(() => null)
+    expect(other.session.getState()).toMatchObject({ status: 'offline', endedBy: 'expired' })
   })
 })
 

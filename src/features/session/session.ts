@@ -33,6 +33,9 @@ const idle: SessionState = { status: 'idle', user: null, maybeStaff: false, ende
 const endedByFailure = (error: unknown): SessionEnd =>
   isApiError(error) && error.status === 401 ? 'expired' : 'unreachable'
 
+/** How long a logout begun in another tab makes a 401 here that logout (its call's answer is on its way). */
+export const LOGOUT_ELSEWHERE_MS = 10 * 1000
+
 /** Unsaved work open in this tab (the template editor): an explicit logout asks before discarding it. */
 export type UnsavedWork = { isDirty: () => boolean; discard: () => void }
 
@@ -49,6 +52,8 @@ export function createSession(queryClient: QueryClient) {
   let notesVersion = 0
   /** A logout has begun: whatever ends the session from then on is that logout. */
   let loggingOut = false
+  /** Until when (epoch ms) a logout begun in another tab makes a 401 here that logout. */
+  let loggingOutElsewhereUntil = 0
   let openWork: UnsavedWork | null = null
   const logoutListeners = new Set<() => void>()
   const listeners = new Set<(state: SessionState, previous: SessionState) => void>()
@@ -83,7 +88,10 @@ export function createSession(queryClient: QueryClient) {
     },
     setOnline(user: UserInfo) {
       // A new session (not the same user checked again while a logout is under way).
-      if (state.status !== 'online' || state.user?.id !== user.id) loggingOut = false
+      if (state.status !== 'online' || state.user?.id !== user.id) {
+        loggingOut = false
+        loggingOutElsewhereUntil = 0
+      }
       // Another user (signed in in another tab): nothing of the one before stays.
       if (state.user && state.user.id !== user.id) forgetUser()
       queryClient.setQueryData(userInfoQuery.queryKey, user)
@@ -91,19 +99,26 @@ export function createSession(queryClient: QueryClient) {
     },
     setOffline(endedBy: SessionEnd) {
       if (state.status === 'offline') return
-      const ended = loggingOut ? 'logout' : endedBy
+      const ended = loggingOut || Date.now() < loggingOutElsewhereUntil ? 'logout' : endedBy
       if (state.user) setPlaceOwner(ended === 'logout' ? null : state.user.id)
       forgetUser()
       set({ status: 'offline', user: null, maybeStaff: false, endedBy: ended })
     },
     /**
-     * The user asked to log out (here or in another tab): a call that answers 401 before the logout call does (the
-     * server has ended the session already) ends it as that logout, not as an expiry.
+     * The user asked to log out: a call that answers 401 before the logout call does (the server has ended the session
+     * already) ends it as that logout, not as an expiry.
      */
     beginLogout() {
-      if (loggingOut) return
       loggingOut = true
       logoutListeners.forEach((listener) => listener())
+    },
+    /**
+     * Another tab of this user began a logout: a 401 here in the next `LOGOUT_ELSEWHERE_MS` (before that tab's word
+     * that it ended) is that logout too. Only for a while: a tab closed mid-logout tells nothing more, and an expiry
+     * hours later is an expiry.
+     */
+    followLogoutElsewhere() {
+      loggingOutElsewhereUntil = Date.now() + LOGOUT_ELSEWHERE_MS
     },
     /** Hears each logout begun; the returned function stops. */
     onLogoutBegun(listener: () => void) {

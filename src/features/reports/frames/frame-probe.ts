@@ -70,7 +70,7 @@ export function onFrameBlocks(since: number, onBlock: (block: FrameBlock) => voi
 }
 
 /** Forgets the refusals heard so far: each test starts as a fresh page. */
-export function forgetPolicyBlocks(): void {
+export function resetPolicyBlocksForTests(): void {
   policyBlocks.length = 0
 }
 
