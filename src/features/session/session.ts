@@ -120,12 +120,9 @@ export function createSession(queryClient: QueryClient) {
     followLogoutElsewhere() {
       loggingOutElsewhereUntil = Date.now() + LOGOUT_ELSEWHERE_MS
     },
-    /** Hears each logout begun; the returned function stops. */
+    /** Hears each logout begun here, for the session's life. */
     onLogoutBegun(listener: () => void) {
       logoutListeners.add(listener)
-      return () => {
-        logoutListeners.delete(listener)
-      }
     },
     /** Asks the server who is signed in, once; later calls get the same answer. */
     ensureLoaded(): Promise<SessionState> {
