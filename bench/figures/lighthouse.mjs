@@ -50,7 +50,13 @@ async function audit() {
         savingsMs: Math.round(a.details.overallSavingsMs),
         savingsBytes: a.details.overallSavingsBytes ?? null,
       }))
+    // The element whose paint is the LCP, and the parts of its time (Lighthouse's LCP breakdown).
+    const [parts, element] = lhr.audits['lcp-breakdown-insight']?.details?.items ?? []
+    const lcpElement = element?.nodeLabel ?? element?.snippet ?? null
+    const lcpParts = Object.fromEntries((parts?.items ?? []).map((item) => [item.subpart, Math.round(item.duration)]))
     return {
+      lcpElement,
+      lcpParts,
       where: { accessibility: where('accessibility'), bestPractices: where('best-practices') },
       opportunities,
       performance: score('performance'),
@@ -89,6 +95,8 @@ export async function run() {
     notFull: ok[0]?.notFull ?? null,
     where: ok[0]?.where ?? null,
     opportunities: ok[0]?.opportunities ?? null,
+    lcpElement: ok[0]?.lcpElement ?? null,
+    lcpParts: ok[0]?.lcpParts ?? null,
     version:
       (await import('lighthouse/package.json', { with: { type: 'json' } }).catch(() => null))?.default?.version ?? null,
   }
@@ -101,7 +109,8 @@ export function rows(f) {
   const r = (x) => (x?.median == null ? '' : `${Math.round(x.min)}–${Math.round(x.max)}`)
   const metrics =
     `FCP ${fmtMs(lh.fcp)}, LCP ${fmtMs(lh.lcp)}, TBT ${fmtMs(lh.tbt)}, SI ${fmtMs(lh.si)}, ` +
-    `CLS ${lh.cls?.median?.toFixed(3) ?? 'n/a'}`
+    `CLS ${lh.cls?.median?.toFixed(3) ?? 'n/a'}` +
+    (lh.lcpElement ? `; LCP element: ${lh.lcpElement}` : '')
   return [
     ['5  Lighthouse mobile performance', s(lh.performance), r(lh.performance), `${lh.runs} runs; ${metrics}`],
     [
