@@ -39,13 +39,24 @@ const addedCatalogs = new Map<CatalogLoader, Promise<void>>()
  */
 export const formatLocales: Record<Locale, string[]> = { 'zh-CN': ['zh-CN'], 'en-US': ['en-GB'] }
 
-/** Loads the locale's catalogs (lazily, one chunk a language), activates them and remembers the choice. */
+/** The language asked for last: one asked for before it whose texts arrive later is not switched to. */
+let chosenLocale: Locale | undefined
+
+/**
+ * Loads the locale's catalogs (lazily, one chunk a language), activates them and remembers the choice. The last choice
+ * wins: a language chosen while another one's texts were loading replaces it, and that one's failure says nothing.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
+  chosenLocale = locale
   if (!i18n.messages || i18n.locale !== locale) {
-    const [main, ...added] = await Promise.all([
+    const loaded = await Promise.all([
       loaders[locale](),
       ...[...addedCatalogs.keys()].map((load) => load(locale)),
-    ])
+    ]).catch((error: unknown) => {
+      if (chosenLocale === locale) throw error
+    })
+    if (!loaded || chosenLocale !== locale) return
+    const [main, ...added] = loaded
     i18n.loadAndActivate({
       locale,
       locales: formatLocales[locale],

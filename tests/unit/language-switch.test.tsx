@@ -1,12 +1,37 @@
 import { describe, expect, it } from 'vitest'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { I18nProvider } from '@lingui/react'
+import type { Messages } from '@lingui/core'
 import { activateLocale, addCatalog, i18n, type CatalogLoader } from '@/i18n'
 import { LanguageSwitch } from '@/components/layout/language-switch'
 
 describe('the language switch', () => {
+  it('keeps the language chosen last when the texts of one chosen before it arrive later', async () => {
+    await activateLocale('zh-CN')
+    let englishArrives: (catalog: { messages: Messages }) => void = () => undefined
+    const english = new Promise<{ messages: Messages }>((resolve) => {
+      englishArrives = resolve
+    })
+    await addCatalog((locale) => (locale === 'en-US' ? english : Promise.resolve({ messages: {} })))
+    render(
+      <MantineProvider env="test">
+        <I18nProvider i18n={i18n}>
+          <LanguageSwitch />
+        </I18nProvider>
+      </MantineProvider>,
+    )
+    // English chosen on a slow connection, then Chinese again before English has come.
+    const englishSwitch = activateLocale('en-US')
+    await activateLocale('zh-CN')
+    englishArrives({ messages: {} })
+    await act(() => englishSwitch)
+    expect(screen.getByRole('button', { name: '简体中文' })).toHaveAttribute('aria-pressed', 'true')
+    expect(document.documentElement.lang).toBe('zh-CN')
+    expect(window.localStorage.getItem('locale')).toBe('zhCN')
+  })
+
   it('stays on the language shown when the other one cannot be loaded, and says so in the one shown', async () => {
     await activateLocale('zh-CN')
     // A catalog whose English half cannot be loaded (offline).
