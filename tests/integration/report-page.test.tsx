@@ -282,7 +282,7 @@ describe('report page', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/index/1?page=2&to=2026-W40'))
   })
 
-  it('says so, and shows the rest, when a component is of an unknown kind or its address is none', async () => {
+  it('says so, and shows the rest, when a component is of an unknown kind or has no usable address', async () => {
     server.use(
       http.get(apiPath('/report_template/report/info'), async ({ request }) => {
         // The demo backend's own answer, with one component of a kind the app does not know.
@@ -303,6 +303,13 @@ describe('report page', () => {
           height: 300,
           embed_url: 'https://[metabase',
         })
+        body.data.components.push({
+          component_id: 'z',
+          title: 'Refunds',
+          display: 'iframe',
+          placement: 'dashboard',
+          height: 300,
+        })
         return HttpResponse.json(body)
       }),
     )
@@ -311,6 +318,7 @@ describe('report page', () => {
       '“Heat map” cannot be shown by this version of the portal.',
     )
     expect(screen.getByText('“Orders” cannot be shown: the server gave it no valid address.')).toBeInTheDocument()
+    expect(screen.getByText('“Refunds” cannot be shown: the server gave it no valid address.')).toBeInTheDocument()
     expect(screen.getAllByTestId('key-figure')).toHaveLength(4)
   })
 

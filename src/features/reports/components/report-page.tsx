@@ -152,8 +152,9 @@ function addressOf(
 
 function ComponentBody({ component, chosen }: { component: ReportComponent; chosen: Record<string, string> }) {
   const { locale } = useLocale()
-  if (component.display === 'iframe' && component.embed_url) {
-    const src = addressOf(component.embed_url, component, chosen, locale)
+  if (component.display === 'iframe') {
+    // No address at all reads as one that cannot be used: the portal knows the kind, the server left out its address.
+    const src = component.embed_url ? addressOf(component.embed_url, component, chosen, locale) : null
     if (src) return <EmbedFrame src={src} title={component.title} height={component.height} />
     return (
       <Alert color="gray" variant="light">
