@@ -57,6 +57,15 @@ export const optionalText = <F extends string | undefined = undefined>(fallback?
     z.transform((text: string | null | undefined) => (text ?? fallback) as string | F),
   )
 
+/** An optional field the server may send as null: read as left out. */
+export const optionalField = <T extends z.core.SomeType>(schema: T) =>
+  z.optional(
+    z.pipe(
+      z.nullish(schema),
+      z.transform((value: z.output<T> | null | undefined) => value ?? undefined),
+    ),
+  )
+
 export const nullSchema = z.pipe(
   z.union([z.null(), z.undefined()]),
   z.transform(() => null),

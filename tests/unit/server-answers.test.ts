@@ -3,6 +3,7 @@ import { z } from '@/lib/zod'
 import { userInfoSchema } from '@/features/session/schemas'
 import { currentOwner } from '@/features/reports/gate'
 import { basicInfoSchema, filterSchema, reportComponentSchema, reportRowSchema } from '@/features/reports/schemas'
+import { templateRowSchema, templateSchema } from '@/features/report-templates/schemas'
 
 /** What a server may send that the contract does not promise, and what the pages then read. */
 describe('answers read leniently where nothing is lost', () => {
@@ -38,6 +39,45 @@ describe('answers read leniently where nothing is lost', () => {
       placement: 'card',
       height: 120,
     })
+  })
+
+  it("reads a template, and its row in the staff list, whose optional fields and editor's name come as null", () => {
+    const row = z.parse(templateRowSchema, {
+      template_id: 1,
+      template_name: 'Weekly',
+      owner_scope: 'shop',
+      status: 'published',
+      has_draft: false,
+      nda_id: null,
+      updated_at: 1_795_000_000,
+      updated_by: null,
+    })
+    expect(row.updated_by).toBe('')
+    const template = z.parse(templateSchema, {
+      ...row,
+      description: '',
+      period_type: 'week',
+      nda: null,
+      updated_by: null,
+      filters: null,
+      components: [
+        {
+          component_id: 'gmv',
+          title: 'GMV',
+          display: 'variable',
+          placement: 'card',
+          height: 120,
+          metabase: null,
+          query: { database_id: 1, sql: 'select 1' },
+          variables: [{ name: 'shop_id', source: 'shop_id', value: null }],
+          good_direction: null,
+        },
+      ],
+    })
+    expect(template.updated_by).toBeUndefined()
+    expect(template.filters).toBeUndefined()
+    expect(template.components[0]?.good_direction).toBeUndefined()
+    expect(template.components[0]?.variables).toEqual([{ name: 'shop_id', source: 'shop_id' }])
   })
 
   it('reads a gate that leaves out the owner it does not keep as none chosen', () => {

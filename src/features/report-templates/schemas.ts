@@ -1,5 +1,12 @@
 import { z } from '@/lib/zod'
-import { attachedFileSchema, COMPONENT_HEIGHT, templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
+import {
+  attachedFileSchema,
+  COMPONENT_HEIGHT,
+  optionalField,
+  optionalText,
+  templateIdSchema,
+  unixSecondsSchema,
+} from '@/lib/schemas'
 import {
   displaySchema,
   goodDirectionSchema,
@@ -10,6 +17,8 @@ import {
   variableSourceSchema,
 } from '@/lib/vocabulary'
 
+// What the staff screens read. An optional field, or the name of who saved, sent as null counts as left out.
+
 export const templateRowSchema = z.object({
   template_id: templateIdSchema,
   template_name: z.string(),
@@ -18,14 +27,14 @@ export const templateRowSchema = z.object({
   has_draft: z.boolean(),
   nda_id: z.nullable(z.number().check(z.int())),
   updated_at: unixSecondsSchema,
-  updated_by: z.string(),
+  updated_by: optionalText(''),
 })
 export type TemplateRow = z.infer<typeof templateRowSchema>
 
 export const variableSchema = z.object({
   name: z.string(),
   source: variableSourceSchema,
-  value: z.optional(z.string()),
+  value: z.optional(optionalText()),
 })
 export type Variable = z.infer<typeof variableSchema>
 
@@ -45,7 +54,7 @@ export const componentSchema = z.object({
   query: z.nullable(z.object({ database_id: z.number().check(z.int()), sql: z.string() })),
   variables: z.array(variableSchema),
   /** Addition (docs/API.md): which way a key figure (`variable`) moving is good; absent means up. */
-  good_direction: z.optional(goodDirectionSchema),
+  good_direction: optionalField(goodDirectionSchema),
 })
 export type Component = z.infer<typeof componentSchema>
 
@@ -76,12 +85,12 @@ export const templateSchema = z.object({
   nda: z.nullable(templateNdaSchema),
   updated_at: unixSecondsSchema,
   /** Who saved this version (an addition, docs/API.md); absent from a server that does not send it. */
-  updated_by: z.optional(z.string()),
+  updated_by: z.optional(optionalText()),
   components: z.array(componentSchema),
   /**
    * The report filters with their defaults (an addition, docs/API.md): the query test starts from them. Absent: none
    * known.
    */
-  filters: z.optional(z.array(templateFilterSchema)),
+  filters: optionalField(z.array(templateFilterSchema)),
 })
 export type Template = z.infer<typeof templateSchema>

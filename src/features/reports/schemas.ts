@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod'
 import {
   componentHeightSchema,
+  optionalField,
   optionalText,
   reportPeriodSchema,
   templateIdSchema,
@@ -30,12 +31,7 @@ export const reportComponentSchema = z.object({
   height: componentHeightSchema,
   embed_url: z.optional(optionalText()),
   /** Addition (docs/API.md): the Metabase parameters this iframe takes from the viewer's filters. */
-  filter_params: z.optional(
-    z.pipe(
-      z.nullish(z.array(z.string())),
-      z.transform((names: string[] | null | undefined) => names ?? undefined),
-    ),
-  ),
+  filter_params: optionalField(z.array(z.string())),
   value: z.optional(optionalText()),
   /** Addition (docs/API.md): which way a key figure moving is good (`up`, `down`, `none`); absent means up. */
   good_direction: z.optional(optionalText()),

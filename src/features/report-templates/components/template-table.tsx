@@ -86,9 +86,11 @@ function TemplateListRow({
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
             {formatDateTime(i18n, row.updated_at)}
           </Text>
-          <Text size="xs" c="dimmed">
-            {t`by ${row.updated_by}`}
-          </Text>
+          {row.updated_by ? (
+            <Text size="xs" c="dimmed">
+              {t`by ${row.updated_by}`}
+            </Text>
+          ) : null}
         </div>
       </Table.Td>
       <Table.Td className={classes.actions}>
