@@ -126,6 +126,25 @@ describe('editor: save', () => {
     expect(saveButton()).toBeDisabled()
   })
 
+  it('keeps Publish off while a save is under way: the publish compares the draft that save makes', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post(apiPath('/report_template/update'), async () => {
+        await held
+        return undefined
+      }),
+    )
+    await openEditor(5)
+    fireEvent.change(nameField(), { target: { value: 'Campaign Review v2' } })
+    expect(publishButton()).toBeEnabled()
+    fireEvent.click(saveButton())
+    await waitFor(() => expect(publishButton()).toBeDisabled())
+    release()
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
+    expect(publishButton()).toBeEnabled()
+  })
+
   it("makes the draft's preview ask for its figures again, its figures over time too, otherwise kept", async () => {
     const { queryClient } = await openEditor(5)
     const scope = { templateId: 5, preview: true, ownerId: 1001 }
@@ -249,14 +268,21 @@ describe('editor: a save the server did not take', () => {
   it('says, until a save succeeds, that the changes are not on the server but kept in this browser', async () => {
     await openEditor(5)
     let down = true
+    let draftReads = 0
+    const unavailable = () => HttpResponse.json({ code: 503, msg: 'Service unavailable.' }, { status: 503 })
     server.use(
-      http.post(apiPath('/report_template/update'), () =>
-        down ? HttpResponse.json({ code: 503, msg: 'Service unavailable.' }, { status: 503 }) : undefined,
-      ),
+      http.post(apiPath('/report_template/update'), () => (down ? unavailable() : undefined)),
+      http.get(apiPath('/report_template/detail'), () => {
+        if (!down) return undefined
+        draftReads += 1
+        return unavailable()
+      }),
     )
     await typeName('Typed while the server was down')
     fireEvent.click(saveButton())
     const notice = await screen.findByTestId('not-on-server')
+    // The draft is read once to learn what became of the save, not tried again meanwhile: the failure shows at once.
+    expect(draftReads).toBe(1)
     expect(notice).toHaveTextContent('Not saved on the server')
     expect(notice).toHaveTextContent('Your changes are kept in this browser only, until a save succeeds')
     expect(kept()).toContain('Typed while the server was down')
@@ -654,5 +680,32 @@ describe('editor: NDA attachment', () => {
     expect(nda?.attachment).toMatchObject({ file_name: 'terms.png', size: 300 * 1024 })
     // A changed NDA is a new NDA: viewers accept it again.
     expect(nda?.nda_id).not.toBe(501)
+  })
+
+  it('asks before leaving while a file uploads, and Save and leave saves it once it has come', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post(apiPath('/report_template/upload_file'), async () => {
+        await held
+        return undefined
+      }),
+    )
+    const { router } = await openEditor(3)
+    const input = document.querySelector('input[type="file"]')
+    if (!input) throw new Error('no file input')
+    fireEvent.change(input, { target: { files: [file('terms.pdf', 'application/pdf', 2048)] } })
+    await screen.findByText('Uploading the file…')
+    // Nothing typed: the file alone is the work leaving would lose.
+    fireEvent.click(screen.getByRole('link', { name: 'Preview draft' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Leave with unsaved changes?' })
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Uploading the file…')
+    const saveAndLeave = within(dialog).getByRole('button', { name: 'Save and leave' })
+    expect(saveAndLeave).toBeDisabled()
+    release()
+    await waitFor(() => expect(saveAndLeave).toBeEnabled())
+    fireEvent.click(saveAndLeave)
+    await waitFor(() => expect(currentPath(router)).toBe('/preview/3'))
+    expect(draftOf(3).nda?.attachment).toMatchObject({ file_name: 'terms.pdf' })
   })
 })

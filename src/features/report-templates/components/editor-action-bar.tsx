@@ -1,11 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { Alert, Badge, Group, List, Paper, Tooltip, useMatches } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useIsMutating } from '@tanstack/react-query'
 import { ActionButton } from '@/components/ui/action-button'
 import { ButtonLink } from '@/components/ui/links'
 import { tokens } from '@/theme'
-import { uploadKey } from '../api/upload-template-file'
 import type { DraftSession } from '../editor/use-draft-session'
 import { msgFixFields } from '../editor/use-publish-flow'
 import type { Template } from '../schemas'
@@ -26,9 +24,10 @@ export function EditorActionBar({
 }) {
   const { t } = useLingui()
   const size = useMatches({ base: 'xs', sm: 'sm' })
-  const { publish } = draft
   const canPublish = draft.dirty || template.has_draft
-  const uploading = useIsMutating({ mutationKey: uploadKey }) > 0
+  const { publish, uploading } = draft
+  // Save and Publish take turns: a publish compares the saved draft, so it waits for a save under way, and a save for
+  // the publish's checks.
   return (
     <Paper
       ref={ref}
@@ -69,7 +68,7 @@ export function EditorActionBar({
             size={size}
             onClick={draft.save}
             loading={draft.saving}
-            disabled={!draft.dirty || uploading}
+            disabled={!draft.dirty || uploading || publish.checking}
           >
             <Trans>Save draft</Trans>
           </ActionButton>
@@ -80,7 +79,7 @@ export function EditorActionBar({
                 size={size}
                 onClick={publish.ask}
                 loading={publish.checking}
-                disabled={!canPublish || uploading}
+                disabled={!canPublish || uploading || draft.saving}
               >
                 <Trans>Publish draft</Trans>
               </ActionButton>

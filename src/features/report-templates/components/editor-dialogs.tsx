@@ -27,7 +27,7 @@ export function EditorDialogs({
     <>
       <RestoreDialog restore={draft.restore} />
       <ConflictDialog conflict={draft.conflict} />
-      <LeaveDialog leave={draft.leave} saving={draft.saving} />
+      <LeaveDialog leave={draft.leave} saving={draft.saving} uploading={draft.uploading} />
       {/* The last question before the draft goes live; unsaved changes are saved first. */}
       <Dialog
         opened={publish.dialogOpen}
@@ -125,8 +125,16 @@ function ConflictDialog({ conflict }: { conflict: DraftSession['conflict'] }) {
   )
 }
 
-/** Leaving the editor (another page of the app) with unsaved changes. */
-function LeaveDialog({ leave, saving }: { leave: DraftSession['leave']; saving: boolean }) {
+/** Leaving the editor (another page of the app) with unsaved changes, or a file uploading, which a save waits for. */
+function LeaveDialog({
+  leave,
+  saving,
+  uploading,
+}: {
+  leave: DraftSession['leave']
+  saving: boolean
+  uploading: boolean
+}) {
   const { t } = useLingui()
   return (
     <Dialog opened={leave.opened} onClose={saving ? noop : leave.stay} title={t`Leave with unsaved changes?`}>
@@ -136,6 +144,11 @@ function LeaveDialog({ leave, saving }: { leave: DraftSession['leave']; saving: 
             Your changes to this template are not saved. The draft preview and other pages show only saved work.
           </Trans>
         </Text>
+        {uploading ? (
+          <Text size="sm" c="dimmed" role="status">
+            <Trans>Uploading the file…</Trans>
+          </Text>
+        ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={leave.stay} disabled={saving} data-autofocus>
             <Trans>Stay</Trans>
@@ -143,7 +156,7 @@ function LeaveDialog({ leave, saving }: { leave: DraftSession['leave']; saving: 
           <Button variant="light" color="red" onClick={leave.discard} disabled={saving}>
             <Trans>Discard changes and leave</Trans>
           </Button>
-          <ActionButton onClick={leave.saveAndLeave} loading={saving}>
+          <ActionButton onClick={leave.saveAndLeave} loading={saving || uploading}>
             <Trans>Save and leave</Trans>
           </ActionButton>
         </Group>

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useForm, type UseFormReturnType } from '@mantine/form'
 import { useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useBlocker } from '@tanstack/react-router'
 import { useSession } from '@/features/session/session'
 import { errorToastText, isApiError } from '@/lib/errors'
 import { showErrorToast, showSuccessToast } from '@/lib/toast'
 import { templateDraftQueryOptions } from '../api/get-template'
 import { useUpdateTemplate, type TemplateChanges } from '../api/update-template'
+import { uploadKey } from '../api/upload-template-file'
 import type { Template } from '../schemas'
 import {
   sameData,
@@ -111,7 +112,10 @@ export function useDraftSession(template: Template) {
     form.resetDirty(values)
     onValuesChange(form.getValues())
   }
-  const latestDraft = () => queryClient.fetchQuery({ ...templateDraftQueryOptions(templateId), staleTime: 0 })
+  // A read the user waits on (a save's outcome, a conflict's answer): a failure says so at once, not after retries; the
+  // user's next step asks again.
+  const latestDraft = () =>
+    queryClient.fetchQuery({ ...templateDraftQueryOptions(templateId), staleTime: 0, retry: false })
 
   /**
    * Validates and saves over the draft of `baseUpdatedAt`: the `updated_at` it is saved as, or null when
@@ -192,11 +196,14 @@ export function useDraftSession(template: Template) {
 
   useEffect(() => session.holdUnsavedWork({ isDirty, discard: clearCopy }), [session, isDirty, clearCopy])
 
+  const uploading = useIsMutating({ mutationKey: uploadKey }) > 0
+  // A file on its way is unsaved work too: it reaches the form, and so a save, only while the editor stays open.
+  const hasUnsavedWork = () => isDirty() || queryClient.isMutating({ mutationKey: uploadKey }) > 0
   const blocker = useBlocker({
     // A session that went offline (401) or passed to another user is leaving: the browser keeps the work.
     shouldBlockFn: ({ current, next }) =>
-      isDirty() && session.getState().user?.id === userId && current.pathname !== next.pathname,
-    enableBeforeUnload: isDirty,
+      hasUnsavedWork() && session.getState().user?.id === userId && current.pathname !== next.pathname,
+    enableBeforeUnload: hasUnsavedWork,
     withResolver: true,
   })
 
@@ -204,6 +211,8 @@ export function useDraftSession(template: Template) {
     form,
     dirty,
     saving: update.isPending,
+    /** A file is uploading: saving waits for it, so that what is saved holds the file. */
+    uploading,
     /** Unsaved changes that the last save could not put on the server: they are kept in this browser. */
     notOnServer: saveFailed && dirty,
     /** Removes a component, with an Undo that applies to this edit only. */
