@@ -285,4 +285,12 @@ describe('signed-out header', () => {
       '/sellers/report-platform/no/such/page?x=1',
     )
   })
+
+  it("without a seller site configured, offers this site's sign-in page, which comes back here", async () => {
+    vi.stubEnv('VITE_SELLER_LOGIN_URL', '')
+    const { router } = await renderApp('/no/such/page?x=1', { locale: 'en-US' })
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign in' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/no/such/page?x=1' })
+  })
 })

@@ -2,18 +2,29 @@ import { Anchor } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
+import { AnchorLink } from '@/components/ui/links'
 import { env, ROUTER_BASEPATH } from '@/lib/env'
 import { useSessionState } from '@/features/session/session'
 import { UserButton } from './user-button'
 
-/** Logged out: a link to the seller site's sign-in with `next` = the current path. */
+/**
+ * Logged out: a link to the seller site's sign-in with `next` = the current path; without one configured, to this
+ * app's sign-in page, which comes back here.
+ */
 function LoginLink() {
   const location = useLocation()
-  const url = new URL(env.sellerLoginUrl ?? `${ROUTER_BASEPATH}/login`, window.location.href)
+  const label = <Trans>Sign in</Trans>
+  if (!env.sellerLoginUrl)
+    return (
+      <AnchorLink to="/login" search={{ redirect: location.href }} fw={500}>
+        {label}
+      </AnchorLink>
+    )
+  const url = new URL(env.sellerLoginUrl, window.location.href)
   url.searchParams.set('next', `${ROUTER_BASEPATH}${location.href}`)
   return (
     <Anchor href={url.toString()} fw={500}>
-      <Trans>Sign in</Trans>
+      {label}
     </Anchor>
   )
 }
