@@ -237,10 +237,22 @@ describe('report page', () => {
     await screen.findAllByTestId('key-figure')
     await user.click(screen.getByRole('button', { name: /^Report period/ }))
     const listbox = await screen.findByRole('listbox')
-    // The newest 100 of 104 weeks, then the rest on request.
+    // The newest 100 of 104 weeks, then the rest on request; a request that fails is asked again alone.
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(100))
+    const pagesAsked: (string | null)[] = []
+    let failNext = true
+    server.use(
+      http.get(apiPath('/report_template/report/list'), ({ request }) => {
+        pagesAsked.push(new URL(request.url).searchParams.get('page'))
+        if (!failNext) return undefined
+        failNext = false
+        return HttpResponse.json({ code: 400, msg: 'List broke.' }, { status: 400 })
+      }),
+    )
     await user.click(screen.getByRole('button', { name: 'Show older periods' }))
+    await user.click(await screen.findByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(104))
+    expect(pagesAsked).toEqual(['2', '2'])
     await user.type(screen.getByRole('textbox', { name: 'Search periods' }), '2024-W48')
     await user.click(await within(listbox).findByRole('option', { name: /^2024-W48 · / }))
     await waitFor(() => expect(currentPath(router)).toBe('/report/1/2024-W48'))

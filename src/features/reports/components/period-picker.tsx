@@ -96,12 +96,15 @@ export function PeriodPicker(props: PeriodPickerProps) {
         </Combobox.Options>
         {periods.hasNextPage || periods.isError ? (
           <Combobox.Footer>
+            {/* Retry asks again for the page that failed: the first one, or a page of older periods. */}
             <Button
               variant="subtle"
               size="compact-sm"
               fullWidth
-              loading={periods.isFetchingNextPage}
-              onClick={() => void (periods.isError ? periods.refetch() : periods.fetchNextPage())}
+              loading={periods.isFetchingNextPage || (periods.isError && periods.isFetching)}
+              onClick={() =>
+                void (periods.isError && !periods.isFetchNextPageError ? periods.refetch() : periods.fetchNextPage())
+              }
             >
               {periods.isError ? <Trans>Retry</Trans> : <Trans>Show older periods</Trans>}
             </Button>
