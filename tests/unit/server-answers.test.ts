@@ -80,6 +80,12 @@ describe('answers read leniently where nothing is lost', () => {
     expect(template.components[0]?.variables).toEqual([{ name: 'shop_id', source: 'shop_id' }])
   })
 
+  it('reads a key figure whose value is empty as one without a value', () => {
+    const figure = { component_id: 'gmv', title: 'GMV', display: 'variable', placement: 'card', height: 120 }
+    expect(z.parse(reportComponentSchema, { ...figure, value: ' ' }).value).toBeUndefined()
+    expect(z.parse(reportComponentSchema, { ...figure, value: '0' }).value).toBe('0')
+  })
+
   it('reads a gate that leaves out the owner it does not keep as none chosen', () => {
     const info = z.parse(basicInfoSchema, {
       template_id: 1,

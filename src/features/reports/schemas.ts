@@ -32,7 +32,13 @@ export const reportComponentSchema = z.object({
   embed_url: z.optional(optionalText()),
   /** Addition (docs/API.md): the Metabase parameters this iframe takes from the viewer's filters. */
   filter_params: optionalField(z.array(z.string())),
-  value: z.optional(optionalText()),
+  /** A value that is empty, or only spaces, is no value: the page shows "—" as for one left out. */
+  value: z.optional(
+    z.pipe(
+      z.nullish(z.string()),
+      z.transform((text: string | null | undefined) => (text?.trim() ? text : undefined)),
+    ),
+  ),
   /** Addition (docs/API.md): which way a key figure moving is good (`up`, `down`, `none`); absent means up. */
   good_direction: z.optional(optionalText()),
 })
