@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
-import { http } from 'msw'
+import { getResponse, http } from 'msw'
 import { apiRequest } from '@/lib/http'
 import { nullSchema } from '@/lib/schemas'
 import { FRESH_MS } from '@/app/query-client'
@@ -12,6 +12,7 @@ import type { TabMessage, Tabs } from '@/features/session/tabs'
 import { signIn } from '@/mocks/session'
 import { personas } from '@/mocks/personas'
 import { server } from '@/mocks/node'
+import { handlers } from '@/mocks/handlers'
 import { apiPath, ownerOptions, renderApp, screen } from '../utils'
 
 afterEach(() => {
@@ -90,6 +91,43 @@ describe("a report's views belong to one merchant at a time", () => {
       expect(shownFigures().every((shown, index) => shown.includes(figures[index] ?? '—'))).toBe(true),
     )
     server.events.removeAllListeners()
+  })
+
+  it('follows another merchant chosen in another tab while this page is still loading', async () => {
+    const listeners = new Set<(message: TabMessage) => void>()
+    const tabs: Tabs = {
+      post: () => undefined,
+      subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+      toldSince: () => false,
+    }
+    signIn('merchant-seller')
+    await chooseMerchant(1003)
+    // The first gate is answered for the merchant of its moment, and reaches the page only after the switch.
+    let gateArrives = () => {}
+    const held = new Promise<void>((resolve) => (gateArrives = resolve))
+    let first = true
+    server.use(
+      http.get(apiPath('/report_template/basic_info'), async ({ request }) => {
+        if (!first) return undefined
+        first = false
+        const answer = await getResponse(handlers, request)
+        await held
+        return answer
+      }),
+    )
+    await renderApp('/report/2/2026-10', { as: 'merchant-seller', locale: 'en-US', tabs })
+    await chooseMerchant(1002)
+    const figures = await figuresOfCurrentMerchant()
+    act(() =>
+      listeners.forEach((listener) =>
+        listener({ type: 'owner-switched', userId: personas['merchant-seller'].user.id, templateId: 2 }),
+      ),
+    )
+    gateArrives()
+    await waitFor(() => expect(screen.getByTestId('current-owner')).toHaveTextContent('Yilong Electronics'))
+    await waitFor(() =>
+      expect(shownFigures().every((shown, index) => shown.includes(figures[index] ?? '—'))).toBe(true),
+    )
   })
 
   it("shows no merchant's report list under another's name, not even while the new one comes", async () => {
