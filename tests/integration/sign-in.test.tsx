@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { getResponse, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
+import { handlers } from '@/mocks/handlers'
 import { signIn, signOut } from '@/mocks/session'
 import { createAppClients } from '@/app/query-client'
 import { checkOnReturn, RECHECK_MS } from '@/features/session/check-on-return'
@@ -187,6 +188,47 @@ describe('a logout in another tab', () => {
     // The other tab's call reaches the server after the logout did, before the logout's answer is back.
     await other.queryClient.fetchQuery(templateNamesQueryOptions()).catch(() => null)
     expect(other.session.getState()).toMatchObject({ status: 'offline', endedBy: 'logout' })
+  })
+
+  it('signs out a tab still asking who is signed in when a logout ends in another, whatever the answer', async () => {
+    signIn('shop-seller')
+    const heard = new Set<(message: TabMessage) => void>()
+    const leaving = createAppClients({
+      tabs: {
+        post: (message) => heard.forEach((listener) => listener(message)),
+        subscribe: () => () => undefined,
+        toldSince: () => false,
+      },
+    })
+    await leaving.session.ensureLoaded()
+    // The new tab's question is answered before the logout, and the answer reaches it after.
+    let answerArrives = () => {}
+    const held = new Promise<void>((resolve) => (answerArrives = resolve))
+    let answered = () => {}
+    const answeredBeforeLogout = new Promise<void>((resolve) => (answered = resolve))
+    server.use(
+      http.get(apiPath('/user/info'), async ({ request }) => {
+        const answer = await getResponse(handlers, request)
+        answered()
+        await held
+        return answer
+      }),
+    )
+    const opening = createAppClients({
+      tabs: {
+        post: () => undefined,
+        subscribe: (listener) => (heard.add(listener), () => void heard.delete(listener)),
+        toldSince: () => false,
+      },
+    })
+    const loaded = opening.session.ensureLoaded()
+    await answeredBeforeLogout
+    leaving.session.beginLogout()
+    signOut()
+    leaving.session.setOffline('logout')
+    answerArrives()
+    await loaded
+    await waitFor(() => expect(opening.session.getState()).toMatchObject({ status: 'offline', endedBy: 'logout' }))
   })
 
   it('takes a 401 long after a logout that never ended there (its tab closed) as the expiry it is', async () => {
