@@ -105,6 +105,9 @@ describe("a key figure's trend", () => {
     ])
     // What the tooltip shows: the value as written, and whether the period has a report at all.
     expect(points[2]).toMatchObject({ text: '—', amount: null, published: true })
+    // A report read without the figure says it has none; one that could not be read, that it could not be.
+    expect(points[7]).toMatchObject({ text: '—', amount: null, published: true })
+    expect(points[8]).toMatchObject({ text: '—', amount: null, published: true })
     expect(points[9]).toMatchObject({ text: undefined, published: true })
     expect(points[10]).toMatchObject({ text: undefined, published: false })
     expect(points.map((point) => point.current)).toEqual([...Array<boolean>(13).fill(false), true])

@@ -5,7 +5,7 @@ export type TrendPoint = {
   period: string
   /** Whether the period has a published report. */
   published: boolean
-  /** The value as the period's report writes it; undefined when there is none to show. */
+  /** The value as the period's report writes it, "—" when it has none; undefined when the report was not read. */
   text: string | undefined
   /** The value as a number for the line; null for a gap. */
   amount: number | null
@@ -23,7 +23,8 @@ const unitOf = (figure: FigureNumber) => `${figure.currency}${figure.percent ? '
  */
 export function figureTrend(series: ReportSeries, componentId: string): TrendPoint[] {
   const read = series.periods.map((entry) => {
-    const text = entry.figures?.[componentId]
+    // A report read without this figure's value shows "—", as its page does; one that could not be read shows none.
+    const text = entry.figures ? (entry.figures[componentId] ?? '—') : undefined
     return { entry, text, figure: text === undefined ? null : readFigure(text) }
   })
   const reference = read.findLast(({ figure }) => figure !== null)?.figure
