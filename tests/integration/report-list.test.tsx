@@ -267,7 +267,7 @@ describe('report list', () => {
       locale: 'zh-CN',
       page: '第 2 页',
       heading: '报告列表',
-      title: '未能加载报告。',
+      title: '报告加载失败。',
       problem: '无法连接到服务器。',
       toast: '请求异常，请稍后重试。',
       retryingNote: '首次请求失败，正在重试……',

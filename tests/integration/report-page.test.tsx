@@ -555,7 +555,7 @@ describe('a report page whose parts cannot be loaded', () => {
       why: 'The figures to compare with could not be loaded.',
       retry: 'Retry',
     },
-    { locale: 'zh-CN', change: '环比未能加载', why: '未能加载对比数据。', retry: '重试' },
+    { locale: 'zh-CN', change: '环比加载失败', why: '对比数据加载失败。', retry: '重试' },
   ] as const)(
     'each key figure says its change failed, with one Retry, no toast; the download saves what there is ($locale)',
     async ({ locale, change, why, retry }) => {

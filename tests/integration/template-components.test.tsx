@@ -389,7 +389,7 @@ describe('editor: publish checks', () => {
 
     expect(await screen.findByText('The draft is published.')).toBeInTheDocument()
     const notice = screen
-      .getByText(`"${name}" was already published; it is unpublished again.`)
+      .getByText(`"${name}" had already been published, so your request unpublished it.`)
       .closest('[role="alert"]')
     expect(screen.queryByText('The draft is published and sellers can now see the template.')).toBeNull()
     expect(stored(6).status).toBe('unpublished')

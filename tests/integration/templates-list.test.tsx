@@ -349,7 +349,7 @@ describe("template list: the server's answer is the truth", () => {
     someoneElseUnpublishes()
     const weekly = await unpublishShopWeekly()
     const notice = (
-      await screen.findByText(`${SHOP_WEEKLY} was already unpublished; it is published again.`)
+      await screen.findByText(`${SHOP_WEEKLY} had already been unpublished, so your request published it again.`)
     ).closest<HTMLElement>('[role="alert"]')
     if (!notice) throw new Error('no notification')
     await waitFor(() => expect(within(weekly).getByText('Published')).toBeInTheDocument())
@@ -441,7 +441,7 @@ describe('template list: one publish path', () => {
     await openList()
     fireEvent.click(within(await row(/Merchant Monthly/)).getByRole('button', { name: 'Publish draft' }))
     fireEvent.click(await shownPublish())
-    expect(await screen.findByText('The draft changed after it was shown')).toBeInTheDocument()
+    expect(await screen.findByText('The draft was saved again after you reviewed it')).toBeInTheDocument()
     expect(sent).toEqual([])
     server.events.removeAllListeners()
   })

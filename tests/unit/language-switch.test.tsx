@@ -47,7 +47,7 @@ describe('the language switch', () => {
       </MantineProvider>,
     )
     fireEvent.click(screen.getByRole('button', { name: 'English' }))
-    expect(await screen.findByText('English 未能加载，请检查网络后重试。')).toBeInTheDocument()
+    expect(await screen.findByText('English语言包加载失败，请检查网络后重试。')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '简体中文' })).toHaveAttribute('aria-pressed', 'true')
     expect(document.documentElement.lang).toBe('zh-CN')
   })

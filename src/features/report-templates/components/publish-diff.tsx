@@ -324,7 +324,7 @@ export function DraftChangedNotice({ change }: { change: DraftChanged }) {
       color="orange"
       variant="light"
       p="xs"
-      title={t`The draft changed after it was shown`}
+      title={t`The draft was saved again after you reviewed it`}
       data-testid="publish-draft-changed"
     >
       <Text size="sm">

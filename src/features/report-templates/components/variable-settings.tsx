@@ -58,7 +58,7 @@ export function VariableSettings({ form, index }: { form: TemplateForm; index: n
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 4 }}>
         <SegmentedField
-          label={<Trans>When this figure rises, that is</Trans>}
+          label={<Trans>A rise in this figure is</Trans>}
           hint={<Trans>Its change is coloured as good or bad news for the reader, or neither.</Trans>}
           mb="sm"
           data={optionsOf(goodDirections, goodDirectionLabels, i18n)}

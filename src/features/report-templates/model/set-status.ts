@@ -36,12 +36,12 @@ export function useSetTemplateStatus() {
     }
     const setBack = () => void setStatus(target, toStatus).catch(() => undefined)
     if (toStatus === 'unpublished')
-      showActionToast(t`"${name}" was already unpublished; it is published again.`, {
+      showActionToast(t`"${name}" had already been unpublished, so your request published it again.`, {
         label: t`Unpublish it`,
         onClick: setBack,
       })
     else
-      showActionToast(t`"${name}" was already published; it is unpublished again.`, {
+      showActionToast(t`"${name}" had already been published, so your request unpublished it.`, {
         label: t`Publish it`,
         onClick: setBack,
       })
