@@ -242,6 +242,31 @@ describe('editor: components', () => {
   })
 })
 
+describe('editor: a Metabase embed chosen again', () => {
+  it("keeps a dashboard's first mapping when it is chosen again, and everything when the current one is", async () => {
+    await openEditor(5)
+    fireEvent.click(screen.getByRole('button', { name: 'Add a Metabase embed' }))
+    const added = region('Component 3')
+    const collection = await within(added).findByRole('combobox', { name: 'Metabase collection' })
+    const dashboard = within(added).getByRole('combobox', { name: 'Dashboard or card' })
+    const source = (name: string) => within(added).getByRole('combobox', { name: `Source of ${name}` })
+    await choose(collection, '广告投放 Ads')
+    await choose(dashboard, '广告总览 Ads overview')
+    await waitFor(() => expect(source('month')).toHaveValue('Report period'))
+    // Its parameters are known by now: chosen again, its mapping starts as it did the first time.
+    await choose(dashboard, '关键词排行 Top keywords')
+    await choose(dashboard, '广告总览 Ads overview')
+    await waitFor(() => expect(source('month')).toHaveValue('Report period'))
+
+    await choose(source('campaign_type'), 'Filter value')
+    await choose(collection, '广告投放 Ads')
+    await choose(dashboard, '广告总览 Ads overview')
+    expect(collection).toHaveValue('广告投放 Ads')
+    expect(dashboard).toHaveValue('广告总览 Ads overview')
+    expect(source('campaign_type')).toHaveValue('Filter value')
+  })
+})
+
 describe('editor: publish checks', () => {
   const problems = () =>
     within(screen.getByTestId('publish-problems'))

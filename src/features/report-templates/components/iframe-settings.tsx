@@ -35,13 +35,16 @@ export function IframeSettings({ form, index }: { form: TemplateForm; index: num
     { group: t`Cards`, items: itemsOf('card') },
   ].filter((group) => group.items.length > 0)
 
-  // Another collection or element starts the choice and its mapping afresh.
+  // Another collection or element starts the choice and its mapping afresh; the one chosen, picked again, changes
+  // nothing.
   const chooseCollection = (value: string | null) => {
+    if (value === form.getValues().components[index]?.collection_id) return
     form.setFieldValue(collectionPath, value, { forceUpdate: false })
     form.setFieldValue(elementPath, null)
     form.setFieldValue(componentPath(index, 'variables'), {}, { forceUpdate: false })
   }
   const chooseElement = async (value: string | null) => {
+    if (value === form.getValues().components[index]?.element) return
     form.setFieldValue(elementPath, value, { forceUpdate: false })
     form.setFieldValue(componentPath(index, 'variables'), {}, { forceUpdate: false })
     const chosen = parseElement(value)
@@ -81,6 +84,7 @@ export function IframeSettings({ form, index }: { form: TemplateForm; index: num
               disabled={collections.isPending}
               searchable
               nothingFoundMessage={t`No collection matches`}
+              allowDeselect={false}
               key={form.key(collectionPath)}
               {...form.getInputProps(collectionPath)}
               onChange={chooseCollection}
@@ -105,6 +109,7 @@ export function IframeSettings({ form, index }: { form: TemplateForm; index: num
               disabled={collectionId === null || elements.isPending}
               searchable
               nothingFoundMessage={t`Nothing in this collection matches`}
+              allowDeselect={false}
               key={form.key(elementPath)}
               {...form.getInputProps(elementPath)}
               onChange={(value) => void chooseElement(value)}
@@ -127,7 +132,8 @@ export function IframeSettings({ form, index }: { form: TemplateForm; index: num
         </Text>
       ) : (
         <VariableMapping
-          key={elementChoice}
+          // Drawn anew for another element, and once its parameters' first mapping is set (their pickers hold values).
+          key={`${elementChoice}:${form.key(componentPath(index, 'variables'))}`}
           form={form}
           index={index}
           caption={t`Metabase parameters`}
