@@ -99,6 +99,26 @@ describe('editor: components', () => {
     await waitFor(() => expect(screen.queryByText('Component 1 "大促 GMV" is removed.')).not.toBeInTheDocument())
   })
 
+  it('brings removed components back in their order, whichever removal is undone first', async () => {
+    const titles = ['新上架商品 New listings', '新品 GMV', '新品表现 New listings']
+    const remove = async (position: number) => {
+      if (within(region(`Component ${position}`)).queryByRole('button', { expanded: false })) toggleCard(position)
+      const card = region(`Component ${position}`)
+      fireEvent.click(await within(card).findByRole('button', { name: `Remove component ${position}` }))
+    }
+    await openEditor(6)
+    await remove(2)
+    await remove(1)
+    expect(cards()).toHaveLength(1)
+    // The older removal's undo first.
+    const undoOf = async (toast: string) =>
+      within((await screen.findByText(toast)).parentElement as HTMLElement).getByRole('button', { name: 'Undo' })
+    fireEvent.click(await undoOf('Component 2 "新品 GMV" is removed.'))
+    fireEvent.click(await undoOf('Component 1 "新上架商品 New listings" is removed.'))
+    expect(cards()).toHaveLength(3)
+    titles.forEach((title, at) => expect(region(`Component ${at + 1}`)).toHaveTextContent(title))
+  })
+
   it('undoes a removal only in its edit: after a save, it comes back; after "Load their version", not', async () => {
     const before = structuredClone(editable(5))
     const removed = 'Component 1 "大促 GMV" is removed.'

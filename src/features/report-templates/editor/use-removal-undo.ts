@@ -7,6 +7,22 @@ import type { TemplateFormValues } from '../model/form-model'
 
 type UndoForm = Pick<UseFormReturnType<TemplateFormValues>, 'getValues' | 'removeListItem' | 'insertListItem'>
 
+const idsOf = ({ components }: TemplateFormValues) => components.map((component) => component.component_id)
+
+/**
+ * The components' order by id: the `present` ones as they stand, each removed one of `known` after the one it came
+ * after there (first when none), so that removals undone in any order put them back as they were.
+ */
+function mergeOrder(known: readonly string[], present: readonly string[]): string[] {
+  const merged = [...present]
+  known.forEach((id, at) => {
+    if (merged.includes(id)) return
+    const before = known.slice(0, at).findLast((earlier) => merged.includes(earlier))
+    merged.splice(before === undefined ? 0 : merged.indexOf(before) + 1, 0, id)
+  })
+  return merged
+}
+
 /**
  * Removing a component, with an Undo that puts it back where it was. An undo belongs to the edit it
  * was made in: once the form's values are replaced (their version loaded, a browser copy restored)
@@ -18,9 +34,12 @@ export function useRemovalUndo({ getValues, removeListItem, insertListItem }: Un
   /** Counts the replacements of the form's values: an undo offered before the last one is void. */
   const generation = useRef(0)
   const offers = useRef(new Set<string>())
+  /** The order of the components, removed ones with an undo offered included. */
+  const order = useRef<string[]>([])
 
   const withdraw = useCallback(() => {
     generation.current += 1
+    order.current = []
     for (const id of offers.current) notifications.hide(id)
     offers.current.clear()
   }, [])
@@ -31,14 +50,19 @@ export function useRemovalUndo({ getValues, removeListItem, insertListItem }: Un
     (index: number, text: string, undoLabel: string) => {
       const component = getValues().components[index]
       if (component === undefined) return
+      order.current = mergeOrder(order.current, idsOf(getValues()))
       removeListItem('components', index)
       const offeredIn = generation.current
       const undo = () => {
         offers.current.delete(id)
         if (generation.current !== offeredIn) return
-        const { components } = getValues()
-        if (components.some((present) => present.component_id === component.component_id)) return
-        insertListItem('components', component, Math.min(index, components.length))
+        const present = idsOf(getValues())
+        if (present.includes(component.component_id)) return
+        order.current = mergeOrder(order.current, present)
+        // After the nearest component before it that is there now; first when none is.
+        const known = order.current
+        const before = known.slice(0, known.indexOf(component.component_id)).findLast((id) => present.includes(id))
+        insertListItem('components', component, before === undefined ? 0 : present.indexOf(before) + 1)
       }
       const id = showActionToast(text, { label: undoLabel, onClick: undo }, { autoClose: UNDO_TOAST_MS })
       offers.current.add(id)
