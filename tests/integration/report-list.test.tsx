@@ -210,8 +210,13 @@ describe('report list', () => {
       const periods = rowLinks().map((link) => link.textContent?.split(' · ')[0])
       expect(periods).toEqual(['2026-W12', '2026-W11', '2026-W10'])
     })
+    // A clear button goes with what it clears: the keyboard focus moves to that end's field, not to the page's top.
+    await user.click(screen.getByRole('button', { name: 'Clear the end of the range' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1?from=2026-W10'))
+    expect(screen.getByRole('button', { name: 'To period: Latest' })).toHaveFocus()
     await user.click(screen.getByRole('button', { name: 'Show all periods' }))
     await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
+    expect(screen.getByRole('button', { name: 'From period: Earliest' })).toHaveFocus()
   })
 
   it("drops a bound that cannot be one of the template's periods, keeping the other", async () => {

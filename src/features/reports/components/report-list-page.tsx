@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Button, CloseButton, DataList, Group, Paper, Stack, Title, useMatches } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -47,8 +47,14 @@ function PeriodRange({ scope, info, search }: { scope: ReportScope; info: BasicI
   const navigate = useNavigate()
   const apply = (range: { from?: string; to?: string }) =>
     void navigate({ to: '.', search: (prev: ReportListSearch) => ({ ...prev, ...range, page: undefined }) })
-  const end = (which: 'from' | 'to', label: string, placeholder: string, clear: string) => (
-    <Group gap={4} wrap="nowrap" miw={0} maw="100%">
+  const ends = useRef<Partial<Record<'from' | 'to', HTMLDivElement | null>>>({})
+  /** Clears ends of the range; the keyboard focus, on a button that goes with it, moves to that end's field. */
+  const clear = (which: 'from' | 'to', range: { from?: undefined; to?: undefined }) => {
+    ends.current[which]?.querySelector('button')?.focus()
+    apply(range)
+  }
+  const end = (which: 'from' | 'to', label: string, placeholder: string, clearLabel: string) => (
+    <Group gap={4} wrap="nowrap" miw={0} maw="100%" ref={(group) => void (ends.current[which] = group)}>
       <PeriodField
         scope={scope}
         periodType={info.period_type}
@@ -58,7 +64,9 @@ function PeriodRange({ scope, info, search }: { scope: ReportScope; info: BasicI
         bounds={which === 'from' ? { to: search.to } : { from: search.from }}
         onChange={(period) => apply({ [which]: period })}
       />
-      {search[which] ? <CloseButton aria-label={clear} onClick={() => apply({ [which]: undefined })} /> : null}
+      {search[which] ? (
+        <CloseButton aria-label={clearLabel} onClick={() => clear(which, { [which]: undefined })} />
+      ) : null}
     </Group>
   )
   return (
@@ -67,7 +75,7 @@ function PeriodRange({ scope, info, search }: { scope: ReportScope; info: BasicI
       {end('to', t`To period`, t`Latest`, t`Clear the end of the range`)}
       <PeriodPresets periodType={info.period_type} range={search} onPick={apply} />
       {search.from || search.to ? (
-        <Button variant="subtle" onClick={() => apply({ from: undefined, to: undefined })}>
+        <Button variant="subtle" onClick={() => clear('from', { from: undefined, to: undefined })}>
           <Trans>Show all periods</Trans>
         </Button>
       ) : null}
