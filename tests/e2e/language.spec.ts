@@ -9,14 +9,14 @@ const zh = {
   signInTitle: '登录 - 卖家运营报告',
   reportList: '报告列表',
   reportListTitle: '报告列表 - 卖家运营报告',
-  accountMenu: 'lin.li 的账号菜单',
+  accountMenu: 'lin.li (李琳) 的账号菜单',
 }
 const en = {
   signInHeading: 'Sign in to read your operations reports',
   signInTitle: 'Sign in - Seller Operations report',
   reportList: 'Report list',
   reportListTitle: 'Report list - Seller Operations report',
-  accountMenu: 'Account menu of lin.li',
+  accountMenu: 'lin.li (李琳), account menu',
 }
 
 const switchOf = (page: Page, name: 'Language' | '语言') => page.getByRole('group', { name, exact: true })

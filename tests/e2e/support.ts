@@ -24,7 +24,10 @@ export const english = {
 }
 
 /** What a person sees of each demo persona: the button on /login and who the app then says they are. */
-export const demoPersonas: Record<PersonaKey, { button: string; username: string; id: number; staff: boolean }> = {
+export const demoPersonas: Record<
+  PersonaKey,
+  { button: string; username: string; alias: string; id: number; staff: boolean }
+> = {
   'merchant-seller': { button: 'Seller of a merchant', ...who('merchant-seller'), staff: false },
   'shop-seller': { button: 'Seller with a shop account', ...who('shop-seller'), staff: false },
   'staff-reader': { button: 'Staff: template reader', ...who('staff-reader'), staff: true },
@@ -32,8 +35,8 @@ export const demoPersonas: Record<PersonaKey, { button: string; username: string
 }
 
 function who(key: PersonaKey) {
-  const { username, id } = personas[key].user
-  return { username, id }
+  const { username, alias, id } = personas[key].user
+  return { username, alias, id }
 }
 
 /** An address of the app as the browser shows it (base path included). */
@@ -68,7 +71,8 @@ export async function signIn(page: Page, key: PersonaKey): Promise<void> {
 }
 
 export function userMenuButton(page: Page, key: PersonaKey): Locator {
-  return page.getByRole('button', { name: `Account menu of ${demoPersonas[key].username}`, exact: true })
+  const { username, alias } = demoPersonas[key]
+  return page.getByRole('button', { name: `${username} (${alias}), account menu`, exact: true })
 }
 
 /** Opens the header's user menu and returns its dropdown. */

@@ -8,10 +8,12 @@ export const displayName = (user: UserInfo) => (user.alias ? `${user.username} (
 /** The avatar and name (the name from tablets up) that open the user menu. */
 export function UserButton({ user, ...props }: { user: UserInfo } & ComponentPropsWithRef<'button'>) {
   const { t } = useLingui()
+  // The name starts with the words shown (from tablets up), so a voice command that says them finds the button.
+  const name = displayName(user)
   return (
     <UnstyledButton
       {...props}
-      aria-label={t`Account menu of ${user.username}`}
+      aria-label={t`${name}, account menu`}
       data-testid="user-menu"
       py={4}
       px={6}
