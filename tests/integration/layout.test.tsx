@@ -174,7 +174,7 @@ describe('normal layout frames and watermark', () => {
     expect(tile).toContain('>lumi_ops 10001</text>')
   })
 
-  it('gives both frames the user name, user id and project id', async () => {
+  it('gives both frames the user name, user id and project id; the feedback frame follows its button', async () => {
     frameEnv()
     const user = userEvent.setup()
     await renderApp('/index', { as: 'merchant-seller', locale: 'en-US' })
@@ -188,6 +188,9 @@ describe('normal layout frames and watermark', () => {
     await user.click(screen.getByRole('button', { name: 'Feedback' }))
     const feedback = await screen.findByTitle('Feedback')
     expect(new URL(feedback.getAttribute('src') ?? '').searchParams.get('user_id')).toBe('10001')
+    // The open frame comes right after its button in the page's order, so Tab from the button goes into it.
+    const button = screen.getByRole('button', { name: 'Close feedback' })
+    expect(button.compareDocumentPosition(feedback) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   it("follows the footer's height, but only from the footer frame and its origin", async () => {

@@ -56,18 +56,6 @@ function FeedbackWidget({ user }: { user: FrameUser }) {
   const toggle = () => setOpened(!opened)
   return (
     <div className={classes.feedback}>
-      {opened !== null ? (
-        <Paper
-          withBorder
-          shadow="md"
-          radius="md"
-          display={opened ? undefined : 'none'}
-          className={classes.feedbackPanel}
-          style={{ overflow: 'hidden' }}
-        >
-          <iframe title={t`Feedback`} src={frameUrl(base, user)} className={classes.feedbackFrame} />
-        </Paper>
-      ) : null}
       <ActionIcon
         size={48}
         radius="xl"
@@ -88,6 +76,19 @@ function FeedbackWidget({ user }: { user: FrameUser }) {
           <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
         </svg>
       </ActionIcon>
+      {/* After its button, so that Tab from the button goes into the open frame; it shows above the button. */}
+      {opened !== null ? (
+        <Paper
+          withBorder
+          shadow="md"
+          radius="md"
+          display={opened ? undefined : 'none'}
+          className={classes.feedbackPanel}
+          style={{ overflow: 'hidden' }}
+        >
+          <iframe title={t`Feedback`} src={frameUrl(base, user)} className={classes.feedbackFrame} />
+        </Paper>
+      ) : null}
     </div>
   )
 }
