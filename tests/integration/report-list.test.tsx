@@ -82,6 +82,8 @@ describe('report list', () => {
     await user.click(within(state.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }))
     expect(within(await templateNav()).getByRole('link', { current: 'page' })).toHaveTextContent(/Shop Weekly/)
     expect(screen.queryByText('The list of report templates could not be loaded')).not.toBeInTheDocument()
+    // The Retry went with the error state: the keyboard focus is on the page's heading, not at the top of the page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus())
   })
 
   it('on /index, says once that the names that pick its template could not be loaded; a retry opens it', async () => {

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react'
 import { Alert, Button, EmptyState as MantineEmptyState, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { useIsFetching } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { errorProblemText, isApiError } from '@/lib/errors'
+import { focusMainContent } from '@/components/layout/main-content'
 import { ButtonLink } from './links'
 import { ResultImage } from './result-image'
 
@@ -21,12 +22,36 @@ type ErrorStateProps = {
 }
 
 /**
+ * For a part that leaves the page with the keyboard focus in it (an error state its Retry mended): the page's heading
+ * then takes the focus, where a screen reader says where the person is, not the document's body, where the next Tab
+ * would start from the top. Focus the part loses to a disabled button (a busy Retry) still counts as in it.
+ */
+function useFocusKeptOnLeaving() {
+  const holds = useRef(false)
+  useEffect(
+    () => () => {
+      const dropped = document.activeElement === document.body || document.activeElement === null
+      if (holds.current && dropped) focusMainContent()
+    },
+    [],
+  )
+  return {
+    onFocus: () => void (holds.current = true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      const to = event.relatedTarget
+      if (to !== null && !event.currentTarget.contains(to)) holds.current = false
+    },
+  }
+}
+
+/**
  * A part of a screen that could not be shown: never a white screen. It says what is missing, what
  * went wrong in plain words (not the notification's, not a status code), and offers a way on: Retry
  * where asking again can help, and for a 403, which asking again cannot mend, a way elsewhere instead.
  */
 export function ErrorState({ error, onRetry, title, elsewhere, retrying = false, compact = false }: ErrorStateProps) {
   const { i18n } = useLingui()
+  const focus = useFocusKeptOnLeaving()
   const forbidden = isApiError(error) && error.status === 403
   const heading =
     title ?? (forbidden ? <Trans>You do not have access to this.</Trans> : <Trans>This could not be loaded</Trans>)
@@ -56,7 +81,7 @@ export function ErrorState({ error, onRetry, title, elsewhere, retrying = false,
   const elsewhereLink = elsewhere === undefined && forbidden ? reportList : elsewhere
   if (compact) {
     return (
-      <Alert color={forbidden ? 'amber' : 'red'} variant="light" role="alert" p="xs">
+      <Alert color={forbidden ? 'amber' : 'red'} variant="light" role="alert" p="xs" {...focus}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="sm">{heading}</Text>
           <Group gap="xs" wrap="nowrap">
@@ -76,6 +101,7 @@ export function ErrorState({ error, onRetry, title, elsewhere, retrying = false,
       description={problem ? i18n._(problem) : undefined}
       role="alert"
       data-testid="error-state"
+      {...focus}
     >
       <MantineEmptyState.Actions>
         {retry}
