@@ -14,6 +14,7 @@ import {
   CAMPAIGN,
   draftOf,
   editable,
+  holdPosts,
   nameField,
   openEditor,
   publishButton,
@@ -127,14 +128,7 @@ describe('editor: save', () => {
   })
 
   it('keeps Publish off while a save is under way: the publish compares the draft that save makes', async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    server.use(
-      http.post(apiPath('/report_template/update'), async () => {
-        await held
-        return undefined
-      }),
-    )
+    const release = holdPosts('/report_template/update')
     await openEditor(5)
     fireEvent.change(nameField(), { target: { value: 'Campaign Review v2' } })
     expect(publishButton()).toBeEnabled()
@@ -638,15 +632,7 @@ describe('editor: NDA attachment', () => {
 
   it('rejects a file that is too large or of the wrong type before sending it, and uploads a good one', async () => {
     let uploads = 0
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    server.use(
-      http.post(apiPath('/report_template/upload_file'), async () => {
-        uploads += 1
-        await held
-        return undefined
-      }),
-    )
+    const release = holdPosts('/report_template/upload_file', () => (uploads += 1))
     await openEditor(3)
     const input = document.querySelector('input[type="file"]')
     if (!input) throw new Error('no file input')
@@ -683,14 +669,7 @@ describe('editor: NDA attachment', () => {
   })
 
   it('asks before leaving while a file uploads, and Save and leave saves it once it has come', async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    server.use(
-      http.post(apiPath('/report_template/upload_file'), async () => {
-        await held
-        return undefined
-      }),
-    )
+    const release = holdPosts('/report_template/upload_file')
     const { router } = await openEditor(3)
     const input = document.querySelector('input[type="file"]')
     if (!input) throw new Error('no file input')

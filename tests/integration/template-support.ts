@@ -51,6 +51,23 @@ export function recordBodies(path: string) {
   return bodies
 }
 
+/**
+ * Holds each POST to `path` (as the demo backend would answer it) until the returned `release` is called;
+ * `onRequest` hears each one.
+ */
+export function holdPosts(path: string, onRequest: () => void = () => undefined): () => void {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  server.use(
+    http.post(apiPath(path), async () => {
+      onRequest()
+      await held
+      return undefined
+    }),
+  )
+  return release
+}
+
 /** The template's name field (found afresh: loading another version of the draft draws the fields anew). */
 export const nameField = () => screen.getByRole('textbox', { name: /^Name/ })
 export const region = (name: string) => screen.getByRole('region', { name })

@@ -45,6 +45,18 @@ async function openOctoberOf(merchantId: number, options: { tabs?: Tabs } = {}) 
   return app
 }
 
+/** The user's other tabs, as this page hears them: `tell` says what one of them tells. */
+function otherTabs() {
+  const listeners = new Set<(message: TabMessage) => void>()
+  const tabs: Tabs = {
+    post: () => undefined,
+    subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+    toldSince: () => false,
+  }
+  const tell = (message: TabMessage) => act(() => listeners.forEach((listener) => listener(message)))
+  return { tabs, tell }
+}
+
 describe("a report's views belong to one merchant at a time", () => {
   it('a background refresh after a switch elsewhere puts the new merchant in heading and figures at once', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -63,12 +75,7 @@ describe("a report's views belong to one merchant at a time", () => {
   })
 
   it("follows another merchant chosen in the user's other tab at once, and only for that user", async () => {
-    const listeners = new Set<(message: TabMessage) => void>()
-    const tabs: Tabs = {
-      post: () => undefined,
-      subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
-      toldSince: () => false,
-    }
+    const { tabs, tell } = otherTabs()
     await openOctoberOf(1003, { tabs })
     await chooseMerchant(1002)
     const figures = await figuresOfCurrentMerchant()
@@ -78,7 +85,6 @@ describe("a report's views belong to one merchant at a time", () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/basic_info')) gates.push(request.url)
     })
-    const tell = (message: TabMessage) => act(() => listeners.forEach((listener) => listener(message)))
     tell({ type: 'owner-switched', userId: personas['shop-seller'].user.id, templateId: 2 })
     tell({ type: 'owner-switched', userId: personas['merchant-seller'].user.id, templateId: 1 })
     await act(async () => {})
@@ -94,12 +100,7 @@ describe("a report's views belong to one merchant at a time", () => {
   })
 
   it('follows another merchant chosen in another tab while this page is still loading', async () => {
-    const listeners = new Set<(message: TabMessage) => void>()
-    const tabs: Tabs = {
-      post: () => undefined,
-      subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
-      toldSince: () => false,
-    }
+    const { tabs, tell } = otherTabs()
     signIn('merchant-seller')
     await chooseMerchant(1003)
     // The first gate is answered for the merchant of its moment, and reaches the page only after the switch.
@@ -118,11 +119,7 @@ describe("a report's views belong to one merchant at a time", () => {
     await renderApp('/report/2/2026-10', { as: 'merchant-seller', locale: 'en-US', tabs })
     await chooseMerchant(1002)
     const figures = await figuresOfCurrentMerchant()
-    act(() =>
-      listeners.forEach((listener) =>
-        listener({ type: 'owner-switched', userId: personas['merchant-seller'].user.id, templateId: 2 }),
-      ),
-    )
+    tell({ type: 'owner-switched', userId: personas['merchant-seller'].user.id, templateId: 2 })
     gateArrives()
     await waitFor(() => expect(screen.getByTestId('current-owner')).toHaveTextContent('Yilong Electronics'))
     await waitFor(() =>
