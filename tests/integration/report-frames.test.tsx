@@ -168,6 +168,20 @@ describe('printing a report', () => {
     await waitFor(() => expect(screen.queryByText(/Loading the dashboards to print/)).not.toBeInTheDocument())
   })
 
+  it('prints nothing once the report is left while it waits', async () => {
+    const print = vi.fn()
+    vi.stubGlobal('print', print)
+    const user = userEvent.setup()
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    await screen.findByTitle(TRAFFIC)
+    await user.click(screen.getByRole('button', { name: 'Print' }))
+    expect(await screen.findByText(/Loading the dashboards to print/)).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: '← Back to the report list' }))
+    expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
+    await act(async () => {})
+    expect(print).not.toHaveBeenCalled()
+  })
+
   it("has the printout's heading from first render; dates it, starts all frames once the browser prints", async () => {
     shownSections = new Set()
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T08:00:00Z') })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { FrameSet } from './frame-set'
 
@@ -17,6 +17,14 @@ export function usePrintControl(frames: FrameSet, parts?: FrameSet) {
   // Until someone prints, the heading is dated when the page showed.
   const [printedAt, setPrintedAt] = useState(() => Date.now())
   const [waiting, setWaiting] = useState<{ printNow: () => void } | null>(null)
+  // A print asked for on this page and still waiting when the page is left prints nothing: it was for this report.
+  const shown = useRef(true)
+  useEffect(() => {
+    shown.current = true
+    return () => {
+      shown.current = false
+    }
+  }, [])
 
   useEffect(() => {
     // Synchronously: the browser lays the printout out as soon as this listener returns.
@@ -35,7 +43,7 @@ export function usePrintControl(frames: FrameSet, parts?: FrameSet) {
     setPrintedAt(Date.now())
     try {
       await Promise.race([Promise.all([frames.settled(PRINT_WAIT_MS), parts?.settled(PRINT_WAIT_MS)]), now])
-      window.print()
+      if (shown.current) window.print()
     } finally {
       setWaiting(null)
     }
