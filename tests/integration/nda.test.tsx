@@ -133,6 +133,16 @@ describe('a declined NDA', () => {
     expect(session.noted('nda-declined:3')).toBe(false)
   })
 
+  it('is the agreement of the version it was declined in: after a preview, the published one still asks', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp(`/preview/${ADS_TEMPLATE}`, { as: 'staff-admin', locale: 'en-US' })
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }))
+    expect(await screen.findByText(/You declined the non-disclosure agreement/)).toBeInTheDocument()
+    await router.navigate({ to: '/index/{-$templateId}', params: { templateId: ADS_TEMPLATE } })
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    expect(screen.queryByText(/You declined the non-disclosure agreement/)).not.toBeInTheDocument()
+  })
+
   it('does not follow the next person who signs in in the same tab', async () => {
     vi.stubEnv('VITE_DEMO', 'true')
     const user = userEvent.setup()

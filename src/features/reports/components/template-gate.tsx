@@ -29,7 +29,9 @@ type GateProps = {
   children: (info: BasicInfo, scope: ReportScope) => ReactNode
 }
 
-const declinedKey = (templateId: number) => `nda-declined:${templateId}`
+/** A declined NDA: the one of this version (the draft a preview shows, or the published one), by its id. */
+const declinedKey = (info: BasicInfo, preview: boolean) =>
+  `nda-declined:${preview ? 'draft' : 'published'}:${info.template_id}:${info.nda_id}`
 
 /**
  * What must hold before any report call of a template: its NDA is accepted, and for a merchant or
@@ -45,7 +47,7 @@ export function TemplateGate({ templateId, onDeclineNda, mainHeading = false, ch
 
   if (ndaPending(info, preview, notes)) {
     // A declined NDA is remembered while this user stays signed in in this tab.
-    if (notes.noted(declinedKey(templateId))) {
+    if (notes.noted(declinedKey(info, preview))) {
       return (
         <Paper withBorder p="xl" radius="md">
           <Stack gap="sm" align="flex-start">
@@ -55,7 +57,7 @@ export function TemplateGate({ templateId, onDeclineNda, mainHeading = false, ch
             <Text size="sm" c="dimmed">
               <Trans>You declined the non-disclosure agreement, so its reports stay hidden.</Trans>
             </Text>
-            <Button onClick={() => notes.forget(declinedKey(templateId))}>
+            <Button onClick={() => notes.forget(declinedKey(info, preview))}>
               <Trans>Read the agreement again</Trans>
             </Button>
           </Stack>
@@ -73,7 +75,7 @@ export function TemplateGate({ templateId, onDeclineNda, mainHeading = false, ch
               return refresh()
             }}
             onDecline={() => {
-              notes.note(declinedKey(templateId))
+              notes.note(declinedKey(info, preview))
               onDeclineNda?.()
             }}
           />
