@@ -58,9 +58,7 @@ function followOtherTabs(session: Session, tabs: Tabs): void {
     try {
       const { status, user } = session.getState()
       if (message.type === 'signed-out' && status === 'online') session.setOffline('logout')
-      // This tab still asks who is signed in: an answer from before that logout would sign it in as the user gone.
-      else if (message.type === 'signed-out' && status === 'idle')
-        void session.ensureLoaded().then(({ status: loaded }) => loaded === 'online' && session.setOffline('logout'))
+      else if (message.type === 'signed-out') session.followSignOutElsewhere()
       else if (message.type === 'expired') expire(session)
       else if (message.type === 'logging-out' && status === 'online' && user?.id === message.userId)
         session.followLogoutElsewhere()

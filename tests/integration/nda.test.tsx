@@ -7,7 +7,7 @@ import { createSession } from '@/features/session/session'
 import { getDb, updateDb } from '@/mocks/db'
 import type { StoredFile } from '@/lib/schemas'
 import { server } from '@/mocks/node'
-import { apiPath, currentPath, openUserMenu, recordSaves, renderApp, screen } from '../utils'
+import { apiPath, currentPath, failUntilHealed, openUserMenu, recordSaves, renderApp, screen } from '../utils'
 
 const ADS_TEMPLATE = 3
 
@@ -184,5 +184,17 @@ describe('an agreement that cannot be read', () => {
     expect(await within(dialog).findByText('The agreement could not be loaded')).toBeInTheDocument()
     expect(within(dialog).queryByRole('link', { name: 'Go to the report list' })).not.toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Decline' })).toBeEnabled()
+  })
+
+  it('keeps the keyboard focus in the dialog when a Retry brings the agreement', async () => {
+    const heal = failUntilHealed('/report_template/get_nda', 'Agreement broke.')
+    const user = userEvent.setup()
+    await renderApp(`/index/${ADS_TEMPLATE}`, { as: 'shop-seller', locale: 'en-US' })
+    const dialog = await screen.findByRole('dialog')
+    const retry = await within(dialog).findByRole('button', { name: 'Retry' })
+    heal()
+    await user.click(retry)
+    expect(await within(dialog).findByRole('button', { name: 'Accept' })).toBeInTheDocument()
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
   })
 })

@@ -166,15 +166,20 @@ describe('a user info call that fails without a 401', () => {
 })
 
 describe('a logout in another tab', () => {
-  /** Two tabs of one browser, signed in as one user: what one posts, the other hears. */
-  async function twoTabs() {
-    signIn('shop-seller')
+  /** Two tabs of one browser: what one posts, the other hears. */
+  function linkedTabs() {
     const heard = [new Set<(message: TabMessage) => void>(), new Set<(message: TabMessage) => void>()]
-    const tabsOf = (own: number): Tabs => ({
+    return (own: number): Tabs => ({
       post: (message) => heard[1 - own]?.forEach((listener) => listener(message)),
       subscribe: (listener) => (heard[own]?.add(listener), () => heard[own]?.delete(listener)),
       toldSince: () => false,
     })
+  }
+
+  /** Two tabs of one browser, signed in as one user. */
+  async function twoTabs() {
+    signIn('shop-seller')
+    const tabsOf = linkedTabs()
     const leaving = createAppClients({ tabs: tabsOf(0) })
     const other = createAppClients({ tabs: tabsOf(1) })
     await Promise.all([leaving.session.ensureLoaded(), other.session.ensureLoaded()])
@@ -192,14 +197,8 @@ describe('a logout in another tab', () => {
 
   it('signs out a tab still asking who is signed in when a logout ends in another, whatever the answer', async () => {
     signIn('shop-seller')
-    const heard = new Set<(message: TabMessage) => void>()
-    const leaving = createAppClients({
-      tabs: {
-        post: (message) => heard.forEach((listener) => listener(message)),
-        subscribe: () => () => undefined,
-        toldSince: () => false,
-      },
-    })
+    const tabsOf = linkedTabs()
+    const leaving = createAppClients({ tabs: tabsOf(0) })
     await leaving.session.ensureLoaded()
     // The new tab's question is answered before the logout, and the answer reaches it after.
     let answerArrives = () => {}
@@ -214,21 +213,21 @@ describe('a logout in another tab', () => {
         return answer
       }),
     )
-    const opening = createAppClients({
-      tabs: {
-        post: () => undefined,
-        subscribe: (listener) => (heard.add(listener), () => void heard.delete(listener)),
-        toldSince: () => false,
-      },
-    })
+    const opening = createAppClients({ tabs: tabsOf(1) })
+    const statuses: string[] = []
+    opening.session.subscribe((state) => statuses.push(state.status))
     const loaded = opening.session.ensureLoaded()
     await answeredBeforeLogout
     leaving.session.beginLogout()
     signOut()
     leaving.session.setOffline('logout')
+    const toldBack: TabMessage[] = []
+    tabsOf(0).subscribe((message) => toldBack.push(message))
     answerArrives()
-    await loaded
-    await waitFor(() => expect(opening.session.getState()).toMatchObject({ status: 'offline', endedBy: 'logout' }))
+    expect(await loaded).toMatchObject({ status: 'offline', endedBy: 'logout' })
+    // Never signed in as the user gone, not even for a moment, and nothing told back to the other tabs.
+    expect(statuses).not.toContain('online')
+    expect(toldBack).toEqual([])
   })
 
   it('takes a 401 long after a logout that never ended there (its tab closed) as the expiry it is', async () => {

@@ -17,6 +17,18 @@ export function focusWithoutTabStop(target: HTMLElement | null): void {
   target?.focus({ preventScroll: true })
 }
 
+/** The keyboard focus is nowhere: on the document's body, where the next Tab starts from the top. */
+export const focusDropped = () => document.activeElement === document.body || document.activeElement === null
+
+/** The dialog `element` is in, if any. */
+export const dialogOf = (element: Element) => element.closest<HTMLElement>('[role="dialog"]')
+
+/** Gives the keyboard focus to `dialog` while it is on the page, else to the page's heading. */
+export function focusDialogOrMainContent(dialog: HTMLElement | null): void {
+  if (dialog?.isConnected) dialog.focus()
+  else focusMainContent()
+}
+
 /**
  * Keeps the keyboard focus on the page. A focused control that turns disabled makes the browser drop the focus to the
  * body, and the next Tab would start from the top. So a busy button (its request runs) takes the focus back once it is
@@ -24,19 +36,16 @@ export function focusWithoutTabStop(target: HTMLElement | null): void {
  * gives it to its dialog, else to the page's heading. Returns the stop function.
  */
 export function keepFocusOnThePage(): () => void {
-  const dropped = () => document.activeElement === document.body || document.activeElement === null
   const settle = (left: HTMLElement) => {
-    if (!dropped() || !left.isConnected) return
+    if (!focusDropped() || !left.isConnected) return
     if (!left.matches(':disabled')) return left.focus()
-    const dialog = left.closest<HTMLElement>('[role="dialog"]')
-    if (dialog) dialog.focus()
-    else focusMainContent()
+    focusDialogOrMainContent(dialogOf(left))
   }
   const onFocusOut = (event: FocusEvent) => {
     const left = event.target
     if (event.relatedTarget !== null || !(left instanceof HTMLElement)) return
     requestAnimationFrame(() => {
-      if (!dropped() || !left.isConnected || !left.matches(':disabled')) return
+      if (!focusDropped() || !left.isConnected || !left.matches(':disabled')) return
       if (!left.matches('[data-loading]')) return settle(left)
       const done = new MutationObserver(() => {
         if (left.isConnected && left.matches('[data-loading]')) return

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Modal, type ModalProps } from '@mantine/core'
 import '@mantine/core/styles/Modal.layer.css'
 import { useLingui } from '@lingui/react/macro'
-import { focusMainContent } from '@/components/layout/main-content'
+import { focusDropped, focusMainContent } from '@/components/layout/main-content'
 
 /**
  * A dialog: the UI library's modal, centred, its close button named in the reader's language. It
@@ -40,7 +40,7 @@ export function Dialog({ closeButtonProps, opened, children, ...props }: ModalPr
 function FocusKeptOnLeaving() {
   useEffect(
     () => () => {
-      if (document.activeElement === document.body) focusMainContent()
+      if (focusDropped()) focusMainContent()
     },
     [],
   )

@@ -3,7 +3,7 @@ import { Alert, Button, EmptyState as MantineEmptyState, Group, Skeleton, Stack,
 import { useIsFetching } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { errorProblemText, isApiError } from '@/lib/errors'
-import { focusMainContent } from '@/components/layout/main-content'
+import { dialogOf, focusDialogOrMainContent, focusDropped } from '@/components/layout/main-content'
 import { ButtonLink } from './links'
 import { ResultImage } from './result-image'
 
@@ -22,24 +22,24 @@ type ErrorStateProps = {
 }
 
 /**
- * For a part that leaves the page with the keyboard focus in it (an error state its Retry mended): the page's heading
- * then takes the focus, where a screen reader says where the person is, not the document's body, where the next Tab
- * would start from the top. Focus the part loses to a disabled button (a busy Retry) still counts as in it.
+ * For a part that leaves the page with the keyboard focus in it (an error state its Retry mended): its dialog, else
+ * the page's heading, then takes the focus, where a screen reader says where the person is, not the document's body,
+ * where the next Tab would start from the top. Focus lost to a disabled button (a busy Retry) still counts as in it.
  */
 function useFocusKeptOnLeaving() {
-  const holds = useRef(false)
+  /** Set while the part holds the focus: the dialog it is in, if any (found while it is on the page). */
+  const holds = useRef<{ dialog: HTMLElement | null } | null>(null)
   useEffect(
     () => () => {
-      const dropped = document.activeElement === document.body || document.activeElement === null
-      if (holds.current && dropped) focusMainContent()
+      if (holds.current && focusDropped()) focusDialogOrMainContent(holds.current.dialog)
     },
     [],
   )
   return {
-    onFocus: () => void (holds.current = true),
+    onFocus: (event: FocusEvent<HTMLElement>) => void (holds.current = { dialog: dialogOf(event.currentTarget) }),
     onBlur: (event: FocusEvent<HTMLElement>) => {
       const to = event.relatedTarget
-      if (to !== null && !event.currentTarget.contains(to)) holds.current = false
+      if (to !== null && !event.currentTarget.contains(to)) holds.current = null
     },
   }
 }

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { isCancelledError, type QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
 import { notFoundOn404, SupersededError } from '@/lib/errors'
 import { isPeriod } from '@/lib/periods'
@@ -60,14 +60,16 @@ const GATE_READS = 3
 /**
  * Loads what the template's gate allows. A report call answers only for the merchant or shop the gate named when it
  * was read: when the gate names another by the time the call is answered (one chosen on another device, not yet known
- * here), the call is superseded, and the loader reads the gate again and loads for the owner it names now.
+ * here), the call is superseded, and the loader reads the gate again and loads for the owner it names now. So it does
+ * when a call it waits for is dropped (another owner chosen in another tab while this page loads).
  */
 async function withGate(context: LoaderContext, templateId: number, load: (info: BasicInfo) => Promise<void>) {
   for (let read = 1; ; read += 1) {
     try {
       return await load(await loadGate(context, templateId))
     } catch (error) {
-      if (!(error instanceof SupersededError) || read === GATE_READS) throw error
+      const again = error instanceof SupersededError || isCancelledError(error)
+      if (!again || read === GATE_READS) throw error
     }
   }
 }

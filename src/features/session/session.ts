@@ -54,6 +54,8 @@ export function createSession(queryClient: QueryClient) {
   let loggingOut = false
   /** Until when (epoch ms) a logout begun in another tab makes a 401 here that logout. */
   let loggingOutElsewhereUntil = 0
+  /** Another tab's logout ended while the first user info call was on its way: its answer may be from before. */
+  let signedOutWhileLoading = false
   let openWork: UnsavedWork | null = null
   const logoutListeners = new Set<() => void>()
   const listeners = new Set<(state: SessionState, previous: SessionState) => void>()
@@ -120,6 +122,13 @@ export function createSession(queryClient: QueryClient) {
     followLogoutElsewhere() {
       loggingOutElsewhereUntil = Date.now() + LOGOUT_ELSEWHERE_MS
     },
+    /**
+     * Another tab's logout ended: a tab still asking who is signed in takes the answer on its way for none, as the
+     * logout it is (an answer from before it would sign this tab in as the user gone).
+     */
+    followSignOutElsewhere() {
+      if (state.status === 'idle') signedOutWhileLoading = true
+    },
     /** Hears each logout begun here, for the session's life. */
     onLogoutBegun(listener: () => void) {
       logoutListeners.add(listener)
@@ -129,7 +138,9 @@ export function createSession(queryClient: QueryClient) {
       if (state.status !== 'idle') return Promise.resolve(state)
       loading ??= queryClient.fetchQuery(userInfoQuery).then(
         (user) => {
-          if (state.status === 'idle') session.setOnline(user)
+          if (state.status !== 'idle') return state
+          if (signedOutWhileLoading) set({ ...idle, status: 'offline', endedBy: 'logout' })
+          else session.setOnline(user)
           return state
         },
         (error: unknown) => {
