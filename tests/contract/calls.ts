@@ -7,7 +7,7 @@ import { reportListSchema } from '@/features/reports/api/get-report-list'
 import { namesSchema } from '@/features/reports/api/get-template-names'
 import { ownerListSchemas } from '@/features/reports/api/owners'
 import { ndaSchema } from '@/features/nda/schemas'
-import { componentSchema, templateNdaSchema, templateSchema } from '@/features/report-templates/schemas'
+import { componentInput, templateNdaSchema, templateSchema } from '@/features/report-templates/schemas'
 import { templateListSchema } from '@/features/report-templates/api/get-templates'
 import { createdSchema } from '@/features/report-templates/api/create-template'
 import { statusAnswerSchema } from '@/features/report-templates/api/toggle-template-status'
@@ -178,7 +178,7 @@ export const calls: Call[] = [
       nda: z.nullable(
         z.object({ ...templateNdaSchema.shape, nda_id: z.nullable(int), attachment: z.nullable(storedFileSchema) }),
       ),
-      components: z.array(componentSchema),
+      components: z.array(componentInput),
     }),
     additions: ['nda.attachment'],
     data: savedSchema,

@@ -34,9 +34,11 @@ export type TemplateRow = z.infer<typeof templateRowSchema>
 export const variableSchema = z.object({
   name: z.string(),
   source: variableSourceSchema,
-  value: z.optional(optionalText()),
+  value: optionalField(z.string()),
 })
 export type Variable = z.infer<typeof variableSchema>
+/** A variable as the editor sends it: no null where an answer may have one. */
+export const variableInput = z.extend(variableSchema, { value: z.optional(z.string()) })
 
 export const componentSchema = z.object({
   component_id: z.string(),
@@ -57,6 +59,11 @@ export const componentSchema = z.object({
   good_direction: optionalField(goodDirectionSchema),
 })
 export type Component = z.infer<typeof componentSchema>
+/** A component as the editor sends it: no null where an answer may have one. */
+export const componentInput = z.extend(componentSchema, {
+  variables: z.array(variableInput),
+  good_direction: z.optional(goodDirectionSchema),
+})
 
 /** `attachment` is the NDA's uploaded file (docs/API.md). */
 export const templateNdaSchema = z.object({
@@ -85,7 +92,7 @@ export const templateSchema = z.object({
   nda: z.nullable(templateNdaSchema),
   updated_at: unixSecondsSchema,
   /** Who saved this version (an addition, docs/API.md); absent from a server that does not send it. */
-  updated_by: z.optional(optionalText()),
+  updated_by: optionalField(z.string()),
   components: z.array(componentSchema),
   /**
    * The report filters with their defaults (an addition, docs/API.md): the query test starts from them. Absent: none

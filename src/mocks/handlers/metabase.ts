@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 import type { QueryResult } from '@/features/metabase/schemas'
-import { variableSchema } from '@/features/report-templates/schemas'
+import { variableInput } from '@/features/report-templates/schemas'
 import { templateIdSchema } from '@/lib/schemas'
 import { editableVersion, findTemplate, requirePermission } from '../access'
 import { getDb } from '../db'
@@ -8,7 +8,7 @@ import { collections, databases, elements, tables } from '../fixtures/metabase'
 import { ApiError, api, intParam, ok, readBody, said } from '../http'
 import { placeholderValues, runQuery } from '../queries'
 
-const queriesBody = z.object({ template_id: templateIdSchema, placeholders: z.array(variableSchema) })
+const queriesBody = z.object({ template_id: templateIdSchema, placeholders: z.array(variableInput) })
 
 export const metabaseHandlers = [
   api.get('/metabase/collection/list', () => {

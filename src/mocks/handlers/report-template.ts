@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 import { uploadProblem } from '@/features/report-templates/api/upload-template-file'
-import { componentSchema, type Template, type TemplateRow } from '@/features/report-templates/schemas'
+import { componentInput, type Template, type TemplateRow } from '@/features/report-templates/schemas'
 import { ownerScopeSchema, periodTypeSchema, publicationStatusSchema } from '@/lib/vocabulary'
 import { storedFileSchema, templateIdSchema, unixSecondsSchema } from '@/lib/schemas'
 import { editableVersion, findTemplate, requirePermission } from '../access'
@@ -46,7 +46,7 @@ const updateBody = z.object({
   nda: z.optional(z.nullable(ndaInput)),
   components: z.optional(
     z
-      .array(componentSchema)
+      .array(componentInput)
       .check(
         z.refine(
           (list) => new Set(list.map((c) => c.component_id)).size === list.length,
