@@ -49,18 +49,21 @@ let chosenLocale: Locale | undefined
 export async function activateLocale(locale: Locale): Promise<void> {
   chosenLocale = locale
   if (!i18n.messages || i18n.locale !== locale) {
-    const loaded = await Promise.all([
-      loaders[locale](),
-      ...[...addedCatalogs.keys()].map((load) => load(locale)),
-    ]).catch((error: unknown) => {
-      if (chosenLocale === locale) throw error
-    })
+    const asked = [...addedCatalogs.keys()]
+    const loaded = await Promise.all([loaders[locale](), ...asked.map((load) => load(locale))])
+      // A catalog added while these loaded (a staff screen opened meanwhile) comes with them.
+      .then(async (catalogs) => {
+        const later = [...addedCatalogs.keys()].filter((load) => !asked.includes(load))
+        return [...catalogs, ...(await Promise.all(later.map((load) => load(locale))))]
+      })
+      .catch((error: unknown) => {
+        if (chosenLocale === locale) throw error
+      })
     if (!loaded || chosenLocale !== locale) return
-    const [main, ...added] = loaded
     i18n.loadAndActivate({
       locale,
       locales: formatLocales[locale],
-      messages: Object.assign({}, main.messages, ...added.map((catalog) => catalog.messages)),
+      messages: Object.assign({}, ...loaded.map((catalog) => catalog.messages)),
     })
   }
   document.documentElement.lang = locale

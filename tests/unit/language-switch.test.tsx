@@ -32,6 +32,24 @@ describe('the language switch', () => {
     expect(window.localStorage.getItem('locale')).toBe('zhCN')
   })
 
+  it('brings the texts of a screen opened while the chosen language was loading, in that language', async () => {
+    await activateLocale('zh-CN')
+    let englishArrives: (catalog: { messages: Messages }) => void = () => undefined
+    const english = new Promise<{ messages: Messages }>((resolve) => {
+      englishArrives = resolve
+    })
+    await addCatalog((locale) => (locale === 'en-US' ? english : Promise.resolve({ messages: {} })))
+    const englishSwitch = activateLocale('en-US')
+    // A staff screen opens meanwhile and adds its texts.
+    await addCatalog((locale) =>
+      Promise.resolve({ messages: { 'staff-greeting': locale === 'en-US' ? 'Hello, staff' : '你好' } }),
+    )
+    englishArrives({ messages: {} })
+    await englishSwitch
+    expect(i18n.locale).toBe('en-US')
+    expect(i18n._('staff-greeting')).toBe('Hello, staff')
+  })
+
   it('stays on the language shown when the other one cannot be loaded, and says so in the one shown', async () => {
     await activateLocale('zh-CN')
     // A catalog whose English half cannot be loaded (offline).
@@ -47,7 +65,7 @@ describe('the language switch', () => {
       </MantineProvider>,
     )
     fireEvent.click(screen.getByRole('button', { name: 'English' }))
-    expect(await screen.findByText('English语言包加载失败，请检查网络后重试。')).toBeInTheDocument()
+    expect(await screen.findByText('English 语言包加载失败，请检查网络后重试。')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '简体中文' })).toHaveAttribute('aria-pressed', 'true')
     expect(document.documentElement.lang).toBe('zh-CN')
   })
