@@ -668,6 +668,17 @@ describe('editor: NDA attachment', () => {
     expect(nda?.nda_id).not.toBe(501)
   })
 
+  it('asks before logging out while a file uploads', async () => {
+    holdPosts('/report_template/upload_file')
+    await openEditor(3)
+    const input = document.querySelector('input[type="file"]')
+    if (!input) throw new Error('no file input')
+    fireEvent.change(input, { target: { files: [file('terms.pdf', 'application/pdf', 2048)] } })
+    await screen.findByText('Uploading the file…')
+    fireEvent.click(within(await openUserMenu()).getByRole('menuitem', { name: 'Log out' }))
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes and log out?' })).toBeInTheDocument()
+  })
+
   it('asks before leaving while a file uploads, and Save and leave saves it once it has come', async () => {
     const release = holdPosts('/report_template/upload_file')
     const { router } = await openEditor(3)

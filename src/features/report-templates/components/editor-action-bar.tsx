@@ -26,8 +26,8 @@ export function EditorActionBar({
   const size = useMatches({ base: 'xs', sm: 'sm' })
   const canPublish = draft.dirty || template.has_draft
   const { publish, uploading } = draft
-  // Save and Publish take turns: a publish compares the saved draft, so it waits for a save under way, and a save for
-  // the publish's checks.
+  // Save and Publish take turns: a publish compares the saved draft, so it is off while a save is under way, and Save
+  // is off while the publish's checks run.
   return (
     <Paper
       ref={ref}

@@ -194,11 +194,16 @@ export function useDraftSession(template: Template) {
     },
   })
 
-  useEffect(() => session.holdUnsavedWork({ isDirty, discard: clearCopy }), [session, isDirty, clearCopy])
-
   const uploading = useIsMutating({ mutationKey: uploadKey }) > 0
   // A file on its way is unsaved work too: it reaches the form, and so a save, only while the editor stays open.
-  const hasUnsavedWork = () => isDirty() || queryClient.isMutating({ mutationKey: uploadKey }) > 0
+  const hasUnsavedWork = useCallback(
+    () => isDirty() || queryClient.isMutating({ mutationKey: uploadKey }) > 0,
+    [isDirty, queryClient],
+  )
+  useEffect(
+    () => session.holdUnsavedWork({ isDirty: hasUnsavedWork, discard: clearCopy }),
+    [session, hasUnsavedWork, clearCopy],
+  )
   const blocker = useBlocker({
     // A session that went offline (401) or passed to another user is leaving: the browser keeps the work.
     shouldBlockFn: ({ current, next }) =>

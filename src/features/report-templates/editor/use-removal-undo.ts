@@ -15,12 +15,14 @@ const idsOf = ({ components }: TemplateFormValues) => components.map((component)
  */
 function mergeOrder(known: readonly string[], present: readonly string[]): string[] {
   const merged = [...present]
-  known.forEach((id, at) => {
-    if (merged.includes(id)) return
-    const before = known.slice(0, at).findLast((earlier) => merged.includes(earlier))
-    merged.splice(before === undefined ? 0 : merged.indexOf(before) + 1, 0, id)
-  })
+  for (const id of known) if (!merged.includes(id)) merged.splice(placeIn(merged, known, id), 0, id)
   return merged
+}
+
+/** Where `id` goes in `list`: after the nearest id before it in `known` that `list` holds, else first. */
+function placeIn(list: readonly string[], known: readonly string[], id: string): number {
+  const before = known.slice(0, known.indexOf(id)).findLast((earlier) => list.includes(earlier))
+  return before === undefined ? 0 : list.indexOf(before) + 1
 }
 
 /**
@@ -59,10 +61,7 @@ export function useRemovalUndo({ getValues, removeListItem, insertListItem }: Un
         const present = idsOf(getValues())
         if (present.includes(component.component_id)) return
         order.current = mergeOrder(order.current, present)
-        // After the nearest component before it that is there now; first when none is.
-        const known = order.current
-        const before = known.slice(0, known.indexOf(component.component_id)).findLast((id) => present.includes(id))
-        insertListItem('components', component, before === undefined ? 0 : present.indexOf(before) + 1)
+        insertListItem('components', component, placeIn(present, order.current, component.component_id))
       }
       const id = showActionToast(text, { label: undoLabel, onClick: undo }, { autoClose: UNDO_TOAST_MS })
       offers.current.add(id)
