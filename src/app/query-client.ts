@@ -10,10 +10,10 @@ declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { silent?: boolean }
     /**
-     * `ownerSwitch`: the template whose merchant or shop the call switches, told to the user's other tabs once it
-     * succeeds.
+     * `gateChange`: the template whose gate the call changes (another merchant or shop chosen, its NDA accepted),
+     * told to the user's other tabs once it succeeds.
      */
-    mutationMeta: { silent?: boolean; ownerSwitch?: number }
+    mutationMeta: { silent?: boolean; gateChange?: number }
   }
 }
 
@@ -106,10 +106,10 @@ export function createAppClients({ tabs = aloneTabs }: { tabs?: Tabs } = {}) {
     const text = errorToastText(error)
     showErrorToast(typeof text === 'string' ? text : i18n._(text))
   }
-  /** Tells the user's other tabs that the merchant or shop of a template was switched here. */
-  const tellOwnerSwitched = (templateId: number | undefined) => {
+  /** Tells the user's other tabs that a template's gate was changed here. */
+  const tellGateChanged = (templateId: number | undefined) => {
     const user = sessionRef.current?.getState().user
-    if (templateId !== undefined && user) tabs.post({ type: 'owner-switched', userId: user.id, templateId })
+    if (templateId !== undefined && user) tabs.post({ type: 'gate-changed', userId: user.id, templateId })
   }
   const queryClient = new QueryClient({
     queryCache: new QueryCache({
@@ -117,11 +117,11 @@ export function createAppClients({ tabs = aloneTabs }: { tabs?: Tabs } = {}) {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        // A switch whose answer was lost may have been made: the other tabs read the gate again too.
-        if (mayHaveHappened(error)) tellOwnerSwitched(mutation.meta?.ownerSwitch)
+        // A change whose answer was lost may have been made: the other tabs read the gate again too.
+        if (mayHaveHappened(error)) tellGateChanged(mutation.meta?.gateChange)
         onError(error, mutation.meta?.silent === true)
       },
-      onSuccess: (_data, _variables, _context, mutation) => tellOwnerSwitched(mutation.meta?.ownerSwitch),
+      onSuccess: (_data, _variables, _context, mutation) => tellGateChanged(mutation.meta?.gateChange),
     }),
     defaultOptions: {
       queries: {

@@ -13,7 +13,7 @@ import { signIn } from '@/mocks/session'
 import { personas } from '@/mocks/personas'
 import { server } from '@/mocks/node'
 import { handlers } from '@/mocks/handlers'
-import { apiPath, ownerOptions, renderApp, screen } from '../utils'
+import { apiPath, currentPath, ownerOptions, renderApp, screen } from '../utils'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -85,13 +85,13 @@ describe("a report's views belong to one merchant at a time", () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/basic_info')) gates.push(request.url)
     })
-    tell({ type: 'owner-switched', userId: personas['shop-seller'].user.id, templateId: 2 })
-    tell({ type: 'owner-switched', userId: personas['merchant-seller'].user.id, templateId: 1 })
+    tell({ type: 'gate-changed', userId: personas['shop-seller'].user.id, templateId: 2 })
+    tell({ type: 'gate-changed', userId: personas['merchant-seller'].user.id, templateId: 1 })
     await act(async () => {})
     expect(gates).toEqual([])
     expect(screen.getByTestId('current-owner')).toHaveTextContent('Qingshan Apparel')
 
-    tell({ type: 'owner-switched', userId: personas['merchant-seller'].user.id, templateId: 2 })
+    tell({ type: 'gate-changed', userId: personas['merchant-seller'].user.id, templateId: 2 })
     await waitFor(() => expect(screen.getByTestId('current-owner')).toHaveTextContent('Yilong Electronics'))
     await waitFor(() =>
       expect(shownFigures().every((shown, index) => shown.includes(figures[index] ?? '—'))).toBe(true),
@@ -119,7 +119,7 @@ describe("a report's views belong to one merchant at a time", () => {
     await renderApp('/report/2/2026-10', { as: 'merchant-seller', locale: 'en-US', tabs })
     await chooseMerchant(1002)
     const figures = await figuresOfCurrentMerchant()
-    tell({ type: 'owner-switched', userId: personas['merchant-seller'].user.id, templateId: 2 })
+    tell({ type: 'gate-changed', userId: personas['merchant-seller'].user.id, templateId: 2 })
     gateArrives()
     await waitFor(() => expect(screen.getByTestId('current-owner')).toHaveTextContent('Yilong Electronics'))
     await waitFor(() =>
@@ -174,5 +174,35 @@ describe("a report's views belong to one merchant at a time", () => {
     expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
     expect(left.size).toBe(0)
     Reflect.deleteProperty(window, EARLY_ANSWERS_PROPERTY)
+  })
+})
+
+describe('an NDA accepted in another tab', () => {
+  it("is told to the user's other tabs", async () => {
+    const posted: TabMessage[] = []
+    const tabs: Tabs = {
+      post: (message) => posted.push(message),
+      subscribe: () => () => undefined,
+      toldSince: () => false,
+    }
+    await renderApp('/index/3', { as: 'shop-seller', locale: 'en-US', tabs })
+    const accept = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept' })
+    await waitFor(() => expect(accept).toBeEnabled())
+    fireEvent.click(accept)
+    await waitFor(() =>
+      expect(posted).toContainEqual({ type: 'gate-changed', userId: personas['shop-seller'].user.id, templateId: 3 }),
+    )
+  })
+
+  it('opens the template here too: the report address without a period goes on to the newest report', async () => {
+    const { tabs, tell } = otherTabs()
+    const { router } = await renderApp('/report/3', { as: 'shop-seller', locale: 'en-US', tabs })
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    // Accepted in the other tab: the server holds it, and that tab tells this one.
+    await apiRequest(nullSchema, '/report_template/accept_nda', { query: { nda_id: 501 } })
+    tell({ type: 'gate-changed', userId: personas['shop-seller'].user.id, templateId: 3 })
+    await waitFor(() => expect(currentPath(router)).toMatch(/^\/report\/3\/\d{4}-\d\d$/))
+    expect(await screen.findAllByTestId('key-figure')).not.toHaveLength(0)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })

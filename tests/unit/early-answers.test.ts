@@ -127,7 +127,7 @@ describe('a change told by another tab', () => {
     const { tabs, tell } = tabsToldAt(performance.timeOrigin - 1)
     createAppClients({ tabs })
     expect(answers.size).toBe(2)
-    tell({ type: 'owner-switched', userId: 1, templateId: 7 })
+    tell({ type: 'gate-changed', userId: 1, templateId: 7 })
     expect(answers.size).toBe(0)
   })
 })

@@ -6,8 +6,9 @@ const tabMessageSchema = z.union([
   z.object({ type: z.literal('signed-in'), userId: z.number() }),
   // The user's logout under way: a 401 meanwhile is that logout, not an expiry.
   z.object({ type: z.literal('logging-out'), userId: z.number() }),
-  // The user chose another merchant or shop for a template: that template's views refresh in every tab.
-  z.object({ type: z.literal('owner-switched'), userId: z.number(), templateId: z.number() }),
+  // A template's gate changed for the user (another merchant or shop chosen, its NDA accepted): that template's views
+  // refresh in every tab.
+  z.object({ type: z.literal('gate-changed'), userId: z.number(), templateId: z.number() }),
 ])
 export type TabMessage = z.infer<typeof tabMessageSchema>
 

@@ -15,9 +15,13 @@ export const ndaQueryOptions = ({ templateId, preview }: TemplateScope) =>
       }),
   })
 
-/** Accepts the NDA; `onAccepted` runs (and is waited for) before the acceptance counts as done. */
-export const useAcceptNda = (onAccepted: () => unknown) =>
+/**
+ * Accepts the template's NDA; `onAccepted` runs (and is waited for) before the acceptance counts as done. The user's
+ * other tabs open the template too.
+ */
+export const useAcceptNda = (templateId: number, onAccepted: () => unknown) =>
   useMutation({
     mutationFn: (ndaId: number) => apiRequest(nullSchema, '/report_template/accept_nda', { query: { nda_id: ndaId } }),
     onSuccess: onAccepted,
+    meta: { gateChange: templateId },
   })

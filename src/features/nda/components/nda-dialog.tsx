@@ -25,7 +25,7 @@ export function NdaDialog({ templateId, onAccepted, onDecline }: NdaDialogProps)
   const { t } = useLingui()
   const preview = useRouteContext({ strict: false, select: (context) => context.preview === true })
   const nda = useQuery(ndaQueryOptions({ templateId, preview }))
-  const accept = useAcceptNda(onAccepted)
+  const accept = useAcceptNda(templateId, onAccepted)
   return (
     <Dialog
       opened

@@ -19,7 +19,7 @@ export function useSwitchOwner(kind: OwnerKind, templateId: number) {
           kind === 'merchant' ? { template_id: templateId, merchant_id: id } : { template_id: templateId, shop_id: id },
       }),
     // The user's other tabs refresh the template's views too (src/app/query-client.ts).
-    meta: { ownerSwitch: templateId },
+    meta: { gateChange: templateId },
     onSuccess: refresh,
     onError: (error) => (mayHaveHappened(error) ? refresh() : undefined),
   })
