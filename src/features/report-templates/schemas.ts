@@ -31,16 +31,13 @@ export const templateRowSchema = z.object({
 })
 export type TemplateRow = z.infer<typeof templateRowSchema>
 
-export const variableSchema = z.object({
-  name: z.string(),
-  source: variableSourceSchema,
-  value: optionalField(z.string()),
-})
+const variableFields = { name: z.string(), source: variableSourceSchema }
+export const variableSchema = z.object({ ...variableFields, value: optionalField(z.string()) })
 export type Variable = z.infer<typeof variableSchema>
 /** A variable as the editor sends it: no null where an answer may have one. */
-export const variableInput = z.extend(variableSchema, { value: z.optional(z.string()) })
+export const variableInput = z.object({ ...variableFields, value: z.optional(z.string()) })
 
-export const componentSchema = z.object({
+const componentFields = {
   component_id: z.string(),
   title: z.string(),
   display: displaySchema,
@@ -54,13 +51,17 @@ export const componentSchema = z.object({
     }),
   ),
   query: z.nullable(z.object({ database_id: z.number().check(z.int()), sql: z.string() })),
+}
+export const componentSchema = z.object({
+  ...componentFields,
   variables: z.array(variableSchema),
   /** Addition (docs/API.md): which way a key figure (`variable`) moving is good; absent means up. */
   good_direction: optionalField(goodDirectionSchema),
 })
 export type Component = z.infer<typeof componentSchema>
 /** A component as the editor sends it: no null where an answer may have one. */
-export const componentInput = z.extend(componentSchema, {
+export const componentInput = z.object({
+  ...componentFields,
   variables: z.array(variableInput),
   good_direction: z.optional(goodDirectionSchema),
 })
