@@ -140,6 +140,15 @@ describe("the tabs' record of the last change told", () => {
     expect(tabs.toldSince(before)).toBe(true)
     expect(tabs.toldSince(Date.now() + 1000)).toBe(false)
   })
+
+  it("hears a tab still open from the release before, which names a template's gate change otherwise", async () => {
+    const tabs = createTabs()
+    const heard = new Promise<TabMessage>((resolve) => tabs.subscribe(resolve))
+    const earlierRelease = new BroadcastChannel('report-platform:session')
+    earlierRelease.postMessage({ type: 'owner-switched', userId: 1, templateId: 7 })
+    expect(await heard).toEqual({ type: 'gate-changed', userId: 1, templateId: 7 })
+    earlierRelease.close()
+  })
 })
 
 describe('the early answers the app takes beside the session and the gate', () => {

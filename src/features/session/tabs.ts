@@ -7,8 +7,15 @@ const tabMessageSchema = z.union([
   // The user's logout under way: a 401 meanwhile is that logout, not an expiry.
   z.object({ type: z.literal('logging-out'), userId: z.number() }),
   // A template's gate changed for the user (another merchant or shop chosen, its NDA accepted): that template's views
-  // refresh in every tab.
-  z.object({ type: z.literal('gate-changed'), userId: z.number(), templateId: z.number() }),
+  // refresh in every tab. A tab still open from the release before calls it `owner-switched`.
+  z.object({
+    type: z.pipe(
+      z.enum(['gate-changed', 'owner-switched']),
+      z.transform(() => 'gate-changed' as const),
+    ),
+    userId: z.number(),
+    templateId: z.number(),
+  }),
 ])
 export type TabMessage = z.infer<typeof tabMessageSchema>
 
