@@ -83,7 +83,7 @@ function usePageChanges(router: AppRouter): string {
 /**
  * The router, whose guards wait for the session and run again on a sign-in, a logout or an expiry,
  * sending the user where they now belong; a logout also removes the user's unsaved editor work from
- * this browser. A merchant or shop chosen in another tab of the user refreshes that template here.
+ * this browser. A merchant or shop chosen, or an NDA accepted, in another tab of the user refreshes that template here.
  */
 export function App({ router, session, tabs }: { router: AppRouter; session: Session; tabs?: Tabs }) {
   const announcement = usePageChanges(router)

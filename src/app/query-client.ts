@@ -11,7 +11,7 @@ declare module '@tanstack/react-query' {
     queryMeta: { silent?: boolean }
     /**
      * `gateChange`: the template whose gate the call changes (another merchant or shop chosen, its NDA accepted),
-     * told to the user's other tabs once it succeeds.
+     * told to the user's other tabs once it succeeds or may have.
      */
     mutationMeta: { silent?: boolean; gateChange?: number }
   }
@@ -48,7 +48,7 @@ function expire(session: Session): void {
 function followOtherTabs(session: Session, tabs: Tabs): void {
   // While this tab follows another's message: the change it makes is not told back to the others.
   let followingOtherTab = false
-  // What another tab changes (who is signed in, a merchant or shop) may make the HTML's early answers another
+  // What another tab changes (who is signed in, a template's gate) may make the HTML's early answers another
   // session's or owner's: none is taken from then on, and so from the start when it happened while this page's code
   // was loading, before it listened.
   if (tabs.toldSince(performance.timeOrigin)) dropEarlyAnswers()

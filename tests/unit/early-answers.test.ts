@@ -141,13 +141,16 @@ describe("the tabs' record of the last change told", () => {
     expect(tabs.toldSince(Date.now() + 1000)).toBe(false)
   })
 
-  it("hears a tab still open from the release before, which names a template's gate change otherwise", async () => {
+  it("keeps the name of a template's gate change that tabs of earlier releases read, and hears it", async () => {
     const tabs = createTabs()
     const heard = new Promise<TabMessage>((resolve) => tabs.subscribe(resolve))
-    const earlierRelease = new BroadcastChannel('report-platform:session')
-    earlierRelease.postMessage({ type: 'owner-switched', userId: 1, templateId: 7 })
+    const other = new BroadcastChannel('report-platform:session')
+    const sent = new Promise<unknown>((resolve) => other.addEventListener('message', (event) => resolve(event.data)))
+    tabs.post({ type: 'gate-changed', userId: 1, templateId: 7 })
+    expect(await sent).toEqual({ type: 'owner-switched', userId: 1, templateId: 7 })
+    other.postMessage({ type: 'owner-switched', userId: 1, templateId: 7 })
     expect(await heard).toEqual({ type: 'gate-changed', userId: 1, templateId: 7 })
-    earlierRelease.close()
+    other.close()
   })
 })
 

@@ -54,7 +54,7 @@ async function loadGate({ queryClient, preview }: LoaderContext, templateId: num
   return info
 }
 
-/** How many times a loader reads the gate and loads, each superseded by a merchant or shop chosen meanwhile. */
+/** How many times a loader reads the gate and loads, each superseded or dropped by a gate changed meanwhile. */
 const GATE_READS = 3
 
 /**
@@ -68,7 +68,9 @@ async function withGate(context: LoaderContext, templateId: number, load: (info:
     try {
       return await load(await loadGate(context, templateId))
     } catch (error) {
-      const again = error instanceof SupersededError || isCancelledError(error)
+      // A call dropped because the session ended is not asked again.
+      const dropped = isCancelledError(error) && context.session.getState().status === 'online'
+      const again = error instanceof SupersededError || dropped
       if (!again || read === GATE_READS) throw error
     }
   }

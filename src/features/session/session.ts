@@ -37,7 +37,7 @@ const endedByFailure = (error: unknown): SessionEnd =>
 export const LOGOUT_ELSEWHERE_MS = 10 * 1000
 
 /** Unsaved work open in this tab (the template editor): an explicit logout asks before discarding it. */
-export type UnsavedWork = { isDirty: () => boolean; discard: () => void }
+export type UnsavedWork = { isUnsaved: () => boolean; discard: () => void }
 
 /**
  * Idle until the user info call answers; online when it succeeds; offline when it fails, on any 401
@@ -127,7 +127,7 @@ export function createSession(queryClient: QueryClient) {
      * logout it is (an answer from before it would sign this tab in as the user gone).
      */
     followSignOutElsewhere() {
-      if (state.status === 'idle') signedOutWhileLoading = true
+      if (state.status === 'idle' && loading) signedOutWhileLoading = true
     },
     /** Hears each logout begun here, for the session's life. */
     onLogoutBegun(listener: () => void) {
@@ -139,8 +139,11 @@ export function createSession(queryClient: QueryClient) {
       loading ??= queryClient.fetchQuery(userInfoQuery).then(
         (user) => {
           if (state.status !== 'idle') return state
-          if (signedOutWhileLoading) set({ ...idle, status: 'offline', endedBy: 'logout' })
-          else session.setOnline(user)
+          if (!signedOutWhileLoading) session.setOnline(user)
+          else {
+            forgetUser()
+            set({ ...idle, status: 'offline', endedBy: 'logout' })
+          }
           return state
         },
         (error: unknown) => {
@@ -195,7 +198,7 @@ export function createSession(queryClient: QueryClient) {
       }
     },
     /** The work open in this tab, when some of it is unsaved now. */
-    unsavedWork: (): UnsavedWork | null => (openWork?.isDirty() ? openWork : null),
+    unsavedWork: (): UnsavedWork | null => (openWork?.isUnsaved() ? openWork : null),
     notesVersion: () => notesVersion,
   }
   return session

@@ -201,7 +201,7 @@ export function useDraftSession(template: Template) {
     [isDirty, queryClient],
   )
   useEffect(
-    () => session.holdUnsavedWork({ isDirty: hasUnsavedWork, discard: clearCopy }),
+    () => session.holdUnsavedWork({ isUnsaved: hasUnsavedWork, discard: clearCopy }),
     [session, hasUnsavedWork, clearCopy],
   )
   const blocker = useBlocker({
