@@ -11,17 +11,31 @@ function missingFile(target: EventTarget, file: string) {
 }
 
 describe('a page open from before a release', () => {
-  it('loads anew when a file it asks for is gone, once per missing file', () => {
+  it('loads anew when a file it asks for is gone and the site answers, once per missing file', async () => {
     const target = new EventTarget()
     const reload = vi.fn()
-    reloadOnStaleRelease({ target, reload })
-    expect(missingFile(target, '/assets/menu-old.js').defaultPrevented).toBe(true)
+    const answers = Promise.resolve(true)
+    reloadOnStaleRelease({ target, reload, reachable: () => answers })
+    missingFile(target, '/assets/menu-old.js')
+    await answers
     expect(reload).toHaveBeenCalledTimes(1)
     // After that reload the same file is still missing: the error stands, no reload loop.
-    expect(missingFile(target, '/assets/menu-old.js').defaultPrevented).toBe(false)
+    missingFile(target, '/assets/menu-old.js')
+    await answers
     expect(reload).toHaveBeenCalledTimes(1)
     // The next release removes another file: one reload again.
     missingFile(target, '/assets/dialog-old.js')
+    await answers
     expect(reload).toHaveBeenCalledTimes(2)
+  })
+
+  it('stays when the site cannot be reached: offline, a file cannot be fetched either', async () => {
+    const target = new EventTarget()
+    const reload = vi.fn()
+    const answers = Promise.resolve(false)
+    reloadOnStaleRelease({ target, reload, reachable: () => answers })
+    missingFile(target, '/assets/toasts.js')
+    await answers
+    expect(reload).not.toHaveBeenCalled()
   })
 })
