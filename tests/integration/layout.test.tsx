@@ -251,6 +251,16 @@ describe('login page', () => {
     )
   })
 
+  it('is the staff sign-in on the way back to a staff page, whose session ended there', async () => {
+    vi.stubEnv('VITE_STAFF_LOGIN_URL', 'https://accounts.example.com/google')
+    await renderApp('/login?redirect=%2Ftemplate%2F5', { locale: 'en-US' })
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument()
+    const google = screen.getByRole('link', { name: 'Sign in with Google' })
+    expect(new URL(google.getAttribute('href') ?? '').searchParams.get('next')).toBe(
+      `${window.location.origin}/sellers/report-platform/login?redirect=%2Ftemplate%2F5`,
+    )
+  })
+
   it('signs in as a demo persona and returns to the remembered place', async () => {
     vi.stubEnv('VITE_DEMO', 'true')
     const user = userEvent.setup()

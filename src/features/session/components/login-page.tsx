@@ -87,9 +87,16 @@ function DemoPersonas() {
   )
 }
 
-/** /login and /staff/login: sign in through the seller site, Google for staff, or a demo persona. */
-export function LoginPage({ staff, search }: { staff: boolean; search: LoginSearch }) {
+/** The staff pages: a sign-in on their way back to one is a staff member's. */
+const STAFF_PAGE = /^\/(template|preview)(\/|\?|#|$)/
+
+/**
+ * /login and /staff/login: sign in through the seller site, Google for staff, or a demo persona. /login on the way back
+ * to a staff page (a staff member's session ended there) is the staff page.
+ */
+export function LoginPage({ staff: staffPage, search }: { staff: boolean; search: LoginSearch }) {
   const { endedBy } = useSessionState()
+  const staff = staffPage || STAFF_PAGE.test(search.redirect ?? '')
   const googleLeads = staff && Boolean(env.staffLoginUrl)
   return (
     <SessionPage maw={460}>
