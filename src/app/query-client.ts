@@ -8,7 +8,8 @@ import type { Tabs } from '@/features/session/tabs'
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { silent?: boolean }
+    /** `sessionCheck`: the user info call, which says nothing, not even the end of the session it finds. */
+    queryMeta: { silent?: boolean; sessionCheck?: boolean }
     /**
      * `gateChange`: the template whose gate the call changes (another merchant or shop chosen, its NDA accepted),
      * told to the user's other tabs once it succeeds or may have.
@@ -31,13 +32,13 @@ export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, RET
 
 /**
  * The session, online until now, ends as expired ("Session expired.", whichever call found it out: a
- * silent call keeps its own failure quiet, not the end of the session), or as the logout under way,
- * which says nothing.
+ * silent call keeps its own failure quiet, not the end of the session; only the user info call, which
+ * checks the session, says nothing), or as the logout under way, which says nothing.
  */
-function expire(session: Session): void {
+function expire(session: Session, quietly = false): void {
   if (session.getState().status !== 'online') return
   session.setOffline('expired')
-  if (session.getState().endedBy === 'expired') showErrorToast(i18n._(errorMessages.sessionExpired))
+  if (session.getState().endedBy === 'expired' && !quietly) showErrorToast(i18n._(errorMessages.sessionExpired))
 }
 
 /**
@@ -97,9 +98,9 @@ const aloneTabs: Tabs = { post: () => undefined, subscribe: () => () => undefine
 export function createAppClients({ tabs = aloneTabs }: { tabs?: Tabs } = {}) {
   // The session is made after the query client, whose error handler needs it.
   const sessionRef: { current?: Session } = {}
-  const onError = (error: unknown, silent: boolean) => {
+  const onError = (error: unknown, silent: boolean, sessionCheck = false) => {
     if (isApiError(error) && error.status === 401) {
-      if (sessionRef.current) expire(sessionRef.current)
+      if (sessionRef.current) expire(sessionRef.current, sessionCheck)
       return
     }
     if (silent || error instanceof SupersededError) return
@@ -113,7 +114,7 @@ export function createAppClients({ tabs = aloneTabs }: { tabs?: Tabs } = {}) {
   }
   const queryClient = new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => onError(error, query.meta?.silent === true),
+      onError: (error, query) => onError(error, query.meta?.silent === true, query.meta?.sessionCheck === true),
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getResponse, http, HttpResponse } from 'msw'
+import { notifications } from '@mantine/notifications'
+import { activateLocale } from '@/i18n'
 import { server } from '@/mocks/node'
 import { handlers } from '@/mocks/handlers'
 import { signIn, signOut } from '@/mocks/session'
@@ -271,6 +273,16 @@ describe('coming back to the page', () => {
     await comeBack(1)
     expect(session.getState()).toMatchObject({ status: 'online', user: { username: 'lumihome.sg' } })
     expect(queryClient.getQueryData(['report-templates', 'names'])).toBeUndefined()
+  })
+
+  it('finds the session ended elsewhere: offline as expired, the user info call saying nothing of it', async () => {
+    await activateLocale('en-US')
+    const { session, comeBack } = await signedInPage()
+    const shown = vi.spyOn(notifications, 'show')
+    signOut()
+    await comeBack(RECHECK_MS)
+    expect(session.getState()).toMatchObject({ status: 'offline', endedBy: 'expired' })
+    expect(shown).not.toHaveBeenCalled()
   })
 
   it('keeps the session through a server that cannot be reached', async () => {

@@ -7,8 +7,8 @@ export const RECHECK_MS = 5 * 1000
  * Asks the server again who is signed in when the user comes back to a signed-in page: the tab shown
  * again (a page restored from the browser's back-forward cache too). A sign-in as someone else
  * elsewhere (the seller site, which tells no portal tab) is found then: the page becomes that user's
- * and keeps nothing of the one before; a session ended there ends here ("Session expired."). A server
- * that cannot be reached changes nothing.
+ * and keeps nothing of the one before; a session ended there ends here, without a toast (the user info
+ * call is silent): the sign-in page asks to sign in again. A server that cannot be reached changes nothing.
  */
 export function checkOnReturn(session: Session, page: Document = document, now = () => performance.now()): void {
   let checkedAt = now()

@@ -19,11 +19,11 @@ export type SessionState = {
   endedBy: SessionEnd | null
 }
 
-/** Who is signed in, asked afresh by every check; silent: its failure only takes the session offline. */
+/** Who is signed in, asked afresh by every check; silent: its failure, a 401 too, only takes the session offline. */
 const userInfoQuery = queryOptions({
   queryKey: ['user', 'info'],
   queryFn: ({ signal }) => apiRequest(userInfoSchema, '/user/info', { signal }),
-  meta: { silent: true },
+  meta: { silent: true, sessionCheck: true },
   staleTime: 0,
 })
 
