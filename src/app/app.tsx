@@ -101,7 +101,7 @@ export function App({ router, session, tabs }: { router: AppRouter; session: Ses
   useEffect(
     () =>
       tabs?.subscribe((message) => {
-        if (message.type === 'gate-changed' && message.userId === session.getState().user?.id)
+        if (message.type === 'owner-switched' && message.userId === session.getState().user?.id)
           void refreshTemplate(router.options.context.queryClient, router, message.templateId)
       }),
     [router, session, tabs],

@@ -110,7 +110,7 @@ export function createAppClients({ tabs = aloneTabs }: { tabs?: Tabs } = {}) {
   /** Tells the user's other tabs that a template's gate was changed here. */
   const tellGateChanged = (templateId: number | undefined) => {
     const user = sessionRef.current?.getState().user
-    if (templateId !== undefined && user) tabs.post({ type: 'gate-changed', userId: user.id, templateId })
+    if (templateId !== undefined && user) tabs.post({ type: 'owner-switched', userId: user.id, templateId })
   }
   const queryClient = new QueryClient({
     queryCache: new QueryCache({

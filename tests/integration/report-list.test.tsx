@@ -498,7 +498,7 @@ describe('merchant and shop', () => {
     const current = await screen.findByTestId('current-owner')
     expect(picked).toContain(current.textContent?.replace(/ \(\w+\)$/, '') ?? '')
     // The user's other tabs read the gate again too.
-    expect(posted).toContainEqual(expect.objectContaining({ type: 'gate-changed', templateId: 1 }))
+    expect(posted).toContainEqual(expect.objectContaining({ type: 'owner-switched', templateId: 1 }))
   })
 
   it('marks the current merchant in the switch dialog; picking it again switches nothing', async () => {

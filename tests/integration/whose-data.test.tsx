@@ -85,13 +85,13 @@ describe("a report's views belong to one merchant at a time", () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/basic_info')) gates.push(request.url)
     })
-    tell({ type: 'gate-changed', userId: personas['shop-seller'].user.id, templateId: 2 })
-    tell({ type: 'gate-changed', userId: personas['merchant-seller'].user.id, templateId: 1 })
+    tell({ type: 'owner-switched', userId: personas['shop-seller'].user.id, templateId: 2 })
+    tell({ type: 'owner-switched', userId: personas['merchant-seller'].user.id, templateId: 1 })
     await act(async () => {})
     expect(gates).toEqual([])
     expect(screen.getByTestId('current-owner')).toHaveTextContent('Qingshan Apparel')
 
-    tell({ type: 'gate-changed', userId: personas['merchant-seller'].user.id, templateId: 2 })
+    tell({ type: 'owner-switched', userId: personas['merchant-seller'].user.id, templateId: 2 })
     await waitFor(() => expect(screen.getByTestId('current-owner')).toHaveTextContent('Yilong Electronics'))
     await waitFor(() =>
       expect(shownFigures().every((shown, index) => shown.includes(figures[index] ?? '—'))).toBe(true),
@@ -119,7 +119,7 @@ describe("a report's views belong to one merchant at a time", () => {
     await renderApp('/report/2/2026-10', { as: 'merchant-seller', locale: 'en-US', tabs })
     await chooseMerchant(1002)
     const figures = await figuresOfCurrentMerchant()
-    tell({ type: 'gate-changed', userId: personas['merchant-seller'].user.id, templateId: 2 })
+    tell({ type: 'owner-switched', userId: personas['merchant-seller'].user.id, templateId: 2 })
     gateArrives()
     await waitFor(() => expect(screen.getByTestId('current-owner')).toHaveTextContent('Yilong Electronics'))
     await waitFor(() =>
@@ -190,7 +190,7 @@ describe('an NDA accepted in another tab', () => {
     await waitFor(() => expect(accept).toBeEnabled())
     fireEvent.click(accept)
     await waitFor(() =>
-      expect(posted).toContainEqual({ type: 'gate-changed', userId: personas['shop-seller'].user.id, templateId: 3 }),
+      expect(posted).toContainEqual({ type: 'owner-switched', userId: personas['shop-seller'].user.id, templateId: 3 }),
     )
   })
 
@@ -200,7 +200,7 @@ describe('an NDA accepted in another tab', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument()
     // Accepted in the other tab: the server holds it, and that tab tells this one.
     await apiRequest(nullSchema, '/report_template/accept_nda', { query: { nda_id: 501 } })
-    tell({ type: 'gate-changed', userId: personas['shop-seller'].user.id, templateId: 3 })
+    tell({ type: 'owner-switched', userId: personas['shop-seller'].user.id, templateId: 3 })
     await waitFor(() => expect(currentPath(router)).toMatch(/^\/report\/3\/\d{4}-\d\d$/))
     expect(await screen.findAllByTestId('key-figure')).not.toHaveLength(0)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

@@ -127,7 +127,7 @@ describe('a change told by another tab', () => {
     const { tabs, tell } = tabsToldAt(performance.timeOrigin - 1)
     createAppClients({ tabs })
     expect(answers.size).toBe(2)
-    tell({ type: 'gate-changed', userId: 1, templateId: 7 })
+    tell({ type: 'owner-switched', userId: 1, templateId: 7 })
     expect(answers.size).toBe(0)
   })
 })
@@ -139,18 +139,6 @@ describe("the tabs' record of the last change told", () => {
     tabs.post({ type: 'signed-out' })
     expect(tabs.toldSince(before)).toBe(true)
     expect(tabs.toldSince(Date.now() + 1000)).toBe(false)
-  })
-
-  it("keeps the name of a template's gate change that tabs of earlier releases read, and hears it", async () => {
-    const tabs = createTabs()
-    const heard = new Promise<TabMessage>((resolve) => tabs.subscribe(resolve))
-    const other = new BroadcastChannel('report-platform:session')
-    const sent = new Promise<unknown>((resolve) => other.addEventListener('message', (event) => resolve(event.data)))
-    tabs.post({ type: 'gate-changed', userId: 1, templateId: 7 })
-    expect(await sent).toEqual({ type: 'owner-switched', userId: 1, templateId: 7 })
-    other.postMessage({ type: 'owner-switched', userId: 1, templateId: 7 })
-    expect(await heard).toEqual({ type: 'gate-changed', userId: 1, templateId: 7 })
-    other.close()
   })
 })
 

@@ -7,15 +7,8 @@ const tabMessageSchema = z.union([
   // The user's logout under way: a 401 meanwhile is that logout, not an expiry.
   z.object({ type: z.literal('logging-out'), userId: z.number() }),
   // A template's gate changed for the user (another merchant or shop chosen, its NDA accepted): that template's views
-  // refresh in every tab. On the channel it keeps the name tabs of earlier releases read: `owner-switched`.
-  z.object({
-    type: z.pipe(
-      z.enum(['gate-changed', 'owner-switched']),
-      z.transform(() => 'gate-changed' as const),
-    ),
-    userId: z.number(),
-    templateId: z.number(),
-  }),
+  // refresh in every tab. Named for the first such change; tabs of every release read this name.
+  z.object({ type: z.literal('owner-switched'), userId: z.number(), templateId: z.number() }),
 ])
 export type TabMessage = z.infer<typeof tabMessageSchema>
 
@@ -37,7 +30,7 @@ export function createTabs() {
   return {
     /** Tells every other tab; this one does not hear itself. */
     post: (message: TabMessage) => {
-      channel.postMessage(message.type === 'gate-changed' ? { ...message, type: 'owner-switched' } : message)
+      channel.postMessage(message)
       try {
         localStorage.setItem(TOLD_AT, String(Date.now()))
       } catch {
