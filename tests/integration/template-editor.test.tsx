@@ -459,7 +459,7 @@ describe('editor: nothing typed is lost', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toEqual({ redirect: '/template/5' })
     // The editor is gone (the sign-in page shows); the browser still holds the typing.
-    expect(await screen.findByRole('heading', { name: /sign in/i })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument()
     expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument()
     expect(kept()).toContain('Typed before the session ended')
 
