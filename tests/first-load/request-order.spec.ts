@@ -96,7 +96,7 @@ test('no report is asked for until the gate allows it: not while an NDA waits, n
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   expect(count(events, /^sent \/api\/report_template\/report\//)).toBe(0)
-  await dialog.getByRole('button', { name: '同意' }).click()
+  await dialog.getByRole('button', { name: '同意', exact: true }).click()
   await expect(page.getByRole('region', { name: '报告' }).getByRole('link').first()).toBeVisible()
   expect(count(events, /^sent \/api\/report_template\/report\/list\?/)).toBe(1)
 
