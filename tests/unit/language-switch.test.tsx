@@ -7,14 +7,18 @@ import type { Messages } from '@lingui/core'
 import { activateLocale, addCatalog, i18n, type CatalogLoader } from '@/i18n'
 import { LanguageSwitch } from '@/components/layout/language-switch'
 
+/** The page in Chinese, with a catalog whose English half comes only when the returned function is called. */
+async function slowEnglish(): Promise<() => void> {
+  await activateLocale('zh-CN')
+  let arrive = () => {}
+  const english = new Promise<{ messages: Messages }>((resolve) => (arrive = () => resolve({ messages: {} })))
+  await addCatalog((locale) => (locale === 'en-US' ? english : Promise.resolve({ messages: {} })))
+  return arrive
+}
+
 describe('the language switch', () => {
   it('keeps the language chosen last when the texts of one chosen before it arrive later', async () => {
-    await activateLocale('zh-CN')
-    let englishArrives: (catalog: { messages: Messages }) => void = () => undefined
-    const english = new Promise<{ messages: Messages }>((resolve) => {
-      englishArrives = resolve
-    })
-    await addCatalog((locale) => (locale === 'en-US' ? english : Promise.resolve({ messages: {} })))
+    const englishArrives = await slowEnglish()
     render(
       <MantineProvider env="test">
         <I18nProvider i18n={i18n}>
@@ -25,7 +29,7 @@ describe('the language switch', () => {
     // English chosen on a slow connection, then Chinese again before English has come.
     const englishSwitch = activateLocale('en-US')
     await activateLocale('zh-CN')
-    englishArrives({ messages: {} })
+    englishArrives()
     await act(() => englishSwitch)
     expect(screen.getByRole('button', { name: '简体中文' })).toHaveAttribute('aria-pressed', 'true')
     expect(document.documentElement.lang).toBe('zh-CN')
@@ -33,18 +37,13 @@ describe('the language switch', () => {
   })
 
   it('brings the texts of a screen opened while the chosen language was loading, in that language', async () => {
-    await activateLocale('zh-CN')
-    let englishArrives: (catalog: { messages: Messages }) => void = () => undefined
-    const english = new Promise<{ messages: Messages }>((resolve) => {
-      englishArrives = resolve
-    })
-    await addCatalog((locale) => (locale === 'en-US' ? english : Promise.resolve({ messages: {} })))
+    const englishArrives = await slowEnglish()
     const englishSwitch = activateLocale('en-US')
     // A staff screen opens meanwhile and adds its texts.
     await addCatalog((locale) =>
       Promise.resolve({ messages: { 'staff-greeting': locale === 'en-US' ? 'Hello, staff' : '你好' } }),
     )
-    englishArrives({ messages: {} })
+    englishArrives()
     await englishSwitch
     expect(i18n.locale).toBe('en-US')
     expect(i18n._('staff-greeting')).toBe('Hello, staff')
