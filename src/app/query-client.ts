@@ -8,8 +8,11 @@ import type { Tabs } from '@/features/session/tabs'
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `sessionCheck`: the user info call, which says nothing, not even the end of the session it finds. */
-    queryMeta: { silent?: boolean; sessionCheck?: boolean }
+    /**
+     * `sessionCheck`: the user info call, which says nothing, not even the end of the session it finds.
+     * `silentRefresh`: a failure says nothing while an earlier answer is kept.
+     */
+    queryMeta: { silent?: boolean; sessionCheck?: boolean; silentRefresh?: boolean }
     /**
      * `gateChange`: the template whose gate the call changes (another merchant or shop chosen, its NDA accepted),
      * told to the user's other tabs once it succeeds or may have.
@@ -114,7 +117,8 @@ export function createAppClients({ tabs = aloneTabs }: { tabs?: Tabs } = {}) {
   }
   const queryClient = new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => onError(error, query.meta?.silent === true, query.meta?.sessionCheck === true),
+      onError: (error, { meta, state }) =>
+        onError(error, !!meta?.silent || (!!meta?.silentRefresh && state.data !== undefined), !!meta?.sessionCheck),
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {

@@ -13,9 +13,6 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     history,
     basepath: ROUTER_BASEPATH,
     context,
-    defaultPreload: 'intent',
-    // The query cache decides what is fresh; the router keeps no copy of its own.
-    defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultErrorComponent: RouteError,
     // An address no route matches is the 404 page (root); a loader's "does not exist" is its route's own.

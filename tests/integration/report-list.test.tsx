@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
-import { RETRY_DELAY_CAP_MS } from '@/app/query-client'
+import { FRESH_MS, RETRY_DELAY_CAP_MS } from '@/app/query-client'
 import userEvent from '@testing-library/user-event'
 import { delay, getResponse, http, HttpResponse } from 'msw'
 import { notifications } from '@mantine/notifications'
@@ -334,6 +334,40 @@ describe('report list', () => {
       expect(screen.queryByTestId('error-state')).toBeNull()
     },
   )
+
+  it('tells a failed page once, though the gate read beside each of its attempts fails too', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const toasts = vi.spyOn(notifications, 'show')
+    const { router } = await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    await screen.findByRole('region', { name: 'Reports' })
+    // Past the time the gate read with the page is fresh: each attempt at the next page reads it again.
+    await act(() => vi.advanceTimersByTimeAsync(FRESH_MS + 1000))
+    server.use(
+      http.get(apiPath('/report_template/basic_info'), () => HttpResponse.error()),
+      http.get(apiPath('/report_template/report/list'), () => HttpResponse.error()),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1?page=2'))
+    await act(() => vi.advanceTimersByTimeAsync(4 * RETRY_DELAY_CAP_MS))
+    expect(await screen.findByTestId('error-state')).toHaveTextContent('The reports could not be loaded.')
+    expect(toasts.mock.calls.map(([toast]) => toast.message)).toEqual(['Request exception. Please try again later.'])
+  })
+
+  it('says nothing of a report only pointed at: a failure is told when it is opened', async () => {
+    const heal = failUntilHealed('/report_template/report/info', 'Report service down.')
+    const toasts = vi.spyOn(notifications, 'show')
+    await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
+    const row = within(await screen.findByRole('region', { name: 'Reports' })).getAllByRole('link')[0] as HTMLElement
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    fireEvent.mouseEnter(row)
+    fireEvent.focus(row)
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(toasts).not.toHaveBeenCalled()
+    fireEvent.click(row)
+    expect(await screen.findByText('This report could not be loaded.')).toBeInTheDocument()
+    expect(toasts.mock.calls.map(([toast]) => toast.message)).toEqual(['Report service down.'])
+    heal()
+  })
 
   it('treats a page asked for offline as an unreachable server, and asks for it again once back online', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })

@@ -394,6 +394,55 @@ describe('report page', () => {
     expect(screen.getByRole('region', { name: 'Key figures' })).not.toHaveAttribute('aria-busy')
   })
 
+  it('keeps the report it shows when another filter’s cannot be loaded, says so, and Retry brings it', async () => {
+    let failing = true
+    server.use(
+      http.get(apiPath('/report_template/report/info'), ({ request }) =>
+        failing && new URL(request.url).searchParams.get('channel') === 'live'
+          ? HttpResponse.json({ code: 400, msg: 'Live figures are being recomputed.' }, { status: 400 })
+          : undefined,
+      ),
+    )
+    const toasts = vi.spyOn(notifications, 'show')
+    const user = userEvent.setup()
+    const { router } = await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    const select = await screen.findByRole('combobox', { name: '渠道 Channel' })
+    await user.selectOptions(select, screen.getByRole('option', { name: /Live/ }))
+    const said = 'The report for these filters could not be loaded; the one shown is for the previous filters.'
+    expect(await screen.findByText(said)).toBeInTheDocument()
+    expect(toasts.mock.calls.map(([toast]) => toast.message)).toEqual(['Live figures are being recomputed.'])
+    // The report shown stays, with its own filter's frames, and the choice stays in the filter bar.
+    expect(screen.getAllByTestId('key-figure').length).toBeGreaterThan(0)
+    expect(srcParams(await frame('流量来源 Traffic sources')).get('channel')).toBe('all')
+    expect(select).toHaveValue('live')
+    expect(screen.getByRole('region', { name: 'Key figures' })).not.toHaveAttribute('aria-busy')
+    // Back to the filter shown, the report is there without a word.
+    router.history.back()
+    await waitFor(() => expect(screen.queryByText(said)).toBeNull())
+    expect(select).toHaveValue('all')
+    router.history.forward()
+    const alert = (await screen.findByText(said)).closest<HTMLElement>('[role="alert"]')
+    if (!alert) throw new Error('the failure is not an alert')
+    failing = false
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(async () => expect(srcParams(await frame('流量来源 Traffic sources')).get('channel')).toBe('live'))
+    expect(screen.queryByText(said)).toBeNull()
+  })
+
+  it('says the report could not be refreshed when its refresh fails, keeping what it shows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await renderApp('/report/1/2026-W47', { as: 'shop-seller', locale: 'en-US' })
+    expect(await screen.findAllByTestId('key-figure')).toHaveLength(4)
+    const heal = failUntilHealed('/report_template/report/info', 'Report service down.')
+    await act(() => vi.advanceTimersByTimeAsync(EMBED_REFRESH_MS))
+    const alert = (await screen.findByText('The report could not be refreshed.')).closest<HTMLElement>('[role="alert"]')
+    if (!alert) throw new Error('the failure is not an alert')
+    expect(screen.getAllByTestId('key-figure')).toHaveLength(4)
+    heal()
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.queryByText('The report could not be refreshed.')).toBeNull())
+  })
+
   it('says so again after a Retry while the report still cannot be loaded, and shows it once it can', async () => {
     const user = userEvent.setup()
     const heal = failUntilHealed('/report_template/report/info', 'Report service down.')

@@ -155,8 +155,8 @@ export async function loadReport({
     if (cause === 'stay' && loadedReports.get(queryClient) === report) void queryClient.prefetchQuery(view)
     else {
       await queryClient.ensureQueryData(view).catch(missing('report'))
-      // Shown from now on (a preload only may be): a Retry after a failure loads it as anew.
-      if (cause !== 'preload') loadedReports.set(queryClient, report)
+      // Shown from now on: a Retry after a failure loads it as anew.
+      loadedReports.set(queryClient, report)
     }
     // A filter the report does not have, or a value not among its options, shows the default: the
     // address drops it, so a shared link says what the page shows.

@@ -4,10 +4,14 @@ import { basicInfoSchema } from '../schemas'
 import type { TemplateScope } from '@/lib/route-params'
 import { templateKey } from './keys'
 
-/** Owner scope, the current merchant or shop, and whether an NDA waits: read before any report call. */
+/**
+ * Owner scope, the current merchant or shop, and whether an NDA waits: read before any report call, and beside each
+ * (`forOwner`). Read again while an answer is shown, a failure says nothing: the report calls say their own.
+ */
 export const basicInfoQueryOptions = ({ templateId, preview }: TemplateScope) =>
   queryOptions({
     queryKey: [...templateKey({ templateId, preview }), 'basic-info'],
+    meta: { silentRefresh: true },
     queryFn: ({ signal }) =>
       apiRequest(basicInfoSchema, '/report_template/basic_info', {
         query: { template_id: templateId, preview: preview || undefined },

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type CSSProperties, type ReactNode } from 'react'
+import { useState, type CSSProperties, type ReactNode } from 'react'
 import { Alert, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
@@ -8,6 +8,7 @@ import { PageSkeleton } from '@/components/ui/page-skeleton'
 import { QueryBoundary } from '@/components/ui/query-boundary'
 import { RouteError } from '@/components/ui/route-error'
 import { EmptyState, ErrorState } from '@/components/ui/states'
+import { useLast } from '@/lib/use-last'
 import type { Locale } from '@/i18n'
 import { useLocale } from '@/i18n/use-locale'
 import { reportFiltersQueryOptions } from '../api/get-report-filters'
@@ -184,10 +185,11 @@ function ReportBody({
   scope,
 }: PageProps & { reportPeriod: string; info: BasicInfo; scope: ReportScope }) {
   const { t } = useLingui()
-  // Other filters' figures come in the background: until they are here, the page shows those it has, the new choice
-  // in the filter bar.
-  const shownFilters = useDeferredValue(filters)
-  const coming = shownFilters !== filters
+  // Other filters' report comes in the background: until it is here, or when it could not be loaded, the page shows
+  // the last one that came, the new choice in the filter bar.
+  const wanted = useQuery(reportInfoQueryOptions(scope, reportPeriod, filterValues(filters)))
+  const shownFilters = useLast(wanted.data === undefined ? null : filters) ?? filters
+  const coming = shownFilters !== filters && wanted.isPending
   const dimmed = coming ? classes.coming : undefined
   const { data: view } = useSuspenseQuery(reportInfoQueryOptions(scope, reportPeriod, filterValues(shownFilters)))
   const filterList = useQuery(reportFiltersQueryOptions(scope, reportPeriod))
@@ -226,6 +228,19 @@ function ReportBody({
           </Group>
         ) : null}
         <FilterBar filters={offered} chosen={chosenFilters(offered, filters)} />
+        {wanted.isError ? (
+          <ErrorState
+            compact
+            error={wanted.error}
+            title={
+              shownFilters === filters
+                ? t`The report could not be refreshed.`
+                : t`The report for these filters could not be loaded; the one shown is for the previous filters.`
+            }
+            retrying={wanted.isFetching}
+            onRetry={() => void wanted.refetch()}
+          />
+        ) : null}
         {/* What takes the report away: on paper, and its key figures as a file. */}
         <Group justify="flex-end" gap="sm" className={classes.screenOnly}>
           <Button variant="default" loading={printing.preparing} onClick={() => void printing.print()}>
