@@ -7,15 +7,7 @@ import { ErrorState } from './states'
  * A part of a screen that reads its data with `useSuspenseQuery`: the fallback while it loads, and
  * when it fails an error in its place with a Retry that asks again; the rest of the screen stays.
  */
-export function QueryBoundary({
-  children,
-  fallback,
-  errorTitle,
-}: {
-  children: ReactNode
-  fallback: ReactNode
-  errorTitle?: ReactNode
-}) {
+export function QueryBoundary({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   return (
     <QueryErrorResetBoundary>
       {({ reset: resetQueries }) => (
@@ -24,7 +16,6 @@ export function QueryBoundary({
           errorComponent={({ error, reset }) => (
             <ErrorState
               error={error}
-              title={errorTitle}
               onRetry={() => {
                 resetQueries()
                 reset()

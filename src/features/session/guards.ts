@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
-import { hasAnyPermission } from './permissions'
+import { hasPermission } from './permissions'
 import type { Permission } from './schemas'
 import type { Session } from './session'
 
@@ -26,9 +26,9 @@ export async function requireOnline({
   })
 }
 
-/** A route with permission keys that the user holds none of: to /404. */
-export function requirePermissions(context: GuardContext, keys: readonly Permission[]): void {
-  if (!hasAnyPermission(context.session.getState().user, keys)) {
+/** A route whose permission the user does not hold: to /404. */
+export function requirePermission(context: GuardContext, key: Permission): void {
+  if (!hasPermission(context.session.getState().user, key)) {
     throw redirect({ to: '/404', replace: true })
   }
 }

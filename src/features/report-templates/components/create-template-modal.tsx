@@ -6,7 +6,7 @@ import { z } from '@/lib/zod'
 import { useBusy } from '@/components/ui/action-button'
 import { Dialog } from '@/components/ui/dialog'
 import { showSuccessToast } from '@/lib/toast'
-import { hasAnyPermission } from '@/features/session/permissions'
+import { hasPermission } from '@/features/session/permissions'
 import { useSessionState } from '@/features/session/session'
 import { useCreateTemplate, type NewTemplate } from '../api/create-template'
 import { descriptionRule, templateNameRule } from '../model/form-model'
@@ -26,7 +26,7 @@ export function CreateTemplateModal({ opened, onClose }: { opened: boolean; onCl
   const { t } = useLingui()
   const navigate = useNavigate()
   const { user } = useSessionState()
-  const canEdit = hasAnyPermission(user, ['template.update'])
+  const canEdit = hasPermission(user, 'template.update')
   const create = useCreateTemplate(user?.username ?? null)
   const form = useForm<NewTemplate>({ mode: 'uncontrolled', initialValues, validate: validateNewTemplate })
   // One template per press: a second press or Enter while it is created does nothing.

@@ -9,7 +9,7 @@ import { RouteError } from '@/components/ui/route-error'
 import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/states'
 import { pageCount } from '@/lib/paging'
 import { SEARCH_DEBOUNCE_MS } from '@/lib/timing'
-import { hasAnyPermission } from '@/features/session/permissions'
+import { hasPermission } from '@/features/session/permissions'
 import { useSessionState } from '@/features/session/session'
 import { templatesQueryOptions } from '../api/get-templates'
 import { useLast } from '@/lib/use-last'
@@ -33,8 +33,8 @@ export function TemplateListScreen() {
   const search = routeApi.useSearch()
   const navigate = routeApi.useNavigate()
   const { user } = useSessionState()
-  const canUpdate = hasAnyPermission(user, ['template.update'])
-  const canCreate = hasAnyPermission(user, ['template.create'])
+  const canUpdate = hasPermission(user, 'template.update')
+  const canCreate = hasPermission(user, 'template.create')
   const [creating, setCreating] = useState(false)
   const [pending, setPending] = useState<TemplateAction | null>(null)
 

@@ -7,7 +7,7 @@ import { MenuItemLink } from '@/components/ui/menu-links'
 import { localeLabels, useLocale } from '@/i18n/use-locale'
 import { useLogout } from '@/features/session/api/logout'
 import { hasUserDrafts } from '@/features/session/browser-copies'
-import { hasAnyPermission } from '@/features/session/permissions'
+import { hasPermission } from '@/features/session/permissions'
 import { useSession } from '@/features/session/session'
 import type { UserInfo } from '@/features/session/schemas'
 import { displayName, UserButton } from './user-button'
@@ -77,7 +77,7 @@ export function UserMenuDropdown({
             {displayName(user)}
           </Text>
           <Menu.Divider />
-          {hasAnyPermission(user, ['template.read']) ? (
+          {hasPermission(user, 'template.read') ? (
             <MenuItemLink to="/template">
               <Trans>Manage report templates</Trans>
             </MenuItemLink>

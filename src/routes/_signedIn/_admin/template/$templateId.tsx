@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { templateIdParams } from '@/lib/route-params'
 import { pageTitles } from '@/lib/titles'
-import { requirePermissions } from '@/features/session/guards'
+import { requirePermission } from '@/features/session/guards'
 import { loadTemplateEditor } from '@/features/report-templates/loaders'
 import {
   TemplateEditorError,
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_signedIn/_admin/template/$templateId')({
     ['loader', 'component'],
     ['errorComponent', 'notFoundComponent'],
   ],
-  beforeLoad: ({ context }) => requirePermissions(context, ['template.update']),
+  beforeLoad: ({ context }) => requirePermission(context, 'template.update'),
   // Each opening waits for the loader (no earlier opening's result shown meanwhile): the form is filled once.
   gcTime: 0,
   loader: ({ context, params }) => loadTemplateEditor(context.queryClient, params.templateId),

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { pageTitles } from '@/lib/titles'
-import { requirePermissions } from '@/features/session/guards'
+import { requirePermission } from '@/features/session/guards'
 import { templatesQueryOptions } from '@/features/report-templates/api/get-templates'
 import { templateListSearchDefaults, templateListSearchSchema } from '@/features/report-templates/list-search'
 import { TemplateListError, TemplateListScreen } from '@/features/report-templates/components/template-list'
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_signedIn/_admin/template/')({
   // Defaults stay out of the address: `/template` is page 1, 20 a page, no search.
   search: { middlewares: [stripSearchParams(templateListSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  beforeLoad: ({ context }) => requirePermissions(context, ['template.read']),
+  beforeLoad: ({ context }) => requirePermission(context, 'template.read'),
   // The first list before the screen; another search or page is asked for by the screen, which keeps what it shows.
   loader: ({ context, deps, cause }) =>
     cause === 'stay'
