@@ -3,6 +3,7 @@ import { VisuallyHidden } from '@mantine/core'
 import { RouterProvider } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
 import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
+import { preloadToasts } from '@/components/ui/toaster'
 import { focusMainContent, keepFocusOnThePage, MAIN_CONTENT_ID } from '@/components/layout/main-content'
 import type { I18n } from '@lingui/core'
 import { trackPageView } from '@/lib/analytics'
@@ -53,6 +54,7 @@ function usePageChanges(router: AppRouter): string {
       router.subscribe('onResolved', ({ fromLocation, toLocation, hrefChanged, pathChanged }) => {
         // The HTML's early answers serve the first page: one it did not take is never taken later, when it may be old.
         dropEarlyAnswers()
+        if (!fromLocation) preloadToasts()
         document.title = resolvedTitle(router, i18n)
         if (!fromLocation || hrefChanged) {
           trackPageView({

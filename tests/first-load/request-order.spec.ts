@@ -177,3 +177,22 @@ test.describe('an early answer serves only the session it was asked for', () => 
     await expect(other).toHaveURL(appUrl('/index/2'))
   })
 })
+
+test('a seller whose connection drops after the first page is told the server cannot be reached', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(request, 'shop-seller')
+  // The toasts' code comes after the first page has shown, not with the first toast, when it may no longer come.
+  const toastCode = page.waitForResponse(/\/assets\/notifications-[^/]+\.js$/)
+  await page.goto(appUrl('/index/1'))
+  await expect(page.getByRole('link', { name: '2026-W47' })).toBeVisible()
+  await toastCode
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: '第 2 页' }).click()
+  // After the automatic retries: the notification, and the rows' place saying what could not be shown.
+  await expect(page.getByRole('alert').filter({ hasText: '请求异常，请稍后重试。' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('报告加载失败。')).toBeVisible()
+})
