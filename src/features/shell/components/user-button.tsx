@@ -5,10 +5,10 @@ import type { UserInfo } from '@/features/session/schemas'
 
 export const displayName = (user: UserInfo) => (user.alias ? `${user.username} (${user.alias})` : user.username)
 
-/** The avatar and name (the name from tablets up) that open the user menu. */
+/** The avatar and name (cut short on a phone) that open the user menu. */
 export function UserButton({ user, ...props }: { user: UserInfo } & ComponentPropsWithRef<'button'>) {
   const { t } = useLingui()
-  // The name starts with the words shown (from tablets up), so a voice command that says them finds the button.
+  // The name starts with the words shown, so a voice command that says them finds the button.
   const name = displayName(user)
   return (
     <UnstyledButton
@@ -23,7 +23,7 @@ export function UserButton({ user, ...props }: { user: UserInfo } & ComponentPro
         <Avatar src={user.avatar_url || null} alt="" size={30} color="brand">
           {user.username.slice(0, 1).toUpperCase()}
         </Avatar>
-        <Text size="sm" fw={500} truncate maw={220} visibleFrom="sm">
+        <Text size="sm" fw={500} truncate maw="min(220px, 30vw)">
           {displayName(user)}
         </Text>
       </Group>
