@@ -190,14 +190,14 @@ describe('editor: save', () => {
 })
 
 describe('editor: someone else saved first (409)', () => {
-  function theyChangedIt(name: string) {
+  function theyChangedIt(name: string, by = 'wei.zhang') {
     const template = stored(5)
     const current = editable(5)
     template.draft = {
       ...structuredClone(current),
       template_name: name,
       updated_at: current.updated_at + 100,
-      updated_by: 'wei.zhang',
+      updated_by: by,
     }
   }
 
@@ -234,6 +234,19 @@ describe('editor: someone else saved first (409)', () => {
       startedAt + 200,
     ])
     expect(bodies[2]).toMatchObject({ template_name: 'My name' })
+  })
+  it('"Keep mine and overwrite" overwrites only the save the dialog named; a later one asks again', async () => {
+    await openEditor(5)
+    theyChangedIt('Their name')
+    fireEvent.change(nameField(), { target: { value: 'My name' } })
+    fireEvent.click(saveButton())
+    const dialog = await screen.findByRole('dialog', { name: 'wei.zhang saved this template' })
+    // Someone else saves while the question is open.
+    theyChangedIt('A third name', 'li.na')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine and overwrite' }))
+    expect(await screen.findByRole('dialog', { name: 'li.na saved this template' })).toBeInTheDocument()
+    expect(editable(5).template_name).toBe('A third name')
+    expect(screen.queryByText('Draft saved over the newer version.')).not.toBeInTheDocument()
   })
   it('a publish meeting their draft asks; "Keep mine and overwrite" saves, re-asks to publish, all saved', async () => {
     await openEditor(5)

@@ -27,7 +27,6 @@ export function useBusy(): [busy: boolean, run: (action: () => unknown) => Promi
 type ActionButtonProps = Omit<ButtonProps, 'onClick'> & {
   /** The action, returning the promise of its request: the button is busy until it settles. */
   onClick: () => unknown
-  type?: 'button' | 'submit'
 }
 
 /**

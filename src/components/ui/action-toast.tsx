@@ -9,13 +9,9 @@ type Action = { label: string; onClick: () => void }
  * sits under the text, so it is whole on a phone. It stays until the user acts or closes it, unless
  * `autoClose` gives the action a time limit. Returns its id, to close it when the action no longer applies.
  */
-export function showActionToast(
-  text: string,
-  action: Action,
-  options: { color?: string; autoClose?: number } = {},
-): string {
+export function showActionToast(text: string, action: Action, options: { autoClose?: number } = {}): string {
   const id = showToast({
-    color: options.color ?? 'orange',
+    color: 'orange',
     autoClose: options.autoClose ?? false,
     message: (
       <Stack gap={6} align="flex-start">

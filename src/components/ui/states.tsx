@@ -161,36 +161,27 @@ const EmptyIcon = () => (
   </LineIcon>
 )
 
-/** Nothing to show, said plainly, with an optional way on. */
+/** Nothing to show, said plainly, with an optional way on; `missing`: a page-level "this does not exist". */
 export function EmptyState({
   title,
   description,
   action,
+  missing = false,
 }: {
   title: ReactNode
   description?: ReactNode
   action?: ReactNode
+  missing?: boolean
 }) {
   return (
-    <MantineEmptyState py="xl" withIndicatorBackground icon={<EmptyIcon />} title={title} description={description}>
+    <MantineEmptyState
+      py="xl"
+      withIndicatorBackground={!missing}
+      icon={missing ? missingIcon : <EmptyIcon />}
+      title={title}
+      description={description}
+    >
       {action ? <MantineEmptyState.Actions>{action}</MantineEmptyState.Actions> : null}
-    </MantineEmptyState>
-  )
-}
-
-/** A page-level "this does not exist" inside a layout, with a way back. */
-export function MissingState({
-  title,
-  description,
-  action,
-}: {
-  title: ReactNode
-  description?: ReactNode
-  action: ReactNode
-}) {
-  return (
-    <MantineEmptyState py="xl" icon={missingIcon} title={title} description={description}>
-      <MantineEmptyState.Actions>{action}</MantineEmptyState.Actions>
     </MantineEmptyState>
   )
 }
@@ -210,12 +201,12 @@ export function RetryingNote() {
 }
 
 /** Rows of placeholders while a list loads. */
-export function LoadingRows({ rows = 5, label, height = 36 }: { rows?: number; label: string; height?: number }) {
+export function LoadingRows({ label }: { label: string }) {
   return (
     <Stack gap="xs" aria-busy="true" aria-label={label} role="status">
       <RetryingNote />
-      {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} height={height} radius="sm" />
+      {Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} height={36} radius="sm" />
       ))}
     </Stack>
   )

@@ -5,15 +5,14 @@ import { templateReportsKey } from '@/lib/report-keys'
 import { templateSchema } from '../schemas'
 import { templateListKey } from './get-templates'
 
+const detail = (templateId: number, preview: boolean, signal: AbortSignal) =>
+  apiRequest(templateSchema, '/report_template/detail', { query: { template_id: templateId, preview }, signal })
+
 /** The editor's copy: `preview=true` answers with the draft (or the published version when none waits). */
 export const templateDraftQueryOptions = (templateId: number) =>
   queryOptions({
     queryKey: ['report-templates', 'detail', templateId, 'draft'] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(templateSchema, '/report_template/detail', {
-        query: { template_id: templateId, preview: true },
-        signal,
-      }),
+    queryFn: ({ signal }) => detail(templateId, true, signal),
     // The form is filled once; a refetch on focus must not look like someone else's save.
     refetchOnWindowFocus: false,
   })
@@ -24,17 +23,11 @@ export const templateDraftQueryOptions = (templateId: number) =>
 export const templatePublishedQueryOptions = (templateId: number) =>
   queryOptions({
     queryKey: ['report-templates', 'detail', templateId, 'published'] as const,
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest(templateSchema, '/report_template/detail', {
-          query: { template_id: templateId, preview: false },
-          signal,
-        })
-      } catch (error) {
+    queryFn: ({ signal }) =>
+      detail(templateId, false, signal).catch((error: unknown) => {
         if (isApiError(error) && error.status === 404) return null
         throw error
-      }
-    },
+      }),
   })
 
 /**

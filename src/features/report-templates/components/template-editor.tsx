@@ -6,7 +6,7 @@ import { useParams, type ErrorComponentProps } from '@tanstack/react-router'
 import { lazyPart, WhenUsed } from '@/components/ui/lazy-part'
 import { ButtonLink } from '@/components/ui/links'
 import { RouteError } from '@/components/ui/route-error'
-import { MissingState } from '@/components/ui/states'
+import { EmptyState } from '@/components/ui/states'
 import { useSessionState } from '@/features/session/session'
 import { templateDraftQueryOptions } from '../api/get-template'
 import { useDraftSession } from '../editor/use-draft-session'
@@ -29,7 +29,8 @@ export function TemplateEditorError(props: ErrorComponentProps) {
 /** The template does not exist (the server said 404): say so, with the way back to the list. */
 export function TemplateMissing() {
   return (
-    <MissingState
+    <EmptyState
+      missing
       title={<Trans>This report template does not exist.</Trans>}
       action={
         <ButtonLink to="/template">

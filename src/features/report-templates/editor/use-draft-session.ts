@@ -181,9 +181,10 @@ export function useDraftSession(template: Template) {
   })
   const keepMine = useMutation({
     mutationFn: async (saveFor: SaveFor) => {
-      const latest = await latestDraft()
+      // Over the save the dialog named: one made since it opened is refused, and the next dialog names it.
+      const over = conflict?.at ?? (await latestDraft()).updated_at
       setConflict(null)
-      return save(saveFor, latest.updated_at)
+      return save(saveFor, over)
     },
     meta: { silent: true },
     onSuccess: (updatedAt, saveFor) => {

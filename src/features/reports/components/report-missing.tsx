@@ -2,7 +2,7 @@ import { Group } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { linkOptions, useParams, type NotFoundRouteProps } from '@tanstack/react-router'
 import { ButtonLink } from '@/components/ui/links'
-import { MissingState } from '@/components/ui/states'
+import { EmptyState } from '@/components/ui/states'
 import { periodExamples, type PeriodType } from '@/lib/vocabulary'
 import type { Missing } from '../loaders'
 import { reportLink, reportListLink, usePreview } from '../report-links'
@@ -41,7 +41,8 @@ export function ReportMissing({ data }: NotFoundRouteProps) {
   const backToList = <Trans>Back to the report list</Trans>
   if (typeof missing === 'object' && templateId !== undefined) {
     return (
-      <MissingState
+      <EmptyState
+        missing
         {...invalidPeriodText(missing.invalid, period)}
         action={
           <Group gap="sm" justify="center">
@@ -58,7 +59,8 @@ export function ReportMissing({ data }: NotFoundRouteProps) {
   }
   const noReport = missing === 'report' && templateId !== undefined
   return (
-    <MissingState
+    <EmptyState
+      missing
       title={
         noReport ? (
           <Trans>There is no report for {period}.</Trans>

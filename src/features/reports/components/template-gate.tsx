@@ -67,7 +67,7 @@ export function TemplateGate({ templateId, onDeclineNda, mainHeading = false, ch
     return (
       <>
         <Skeleton height={240} animate={false} />
-        <WhenUsed used fallback={null} failed={t`The agreement could not be loaded`}>
+        <WhenUsed used failed={t`The agreement could not be loaded`}>
           <NdaDialog
             templateId={templateId}
             onAccepted={() => {
