@@ -96,7 +96,10 @@ export function App({ router, session, tabs }: { router: AppRouter; session: Ses
         const changed =
           state.status !== previous.status || state.user?.id !== previous.user?.id || state.endedBy !== previous.endedBy
         if (changed && state.endedBy === 'logout' && previous.user) clearUserDrafts(previous.user.id)
-        if (previous.status !== 'idle' && changed) void router.invalidate()
+        // Someone else signed in without a sign-in page between: home, nothing of the page before.
+        if (previous.user && state.user && previous.user.id !== state.user.id)
+          void router.navigate({ to: '/', replace: true, ignoreBlocker: true })
+        else if (previous.status !== 'idle' && changed) void router.invalidate()
       }),
     [router, session],
   )

@@ -554,6 +554,19 @@ describe('merchant and shop', () => {
     server.events.removeAllListeners()
   })
 
+  it("shows no count of the merchant before when the next one's reports cannot be loaded", async () => {
+    const user = userEvent.setup()
+    await renderApp('/index/2', { as: 'merchant-seller', locale: 'en-US' })
+    await user.click((await ownerOptions())[0] as HTMLElement)
+    await screen.findByRole('region', { name: 'Reports' })
+    const count = screen.getByText(/^\d+ reports$/).textContent ?? ''
+    failUntilHealed('/report_template/report/list', 'Not open to this merchant yet.')
+    await user.click(screen.getByRole('button', { name: 'Switch merchant' }))
+    await user.click((await ownerOptions(await screen.findByRole('dialog')))[1] as HTMLElement)
+    expect(await screen.findByText('The reports could not be loaded.')).toBeInTheDocument()
+    expect(screen.queryByText(count)).not.toBeInTheDocument()
+  })
+
   it('shows no switcher on a staff template', async () => {
     await renderApp('/index/4', { as: 'staff-reader', locale: 'en-US' })
     await screen.findByRole('region', { name: 'Reports' })

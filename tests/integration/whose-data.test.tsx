@@ -206,3 +206,17 @@ describe('an NDA accepted in another tab', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })
+
+describe('someone else signed in, without a sign-in page between', () => {
+  it('takes the tab home: nothing of the page before, not even as the template they open next', async () => {
+    const { router, session, unmount } = await renderApp('/index/2?page=2', { as: 'merchant-seller', locale: 'en-US' })
+    await ownerOptions()
+    // Signed in as another user on the seller site; this tab finds it (coming back to it, or another tab telling it).
+    signIn('staff-reader')
+    await act(() => session.refresh())
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
+    unmount()
+    const next = await renderApp('/index', { as: 'staff-reader', locale: 'en-US' })
+    await waitFor(() => expect(currentPath(next.router)).toBe('/index/1'))
+  })
+})

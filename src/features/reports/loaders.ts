@@ -11,7 +11,7 @@ import { reportListParams, reportListQueryOptions } from './api/get-report-list'
 import { templateNamesQueryOptions } from './api/get-template-names'
 import { firstOwnerPage, ownerListQueryOptions } from './api/owners'
 import { ownerKind, reportScope, reportsOpen } from './gate'
-import { defaultTemplateId } from './last-template'
+import { defaultTemplateId, rememberTemplate } from './last-template'
 import { reportLink, reportListLink } from './report-links'
 import {
   filterValues,
@@ -116,6 +116,9 @@ export async function loadReportList({
     if (cause !== 'stay' && reportsOpen(info, preview, session))
       await queryClient.ensureQueryData(reportListQueryOptions(reportScope(info, preview), reportListParams(deps)))
   })
+  // Opened (not shown again to whoever is signed in now): remembered, so that `/index` reopens it next time.
+  const userId = session.getState().user?.id
+  if (cause === 'enter' && !preview && userId !== undefined) rememberTemplate(userId, templateId)
 }
 
 /**

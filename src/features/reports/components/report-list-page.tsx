@@ -12,14 +12,12 @@ import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/states'
 import { isApiError } from '@/lib/errors'
 import { DEFAULT_PAGE_SIZE, pageCount } from '@/lib/paging'
 import { useLast } from '@/lib/use-last'
-import { useSessionState } from '@/features/session/session'
 import { reportListParams, reportListQueryOptions } from '../api/get-report-list'
 import { templateNamesQueryOptions } from '../api/get-template-names'
 import { useRefreshTemplate } from '../api/refresh-template'
 import { formatPeriod } from '@/lib/format-date'
 import { known, periodTypes, type PeriodType } from '@/lib/vocabulary'
 import { ofScope, type ReportScope } from '../api/keys'
-import { rememberTemplate } from '../last-template'
 import { reportLink, reportListLink, usePreview } from '../report-links'
 import type { BasicInfo } from '../schemas'
 import type { ReportListSearch } from '../search'
@@ -272,11 +270,6 @@ function ReportListFrame({
 export function ReportListPage({ templateId, search }: { templateId: number; search: ReportListSearch }) {
   const { t } = useLingui()
   const preview = usePreview()
-  const { user } = useSessionState()
-  // Opening a template's list remembers it, so `/index` reopens it next time.
-  useEffect(() => {
-    if (user && !preview) rememberTemplate(user.id, templateId)
-  }, [user, preview, templateId])
   // The report page's code, a file of its own, comes once the list has painted: opening a report asks for no code.
   const router = useRouter()
   const painted = usePainted()
@@ -303,7 +296,13 @@ export function ReportListPage({ templateId, search }: { templateId: number; sea
               ) : null}
               <PeriodRange scope={scope} info={info} search={search} />
               <QueryBoundary fallback={<LoadingRows label={t`Loading reports`} />}>
-                <ReportRows scope={scope} search={search} periodType={known(periodTypes, info.period_type)} />
+                {/* Another merchant's or shop's rows start afresh, without the last one's count. */}
+                <ReportRows
+                  key={scope.ownerId}
+                  scope={scope}
+                  search={search}
+                  periodType={known(periodTypes, info.period_type)}
+                />
               </QueryBoundary>
             </Stack>
           )}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Box, Container, rem } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
@@ -45,7 +45,8 @@ function SellerShell({ draft }: { draft: boolean }) {
   const { user } = useSessionState()
   if (!user) return null
   return (
-    <>
+    // Another user, without a sign-in page between: the page starts afresh, nothing of the last user's kept on screen.
+    <Fragment key={user.id}>
       <HeaderFrame header={<Header draft={draft} />}>
         <Container size={tokens.pageMaxWidth} className={classes.page} data-testid="page-column">
           <Outlet />
@@ -57,7 +58,7 @@ function SellerShell({ draft }: { draft: boolean }) {
         </AfterPaint>
       </HeaderFrame>
       <Watermark text={draft ? t`preview mode (draft version)` : `${user.username} ${user.id}`} />
-    </>
+    </Fragment>
   )
 }
 
