@@ -99,6 +99,17 @@ describe('editor: components', () => {
     await waitFor(() => expect(screen.queryByText('Component 1 "大促 GMV" is removed.')).not.toBeInTheDocument())
   })
 
+  it('takes back the offer to undo a removal once the publish confirmation shows the draft without it', async () => {
+    await openEditor(5)
+    toggleCard(1)
+    fireEvent.click(await within(region('Component 1')).findByRole('button', { name: 'Remove component 1' }))
+    expect(await screen.findByText('Component 1 "大促 GMV" is removed.')).toBeInTheDocument()
+    fireEvent.click(publishButton())
+    expect(await screen.findByRole('dialog', { name: 'Publish the draft?' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Component 1 "大促 GMV" is removed.')).not.toBeInTheDocument())
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
+  })
+
   it('brings removed components back in their order, whichever removal is undone first', async () => {
     const titles = ['新上架商品 New listings', '新品 GMV', '新品表现 New listings']
     const remove = async (position: number) => {

@@ -166,6 +166,10 @@ export function useDraftSession(template: Template) {
     return updatedAt
   }
   const publish = usePublishFlow({ form, template, isDirty, save: () => save('publish') })
+  // The publish confirmation shows what goes live: no removal is undone under it.
+  useEffect(() => {
+    if (publish.dialogOpen) removal.withdraw()
+  }, [publish.dialogOpen, removal])
 
   // A failed load of the latest draft toasts as the query it is; the dialog stays open to try again.
   const loadTheirs = useMutation({
