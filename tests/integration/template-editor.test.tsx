@@ -344,6 +344,22 @@ describe('editor: a save the browser sent again', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
+  it('takes a save that seemed to fail, the server holding it, as its own at the next save: no conflict', async () => {
+    const { session } = await openEditor(5)
+    // The server takes the save, but its answer is lost, and the draft cannot be read right after either.
+    serverTakesNextSave(session.getState().user?.username, () => HttpResponse.error())
+    server.use(http.get(apiPath('/report_template/detail'), () => HttpResponse.error(), { once: true }))
+    fireEvent.change(nameField(), { target: { value: 'Saved, it seemed not' } })
+    fireEvent.click(saveButton())
+    expect(await screen.findByTestId('not-on-server')).toBeInTheDocument()
+
+    fireEvent.change(nameField(), { target: { value: 'Saved, it seemed not, then more' } })
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
+    expect(editable(5).template_name).toBe('Saved, it seemed not, then more')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   it('recognises its own earlier save behind a 409 as saved, not as a conflict', async () => {
     const { session } = await openEditor(5)
     const startedAt = editable(5).updated_at

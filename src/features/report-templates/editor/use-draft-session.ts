@@ -80,6 +80,8 @@ export function useDraftSession(template: Template) {
   /** The last save did not reach the server or was refused (not a conflict): it says so until a save succeeds. */
   const [saveFailed, setSaveFailed] = useState(false)
   const [conflict, setConflict] = useState<Conflict | null>(null)
+  /** The last save that seemed to fail: the server may have taken it all the same, as a later 409 then shows. */
+  const failedSend = useRef<{ sent: TemplateChanges; values: TemplateFormValues } | null>(null)
   const copy = useBrowserCopy(templateId, userId, loaded, { keep: () => session.getState().endedBy !== 'logout' })
   const { write: writeCopy, clear: clearCopy } = copy
   const onValuesChange = useCallback(
@@ -141,18 +143,26 @@ export function useDraftSession(template: Template) {
       // The server's draft says what became of the save: its answer may have been lost after the server took it
       // (a failure), or the browser sent it again (a 409). A failed load of it toasts as the query it is.
       latest = await latestDraft().catch(() => null)
+      const earlier = failedSend.current
       if (latest && isOwnSave(latest, sent, username)) updatedAt = latest.updated_at
       else if (!isApiError(error) || error.status !== 409) {
         const text = errorToastText(error)
         showErrorToast(typeof text === 'string' ? text : i18n._(text))
         setSaveFailed(true)
+        failedSend.current = { sent, values }
         return null
+      } else if (latest && earlier && isOwnSave(latest, earlier.sent, username)) {
+        // The save that seemed to fail is the one the server holds: this one builds on it.
+        failedSend.current = null
+        markSaved(earlier.values, latest.updated_at)
+        return save(saveFor, latest.updated_at)
       } else {
         // The dialog names nobody when the latest draft could not be loaded.
         setConflict({ saveFor, by: latest?.updated_by ?? null, at: latest?.updated_at ?? null })
         return null
       }
     }
+    failedSend.current = null
     markSaved(values, updatedAt)
     // An NDA sent as new or reworded has a new id on the server: the form takes it, so the next save sends the NDA as
     // it now is, and an unchanged one keeps its id (its readers are not asked to accept it again).
