@@ -190,9 +190,9 @@ describe('editor: save', () => {
 })
 
 describe('editor: someone else saved first (409)', () => {
-  function theyChangedIt(name: string, by = 'wei.zhang') {
-    const template = stored(5)
-    const current = editable(5)
+  function theyChangedIt(name: string, by = 'wei.zhang', templateId = 5) {
+    const template = stored(templateId)
+    const current = editable(templateId)
     template.draft = {
       ...structuredClone(current),
       template_name: name,
@@ -248,6 +248,19 @@ describe('editor: someone else saved first (409)', () => {
     expect(editable(5).template_name).toBe('A third name')
     expect(screen.queryByText('Draft saved over the newer version.')).not.toBeInTheDocument()
   })
+  it('says, publishing with nothing unsaved, that the draft shown was saved since the editor opened', async () => {
+    await openEditor(2)
+    theyChangedIt('Their name', 'wei.zhang', 2)
+    fireEvent.click(publishButton())
+    const confirmation = await screen.findByRole('dialog', { name: 'Publish the draft?' })
+    const notice = await within(confirmation).findByTestId('publish-draft-changed')
+    expect(notice).toHaveTextContent('The draft was saved after you opened it')
+    expect(notice).toHaveTextContent(
+      /wei\.zhang saved the draft at .+\. The comparison below is of that draft, not of what this editor shows\./,
+    )
+    expect(confirmation).toHaveTextContent('Their name')
+  })
+
   it('a publish meeting their draft asks; "Keep mine and overwrite" saves, re-asks to publish, all saved', async () => {
     await openEditor(5)
     theyChangedIt('Their name')

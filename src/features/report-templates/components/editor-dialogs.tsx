@@ -38,6 +38,7 @@ export function EditorDialogs({
           templateId={templateId}
           publish={publish}
           unsavedValues={draft.dirty ? draft.form.getValues() : null}
+          editedFrom={draft.savedAt()}
           unpublished={unpublished}
         />
       </Dialog>
@@ -210,6 +211,8 @@ type PublishQuestionProps = {
   publish: DraftSession['publish']
   /** The editor's values when they are not saved: they are saved first, then published. */
   unsavedValues: TemplateFormValues | null
+  /** The `updated_at` of the draft the editor's values build on. */
+  editedFrom: number
   unpublished: boolean
 }
 
@@ -217,7 +220,7 @@ type PublishQuestionProps = {
  * The publish dialog's content, mounted each time it opens: it reads both versions again, and publishes
  * the draft it shows, with the unsaved changes it shows over it.
  */
-function PublishQuestion({ templateId, publish, unsavedValues, unpublished }: PublishQuestionProps) {
+function PublishQuestion({ templateId, publish, unsavedValues, editedFrom, unpublished }: PublishQuestionProps) {
   const { t } = useLingui()
   const [makePublished, setMakePublished] = useState(true)
   const { review: saved, reviewedAt } = usePublishReview(templateId, publish.atLeast)
@@ -231,7 +234,12 @@ function PublishQuestion({ templateId, publish, unsavedValues, unpublished }: Pu
       : saved
   return (
     <Stack gap="md">
-      {publish.changed ? <DraftChangedNotice change={publish.changed} /> : null}
+      {publish.changed ? (
+        <DraftChangedNotice change={publish.changed} />
+      ) : saved.state === 'shown' && !dirty && saved.draft.updated_at !== editedFrom ? (
+        // Saved elsewhere since the editor opened: what is published is that draft, not what the editor shows.
+        <DraftChangedNotice change={{ by: saved.draft.updated_by ?? null, at: saved.draft.updated_at }} sinceOpened />
+      ) : null}
       <Text size="sm">
         <Trans>The draft replaces the published version of this template.</Trans>
       </Text>

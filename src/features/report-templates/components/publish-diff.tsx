@@ -313,34 +313,50 @@ function ComponentChangeItem({ change }: { change: ComponentChange }) {
   )
 }
 
-/** Who saved the draft after the confirmation showed it, and when: the comparison shown now is of their draft. */
-export function DraftChangedNotice({ change }: { change: DraftChanged }) {
+/**
+ * Who saved the draft after the confirmation showed it (or, `sinceOpened`, after the editor opened what it shows), and
+ * when: the comparison shown is of their draft.
+ */
+export function DraftChangedNotice({ change, sinceOpened = false }: { change: DraftChanged; sinceOpened?: boolean }) {
   const { t, i18n } = useLingui()
   const username = useSessionState().user?.username
   const when = formatDateTime(i18n, change.at)
   const by = <>{change.by}</>
+  const who = change.by === null ? t`Someone else` : change.by === username ? t`You` : by
   return (
     <Alert
       color="orange"
       variant="light"
       p="xs"
-      title={t`The draft was saved again after you reviewed it`}
+      title={
+        sinceOpened ? t`The draft was saved after you opened it` : t`The draft was saved again after you reviewed it`
+      }
       data-testid="publish-draft-changed"
     >
-      <Text size="sm">
-        {change.by !== null && change.by === username ? (
-          <Trans>You saved the draft again at {when}, in another tab or browser. Nothing was published.</Trans>
-        ) : change.by !== null ? (
+      {sinceOpened ? (
+        <Text size="sm">
           <Trans>
-            {by} saved the draft at {when}. Nothing was published.
+            {who} saved the draft at {when}. The comparison below is of that draft, not of what this editor shows.
           </Trans>
-        ) : (
-          <Trans>Someone else saved the draft at {when}. Nothing was published.</Trans>
-        )}
-      </Text>
-      <Text size="sm">
-        <Trans>The comparison below is of the new draft: check it, then publish again.</Trans>
-      </Text>
+        </Text>
+      ) : (
+        <>
+          <Text size="sm">
+            {change.by !== null && change.by === username ? (
+              <Trans>You saved the draft again at {when}, in another tab or browser. Nothing was published.</Trans>
+            ) : change.by !== null ? (
+              <Trans>
+                {by} saved the draft at {when}. Nothing was published.
+              </Trans>
+            ) : (
+              <Trans>Someone else saved the draft at {when}. Nothing was published.</Trans>
+            )}
+          </Text>
+          <Text size="sm">
+            <Trans>The comparison below is of the new draft: check it, then publish again.</Trans>
+          </Text>
+        </>
+      )}
     </Alert>
   )
 }

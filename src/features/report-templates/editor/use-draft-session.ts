@@ -239,6 +239,8 @@ export function useDraftSession(template: Template) {
     removeComponent: removal.remove,
     /** The Save button: saves and says so. */
     save: async () => (await save()) !== null && showSuccessToast(t`Draft saved.`),
+    /** The `updated_at` of the draft the form builds on. */
+    savedAt: () => saved.current.updatedAt,
     /** Saves as a step of something else (testing the queries): whether it is saved. */
     saveFirst: async () => (await save()) !== null,
     restore: {
