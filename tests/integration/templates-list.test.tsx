@@ -508,6 +508,33 @@ describe('template list: a create whose answer is lost', () => {
     expect(getDb().templates.filter((t) => t.draft?.template_name === 'Lost Answer')).toHaveLength(1)
   })
 
+  it('makes no second template of a name and owner scope taken, a press whose answer was lost included', async () => {
+    await openList()
+    let lists = 0
+    server.use(
+      http.post(
+        apiPath('/report_template/create'),
+        async ({ request }) => {
+          await getResponse(handlers, request)
+          return HttpResponse.json({ code: 502, msg: 'Bad gateway.' }, { status: 502 })
+        },
+        { once: true },
+      ),
+      // The list read after the create, to tell whether it was made, fails too.
+      http.get(apiPath('/report_template/list'), () => ((lists += 1) === 2 ? HttpResponse.error() : undefined)),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'New template' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New report template' })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: 'Blip' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create and edit' }))
+    expect(await screen.findByText('Bad gateway.')).toBeInTheDocument()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create and edit' }))
+    expect(
+      await within(dialog).findByText('A template of this name and owner scope already exists.'),
+    ).toBeInTheDocument()
+    expect(getDb().templates.filter((t) => t.draft?.template_name === 'Blip')).toHaveLength(1)
+  })
+
   it('keeps what was typed when the dialog is closed by its close button', async () => {
     await openList()
     fireEvent.click(screen.getByRole('button', { name: 'New template' }))

@@ -25,15 +25,15 @@ async function namesakes(body: NewTemplate, signal?: AbortSignal) {
 }
 
 /**
- * Creates an unpublished template whose draft has no components yet. A create whose answer was lost (no answer, a
- * 5xx, an answer that cannot be read) may have been made: a template of its name and scope by this user that was not
- * there before it was sent is the one it made, so pressing again makes no second one. The list is asked again either
- * way.
+ * Creates an unpublished template whose draft has no components yet, unless one of its name and owner scope exists
+ * (null: none is made, a press before whose answer was lost having made it, say). A create whose answer was lost (no
+ * answer, a 5xx, an answer that cannot be read) may have been made: a template of its name and scope by this user that
+ * was not there before it was sent is the one it made. The list is asked again either way.
  */
 export function useCreateTemplate(username: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (body: NewTemplate) => {
+    mutationFn: async (body: NewTemplate): Promise<{ template_id: number } | null> => {
       const before =
         username === null
           ? null
@@ -41,6 +41,7 @@ export function useCreateTemplate(username: string | null) {
               (rows) => new Set(rows.map((row) => row.template_id)),
               () => null,
             )
+      if (before !== null && before.size > 0) return null
       try {
         return await apiRequest(createdSchema, '/report_template/create', { method: 'POST', body })
       } catch (error) {

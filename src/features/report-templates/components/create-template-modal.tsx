@@ -44,11 +44,15 @@ export function CreateTemplateModal({ opened, onClose }: { opened: boolean; onCl
   const submit = form.onSubmit((values) =>
     run(async () => {
       const name = values.template_name.trim()
-      const { template_id } = await create.mutateAsync({ ...values, template_name: name })
+      const created = await create.mutateAsync({ ...values, template_name: name })
+      if (created === null) {
+        form.setFieldError('template_name', t`A template of this name and owner scope already exists.`)
+        return
+      }
       showSuccessToast(t`Template "${name}" created.`)
       form.reset()
       onClose()
-      if (canEdit) void navigate({ to: '/template/$templateId', params: { templateId: template_id } })
+      if (canEdit) void navigate({ to: '/template/$templateId', params: { templateId: created.template_id } })
     }),
   )
 
