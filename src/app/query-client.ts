@@ -118,7 +118,7 @@ export function createAppClients({ tabs = aloneTabs }: { tabs?: Tabs } = {}) {
   const queryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, { meta, state }) =>
-        onError(error, !!meta?.silent || (!!meta?.silentRefresh && state.data !== undefined), !!meta?.sessionCheck),
+        onError(error, !!(meta?.silent || (meta?.silentRefresh && state.data !== undefined)), !!meta?.sessionCheck),
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {

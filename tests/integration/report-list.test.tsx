@@ -43,12 +43,15 @@ describe('report list', () => {
     expect(current).toHaveTextContent(/Shop Weekly/)
   })
 
-  it('reopens the template this user chose last', async () => {
+  it('reopens the template this user chose last, from the switcher too', async () => {
     const first = await renderApp('/index/4', { as: 'staff-reader', locale: 'en-US' })
     await screen.findByRole('region', { name: 'Reports' })
+    fireEvent.click(within(await templateNav()).getByRole('link', { name: /Merchant Monthly$/ }))
+    await waitFor(() => expect(currentPath(first.router)).toBe('/index/2'))
+    await waitFor(() => expect(first.router.state.status).toBe('idle'))
     first.unmount()
     const { router } = await renderApp('/index', { as: 'staff-reader', locale: 'en-US' })
-    await waitFor(() => expect(currentPath(router)).toBe('/index/4'))
+    await waitFor(() => expect(currentPath(router)).toBe('/index/2'))
   })
 
   it("asks for each of the first screen's data once: the loader fetches it, the page reads it", async () => {

@@ -8,7 +8,7 @@ export function NotFoundScreen() {
   return (
     <Center mih="70dvh" p="xl">
       <Stack align="center" gap="md" maw={420} ta="center">
-        <ResultImage />
+        <ResultImage status={404} />
         <Title order={1} size="h4" fw={500}>
           <Trans>Sorry, the page you visited does not exist.</Trans>
         </Title>

@@ -149,7 +149,7 @@ const LockIcon = () => (
 /** The 404 result image at its own size: the library sizes an icon drawn straight in its place to one letter. */
 const missingIcon = (
   <span>
-    <ResultImage width={180} />
+    <ResultImage status={404} width={180} />
   </span>
 )
 

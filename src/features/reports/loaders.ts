@@ -116,9 +116,9 @@ export async function loadReportList({
     if (cause !== 'stay' && reportsOpen(info, preview, session))
       await queryClient.ensureQueryData(reportListQueryOptions(reportScope(info, preview), reportListParams(deps)))
   })
-  // Opened (not shown again to whoever is signed in now): remembered, so that `/index` reopens it next time.
+  // Remembered as its user's, so that `/index` reopens it next time (another user signed in is taken home instead).
   const userId = session.getState().user?.id
-  if (cause === 'enter' && !preview && userId !== undefined) rememberTemplate(userId, templateId)
+  if (!preview && userId !== undefined) rememberTemplate(userId, templateId)
 }
 
 /**

@@ -6,7 +6,8 @@ import { templateKey } from './keys'
 
 /**
  * Owner scope, the current merchant or shop, and whether an NDA waits: read before any report call, and beside each
- * (`forOwner`). Read again while an answer is shown, a failure says nothing: the report calls say their own.
+ * (`forOwner`). Read again while an answer is shown (beside a report call, on coming back to the tab, after a gate
+ * change), a failure says nothing: the page keeps the gate it has, and the next call that needs it says its own.
  */
 export const basicInfoQueryOptions = ({ templateId, preview }: TemplateScope) =>
   queryOptions({

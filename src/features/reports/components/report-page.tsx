@@ -187,7 +187,11 @@ function ReportBody({
   const { t } = useLingui()
   // Other filters' report comes in the background: until it is here, or when it could not be loaded, the page shows
   // the last one that came, the new choice in the filter bar.
-  const wanted = useQuery(reportInfoQueryOptions(scope, reportPeriod, filterValues(filters)))
+  // Refreshed on its interval by the report shown alone: a choice that failed is asked again by Retry, not every time.
+  const wanted = useQuery({
+    ...reportInfoQueryOptions(scope, reportPeriod, filterValues(filters)),
+    refetchInterval: false,
+  })
   const shownFilters = useLast(wanted.data === undefined ? null : filters) ?? filters
   const coming = shownFilters !== filters && wanted.isPending
   const dimmed = coming ? classes.coming : undefined
