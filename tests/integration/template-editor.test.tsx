@@ -235,6 +235,7 @@ describe('editor: someone else saved first (409)', () => {
     ])
     expect(bodies[2]).toMatchObject({ template_name: 'My name' })
   })
+
   it('"Keep mine and overwrite" overwrites only the save the dialog named; a later one asks again', async () => {
     await openEditor(5)
     theyChangedIt('Their name')
@@ -248,6 +249,7 @@ describe('editor: someone else saved first (409)', () => {
     expect(editable(5).template_name).toBe('A third name')
     expect(screen.queryByText('Draft saved over the newer version.')).not.toBeInTheDocument()
   })
+
   it('says, publishing with nothing unsaved, that the draft shown was saved since the editor opened', async () => {
     await openEditor(2)
     theyChangedIt('Their name', 'wei.zhang', 2)
