@@ -312,7 +312,7 @@ test.describe('the single-page app under the policy', () => {
     const section = page.getByRole('region', { name: '销售趋势 Sales trend' })
     await expect(section.getByRole('alert')).toHaveText(
       `“销售趋势 Sales trend” cannot be shown: its address (${foreign}) ` +
-        'is not allowed by this site’s security policy. Please tell the site’s administrators.',
+        'is not allowed by this site’s security policy. Please tell this site’s administrators.',
     )
     await expect(section.locator('iframe')).toHaveCount(0)
   })

@@ -176,7 +176,7 @@ describe('key figures download', () => {
     await user.click(download)
     await waitFor(() => expect(saved).toHaveLength(1))
     const { lines } = await savedCsv(saved[0]?.blob ?? new Blob())
-    expect(lines[0]).toBe('\uFEFF草稿,草稿预览，不是已发布的报告')
+    expect(lines[0]).toBe('\uFEFF草稿,草稿预览，并非已发布的报告')
     expect(lines).toContain('报告周期,2026-11-19')
     expect(lines).toContain('上期,2026-11-18')
     expect(lines.some((line) => /^下载时间,2026年11月\d+日/.test(line))).toBe(true)

@@ -181,7 +181,7 @@ describe('an agreement that cannot be read', () => {
     )
     await renderApp(`/index/${ADS_TEMPLATE}`, { as: 'shop-seller', locale: 'en-US' })
     const dialog = await screen.findByRole('dialog')
-    expect(await within(dialog).findByText('The agreement could not be loaded')).toBeInTheDocument()
+    expect(await within(dialog).findByText('The agreement could not be loaded.')).toBeInTheDocument()
     expect(within(dialog).queryByRole('link', { name: 'Go to the report list' })).not.toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Decline' })).toBeEnabled()
   })

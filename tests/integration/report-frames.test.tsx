@@ -210,7 +210,7 @@ describe('a frame that fails', () => {
     fireEvent.load(await screen.findByTitle(TREND))
     // Said at once (a wait's default), not after the time limit of a frame that hangs, which says it did not load.
     const alert = await within(section(TREND)).findByRole('alert')
-    expect(alert).toHaveTextContent(`“${TREND}” could not be reached. Check the connection, then retry.`)
+    expect(alert).toHaveTextContent(`“${TREND}” could not be reached. Check your connection, then retry.`)
     expect(within(section(TREND)).queryByTitle(TREND)).not.toBeInTheDocument()
 
     server.use(http.head('*/demo-frames/metabase.html', () => new HttpResponse(null, { status: 200 })))
@@ -531,7 +531,7 @@ describe('a dashboard that cannot be shown in its frame', () => {
     expect(alert).toHaveTextContent(
       `“${TREND}” cannot be shown: its address redirects to https://sso.example.com, ` +
         'which this site’s security policy does not allow. ' +
-        'Open it in a new tab, or tell the site’s administrators.',
+        'Open it in a new tab, or tell this site’s administrators.',
     )
     expect(newTabLink(alert)).toHaveAttribute('href', trend.getAttribute('src'))
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()

@@ -78,13 +78,13 @@ describe('report list', () => {
       ),
     )
     await renderApp('/index/1', { as: 'shop-seller', locale: 'en-US' })
-    const state = await screen.findByText('The list of report templates could not be loaded')
+    const state = await screen.findByText('The list of report templates could not be loaded.')
     expect(await screen.findByRole('region', { name: 'Reports' })).toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: 'Report templates' })).not.toBeInTheDocument()
     failing = false
     await user.click(within(state.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }))
     expect(within(await templateNav()).getByRole('link', { current: 'page' })).toHaveTextContent(/Shop Weekly/)
-    expect(screen.queryByText('The list of report templates could not be loaded')).not.toBeInTheDocument()
+    expect(screen.queryByText('The list of report templates could not be loaded.')).not.toBeInTheDocument()
     // The Retry went with the error state: the keyboard focus is on the page's heading, not at the top of the page.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus())
   })
@@ -98,7 +98,7 @@ describe('report list', () => {
       ),
     )
     const { router } = await renderApp('/index', { as: 'shop-seller', locale: 'en-US' })
-    await screen.findByText('The list of report templates could not be loaded')
+    await screen.findByText('The list of report templates could not be loaded.')
     expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1)
     expect(screen.queryByText(/The reports of this template/)).not.toBeInTheDocument()
     failing = false
@@ -752,7 +752,7 @@ describe('a first load that fails', () => {
     getDb().choices['10001:2'] = { merchant_id: 1001 }
     const heal = failUntilHealed('/user/merchant/selectable_list', 'Merchants are unavailable.', 500)
     await renderApp('/index/2', { as: 'merchant-seller', locale: 'en-US' })
-    expect(await screen.findByText('The merchants to switch to could not be loaded')).toBeInTheDocument()
+    expect(await screen.findByText('The merchants to switch to could not be loaded.')).toBeInTheDocument()
     expect(await screen.findAllByText('Merchants are unavailable.')).toHaveLength(1)
     heal()
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))

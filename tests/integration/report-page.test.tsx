@@ -706,7 +706,7 @@ describe('a report page whose parts cannot be loaded', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(RETRY_DELAY_CAP_MS)
     })
-    const alert = (await screen.findByText('The filters could not be loaded')).closest<HTMLElement>('[role="alert"]')
+    const alert = (await screen.findByText('The filters could not be loaded.')).closest<HTMLElement>('[role="alert"]')
     if (!alert) throw new Error('the filters’ failure is not an alert')
     expect(screen.queryByRole('status', { name: 'Loading filters' })).toBeNull()
     heal()

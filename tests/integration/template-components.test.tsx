@@ -416,7 +416,7 @@ describe('editor: publish checks', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
     expect(within(dialog).getByRole('checkbox', { name: /Also publish the template/ })).toBeChecked()
     expect(
-      await within(dialog).findByText('Nothing of this template has been published yet: all of the draft is new.'),
+      await within(dialog).findByText('This template has never been published: all of the draft is new.'),
     ).toBeInTheDocument()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))
     expect(await screen.findByText('The draft is published and sellers can now see the template.')).toBeInTheDocument()
@@ -441,7 +441,7 @@ describe('editor: publish checks', () => {
     await openEditor(6)
     fireEvent.click(publishButton())
     const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' })
-    await within(dialog).findByText('Nothing of this template has been published yet: all of the draft is new.')
+    await within(dialog).findByText('This template has never been published: all of the draft is new.')
     // Someone else publishes the template while the dialog is open.
     stored(6).status = 'published'
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish draft' }))

@@ -690,6 +690,12 @@ describe('editor: NDA attachment', () => {
     ).toBeInTheDocument()
     expect(uploads).toBe(0)
 
+    // A failed upload says so under the field, in words of its own: the upload shows no notification.
+    const failed = () => HttpResponse.json({ code: 500, msg: 'upload_file failed' }, { status: 500 })
+    server.use(http.post(apiPath('/report_template/upload_file'), failed, { once: true }))
+    fireEvent.change(input, { target: { files: [file('terms.pdf', 'application/pdf', 2048)] } })
+    expect(await screen.findByText('"terms.pdf" could not be uploaded. The server had a problem.')).toBeInTheDocument()
+
     // A PNG whose type the browser names its own way is a PNG by its name.
     fireEvent.change(input, {
       target: { files: [new File([new Uint8Array(300 * 1024)], 'terms.png', { type: 'image/x-png' })] },

@@ -549,7 +549,7 @@ describe('template list: a create whose answer is lost', () => {
 })
 
 describe('template list: an unpublish cannot be taken for a cancel', () => {
-  it('names the way out for what it keeps: "Keep published", 保持发布, by Unpublish; never 取消', async () => {
+  it('names the way out for what it keeps: "Keep published", 保持发布状态, by Unpublish; never 取消', async () => {
     await openList()
     fireEvent.click(within(await row(/Shop Weekly/)).getByRole('button', { name: 'Unpublish' }))
     const dialog = await screen.findByRole('dialog', { name: 'Unpublish this template?' })
@@ -566,7 +566,7 @@ describe('template list: an unpublish cannot be taken for a cancel', () => {
       .getAllByRole('button')
       .map((button) => button.textContent)
       .filter(Boolean)
-    expect(labelled).toEqual(['保持发布', '停止发布'])
+    expect(labelled).toEqual(['保持发布状态', '停止发布'])
     expect(zh).not.toHaveTextContent('取消')
     fireEvent.click(within(zh).getByRole('button', { name: '停止发布' }))
     expect(await screen.findByText('“店铺经营周报 Shop Weekly”已停止发布。')).toBeInTheDocument()

@@ -50,21 +50,21 @@ describe('a part whose code loads on demand', () => {
     render(
       <MantineProvider>
         <I18nProvider i18n={i18n}>
-          <WhenUsed used failed="The agreement could not be loaded">
+          <WhenUsed used failed="The agreement could not be loaded.">
             <Part name="the agreement" />
           </WhenUsed>
         </I18nProvider>
       </MantineProvider>,
       { onCaughtError: (error) => (error instanceof TypeError ? undefined : console.error(error)) },
     )
-    expect(await screen.findByText('The agreement could not be loaded')).toBeInTheDocument()
+    expect(await screen.findByText('The agreement could not be loaded.')).toBeInTheDocument()
     // Asked for once for this use, not again and again while the failure shows.
     await act(() => Promise.resolve())
     expect(network.calls).toBe(1)
     network.online = true
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Loaded for the agreement')).toBeInTheDocument()
-    expect(screen.queryByText('The agreement could not be loaded')).not.toBeInTheDocument()
+    expect(screen.queryByText('The agreement could not be loaded.')).not.toBeInTheDocument()
   })
 
   it('loads nothing before its first use, and keeps the part after it', async () => {

@@ -107,7 +107,7 @@ type UsedByState = {
   used: boolean | number
   fallback?: ReactNode
   /**
-   * What the part shows (`true`: "This could not be loaded", where the part's place says it), said when its code could
+   * What the part shows (`true`: "This could not be loaded.", where the part's place says it), said when its code could
    * not load, with a Retry: for a part the page cannot do without, which no later use would ask for again.
    */
   failed?: ReactNode | true

@@ -10,7 +10,7 @@ import { ResultImage } from './result-image'
 type ErrorStateProps = {
   error: unknown
   onRetry: () => void
-  /** What could not be shown; without it, "This could not be loaded". */
+  /** What could not be shown; without it, the page says "This could not be loaded." */
   title?: ReactNode
   /**
    * Where to go instead: always offered with a 403 (without it, the report list; null: none), beside Retry otherwise.
@@ -54,7 +54,7 @@ export function ErrorState({ error, onRetry, title, elsewhere, retrying = false,
   const focus = useFocusKeptOnLeaving()
   const forbidden = isApiError(error) && error.status === 403
   const heading =
-    title ?? (forbidden ? <Trans>You do not have access to this.</Trans> : <Trans>This could not be loaded</Trans>)
+    title ?? (forbidden ? <Trans>You do not have access to this.</Trans> : <Trans>This could not be loaded.</Trans>)
   // Without a title, a 403's heading has said it already.
   const problem = forbidden && title === undefined ? null : errorProblemText(error)
   const retry = forbidden ? null : (

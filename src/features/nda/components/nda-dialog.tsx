@@ -44,7 +44,7 @@ export function NdaDialog({ templateId, onAccepted, onDecline }: NdaDialogProps)
           <ErrorState
             compact
             error={nda.error}
-            title={t`The agreement could not be loaded`}
+            title={t`The agreement could not be loaded.`}
             elsewhere={null}
             onRetry={() => void nda.refetch()}
           />

@@ -93,7 +93,7 @@ export function ComponentsSection({
                   <WhenUsed
                     used
                     fallback={<Skeleton height={96} radius="sm" />}
-                    failed={<Trans>The settings of this component could not be loaded</Trans>}
+                    failed={<Trans>The settings of this component could not be loaded.</Trans>}
                   >
                     <ComponentFields form={form} index={index} />
                   </WhenUsed>

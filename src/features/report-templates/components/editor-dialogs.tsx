@@ -187,8 +187,8 @@ function RestoreDialog({ restore }: { restore: DraftSession['restore'] }) {
         {restore.changedSince ? (
           <Text size="sm" c="orange.9">
             <Trans>
-              The template was saved again since then. If you restore, saving will ask whether to overwrite the newer
-              version.
+              The template has been saved again since then. If you restore, saving will ask whether to overwrite the
+              newer version.
             </Trans>
           </Text>
         ) : null}

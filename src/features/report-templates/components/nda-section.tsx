@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button, FileInput, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { FileAttachment } from '@/components/ui/file-attachment'
-import { errorToastText } from '@/lib/errors'
+import { errorProblemText, isApiError } from '@/lib/errors'
 import { MB, formatFileSize } from '@/lib/format-file-size'
 import { LIMITS } from '../model/form-model'
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadProblem, useUploadTemplateFile } from '../api/upload-template-file'
@@ -30,8 +30,10 @@ export function NdaSection({ form }: { form: TemplateForm }) {
     upload.mutate(file, {
       onSuccess: (uploaded) => form.setFieldValue('nda.attachment', uploaded, { forceUpdate: false }),
       onError: (error) => {
-        const reason = errorToastText(error)
-        setFileError(typeof reason === 'string' ? reason : i18n._(reason))
+        // The upload is silent: its field says what failed, and why in words of its own or the server's.
+        const problem = errorProblemText(error)
+        const why = problem ? i18n._(problem) : isApiError(error) ? (error.serverMessage ?? '') : ''
+        setFileError(t`"${file.name}" could not be uploaded. ${why}`.trim())
       },
     })
   }

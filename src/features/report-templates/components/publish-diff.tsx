@@ -96,7 +96,7 @@ export function PublishDiff({ review, unsavedChanges = false }: { review: Publis
   } else if (review.published === null) {
     body = (
       <Text size="sm">
-        <Trans>Nothing of this template has been published yet: all of the draft is new.</Trans>
+        <Trans>This template has never been published: all of the draft is new.</Trans>
       </Text>
     )
   } else {

@@ -30,7 +30,7 @@ export function OwnerPicker({ kind, templateId, currentId = null, onPicked }: Ow
   return (
     <Stack gap="sm">
       <TextInput
-        label={kind === 'merchant' ? t`Search merchants by name or id` : t`Search shops by name, id or region`}
+        label={kind === 'merchant' ? t`Search merchants by name or ID` : t`Search shops by name, ID or region`}
         placeholder={t`Type to search`}
         value={keyword}
         onChange={(event) => {
@@ -46,8 +46,8 @@ export function OwnerPicker({ kind, templateId, currentId = null, onPicked }: Ow
           error={list.error}
           title={
             kind === 'merchant'
-              ? t`The merchants to choose from could not be loaded`
-              : t`The shops to choose from could not be loaded`
+              ? t`The merchants to choose from could not be loaded.`
+              : t`The shops to choose from could not be loaded.`
           }
           onRetry={() => void list.refetch()}
         />

@@ -87,7 +87,7 @@ export function PeriodPicker(props: PeriodPickerProps) {
               {periods.isFetching ? (
                 <Loader size="xs" />
               ) : periods.isError ? (
-                <Trans>The periods could not be loaded</Trans>
+                <Trans>The periods could not be loaded.</Trans>
               ) : (
                 <Trans>No period matches</Trans>
               )}

@@ -225,7 +225,7 @@ function TemplateSwitcher({ current }: { current: number | undefined }) {
         compact
         error={names.error}
         onRetry={() => void names.refetch()}
-        title={t`The list of report templates could not be loaded`}
+        title={t`The list of report templates could not be loaded.`}
       />
     )
   }
@@ -330,7 +330,7 @@ export function ReportListError(props: ErrorComponentProps) {
         {...props}
         title={
           names
-            ? t`The list of report templates could not be loaded`
+            ? t`The list of report templates could not be loaded.`
             : unreachable
               ? t`The reports could not be loaded.`
               : t`The reports of this template could not be loaded.`

@@ -219,7 +219,7 @@ function ReportBody({
           <ErrorState
             compact
             error={filterList.error}
-            title={t`The filters could not be loaded`}
+            title={t`The filters could not be loaded.`}
             onRetry={() => void filterList.refetch()}
           />
         ) : filterList.isPending && filterList.failureCount > 0 ? (

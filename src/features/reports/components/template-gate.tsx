@@ -67,7 +67,7 @@ export function TemplateGate({ templateId, onDeclineNda, mainHeading = false, ch
     return (
       <>
         <Skeleton height={240} animate={false} />
-        <WhenUsed used failed={t`The agreement could not be loaded`}>
+        <WhenUsed used failed={t`The agreement could not be loaded.`}>
           <NdaDialog
             templateId={templateId}
             onAccepted={() => {
@@ -145,8 +145,8 @@ function OwnerSwitcher({
   // The list to switch to, or the dialog's code.
   const switchFailed =
     kind === 'merchant'
-      ? t`The merchants to switch to could not be loaded`
-      : t`The shops to switch to could not be loaded`
+      ? t`The merchants to switch to could not be loaded.`
+      : t`The shops to switch to could not be loaded.`
   return (
     <Group gap="xs" wrap="wrap" justify="flex-end" className={classes.owner}>
       <Text size="sm" c="dimmed">

@@ -143,28 +143,28 @@ function FailureText({ name, failure }: { name: string; failure: Failure }) {
   const origin = 'origin' in failure ? <>{failure.origin}</> : null
   switch (failure.kind) {
     case 'unreachable':
-      return <Trans>“{title}” could not be reached. Check the connection, then retry.</Trans>
+      return <Trans>“{title}” could not be reached. Check your connection, then retry.</Trans>
     case 'timeout':
       return <Trans>“{title}” did not load. The connection may be slow or the dashboard unavailable.</Trans>
     case 'blocked':
       return (
         <Trans>
           “{title}” cannot be shown: its address ({origin}) is not allowed by this site’s security policy. Please tell
-          the site’s administrators.
+          this site’s administrators.
         </Trans>
       )
     case 'redirectBlocked':
       return (
         <Trans>
           “{title}” cannot be shown: its address redirects to {origin}, which this site’s security policy does not
-          allow. Open it in a new tab, or tell the site’s administrators.
+          allow. Open it in a new tab, or tell this site’s administrators.
         </Trans>
       )
     case 'refuses':
       return (
         <Trans>
           “{title}” cannot be shown here: its site does not let other sites show it in a frame. Open it in a new tab, or
-          tell the site’s administrators.
+          tell this site’s administrators.
         </Trans>
       )
     case 'redirected':
