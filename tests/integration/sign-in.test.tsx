@@ -72,6 +72,19 @@ describe('the remembered place belongs to the user whose session ended', () => {
     expect(currentPath(back.router)).not.toContain('channel')
   })
 
+  it('holds when the tab reloads after the session ended unseen: another user who signs in goes home', async () => {
+    vi.stubEnv('VITE_DEMO', 'true')
+    const user = userEvent.setup()
+    const first = await renderApp(place, { as: 'shop-seller', locale: 'en-US' })
+    await waitFor(() => expect(first.router.state.status).toBe('idle'))
+    first.unmount()
+    signOut()
+    const { router } = await renderApp(place, { locale: 'en-US' })
+    await waitFor(() => expect(router.state.location.search).toEqual({ redirect: place }))
+    await user.click(await screen.findByRole('button', { name: /^Seller of a merchant/ }))
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/index\/\d+$/))
+  })
+
   it('still takes the same user back to their page', async () => {
     vi.stubEnv('VITE_DEMO', 'true')
     const user = userEvent.setup()

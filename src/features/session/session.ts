@@ -4,7 +4,7 @@ import { dropEarlyAnswers } from '@/lib/early-answers'
 import { isApiError } from '@/lib/errors'
 import { apiRequest } from '@/lib/http'
 import { userInfoSchema, type UserInfo } from './schemas'
-import { setPlaceOwner } from './remembered-place'
+import { claimPlaces, setPlaceOwner } from './remembered-place'
 
 /**
  * Why the session went offline: the user logged out, the server ended it (a 401, no session), or the
@@ -97,6 +97,10 @@ export function createSession(queryClient: QueryClient) {
       // Another user (signed in in another tab): nothing of the one before stays.
       if (state.user && state.user.id !== user.id) forgetUser()
       queryClient.setQueryData(userInfoQuery.queryKey, user)
+      // A page load claims the tab's places for its user when nobody had them; another user found signed in takes
+      // them over. A sign-in (from offline) leaves them to the sign-in page, which takes anyone else home.
+      if (state.status === 'idle') claimPlaces(user.id)
+      else if (state.status === 'online' && state.user?.id !== user.id) setPlaceOwner(user.id)
       set({ status: 'online', user, maybeStaff: user.user_type === 'staff', endedBy: null })
     },
     setOffline(endedBy: SessionEnd) {
