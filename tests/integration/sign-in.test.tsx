@@ -263,18 +263,57 @@ describe('coming back to the page', () => {
     signIn('merchant-seller')
     const { queryClient, session } = createAppClients()
     await session.ensureLoaded()
-    const page = Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document
+    const page = Object.assign(new EventTarget(), {
+      visibilityState: 'visible',
+      documentElement: document.createElement('html'),
+    }) as unknown as Document
+    const view = new EventTarget()
     let clock = 0
-    checkOnReturn(session, page, () => clock)
-    const comeBack = async (ms: number) => {
-      clock += ms
-      page.dispatchEvent(new Event('visibilitychange'))
+    checkOnReturn(session, page, view, () => clock)
+    const settled = async () => {
       // Through the retries of a call that failed.
       await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000)
       await vi.waitFor(() => expect(queryClient.isFetching({ queryKey: ['user', 'info'] })).toBe(0))
     }
-    return { queryClient, session, comeBack }
+    /** The tab shown again, or (`focus`) the window focused again. */
+    const comeBack = async (ms: number, how: 'tab' | 'focus' = 'tab') => {
+      clock += ms
+      if (how === 'tab') page.dispatchEvent(new Event('visibilitychange'))
+      else view.dispatchEvent(new Event('focus'))
+      await settled()
+    }
+    const pageTransition = (type: 'pagehide' | 'pageshow') =>
+      view.dispatchEvent(Object.assign(new Event(type), { persisted: true }))
+    return { queryClient, session, comeBack, settled, pageTransition, page }
   }
+
+  it('asks again when the window is focused again: a window left visible tells nothing else', async () => {
+    const { session, comeBack } = await signedInPage()
+    signIn('shop-seller')
+    await comeBack(RECHECK_MS, 'focus')
+    expect(session.getState()).toMatchObject({ status: 'online', user: { username: 'lumihome.sg' } })
+  })
+
+  it('shows a page back from the back-forward cache only once the server has said who is signed in', async () => {
+    const { session, settled, pageTransition, page } = await signedInPage()
+    const shown = () => page.documentElement.style.visibility !== 'hidden'
+    pageTransition('pagehide')
+    expect(shown()).toBe(false)
+    signIn('shop-seller')
+    let asked = false
+    let answer: () => void = () => undefined
+    const held = () => new Promise<undefined>((resolve) => ((asked = true), (answer = () => resolve(undefined))))
+    server.use(http.get(apiPath('/user/info'), held))
+    // However soon after the last check.
+    pageTransition('pageshow')
+    await vi.waitFor(() => expect(asked).toBe(true))
+    expect(session.getState().user?.username).toBe('lumi_ops')
+    expect(shown()).toBe(false)
+    answer()
+    await settled()
+    expect(session.getState()).toMatchObject({ status: 'online', user: { username: 'lumihome.sg' } })
+    expect(shown()).toBe(true)
+  })
 
   it('finds another user signed in elsewhere meanwhile: theirs from then on, nothing of the one before', async () => {
     const { queryClient, session, comeBack } = await signedInPage()

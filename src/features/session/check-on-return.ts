@@ -5,17 +5,37 @@ export const RECHECK_MS = 5 * 1000
 
 /**
  * Asks the server again who is signed in when the user comes back to a signed-in page: the tab shown
- * again (a page restored from the browser's back-forward cache too). A sign-in as someone else
- * elsewhere (the seller site, which tells no portal tab) is found then: the page becomes that user's
- * and keeps nothing of the one before; a session ended there ends here, without a toast (the user info
- * call is silent): the sign-in page asks to sign in again. A server that cannot be reached changes nothing.
+ * again, the window focused again (a window left visible beside another fires nothing else), a page
+ * restored from the browser's back-forward cache. A sign-in as someone else elsewhere (the seller site,
+ * which tells no portal tab) is found then: the page becomes that user's and keeps nothing of the one
+ * before; a session ended there ends here, without a toast (the user info call is silent): the sign-in
+ * page asks to sign in again. A server that cannot be reached changes nothing.
+ *
+ * A page put in the back-forward cache is hidden as it goes, and shown again on its return only once the
+ * server has answered: whoever comes back to it on a shared computer sees nothing of the user before.
  */
-export function checkOnReturn(session: Session, page: Document = document, now = () => performance.now()): void {
+export function checkOnReturn(
+  session: Session,
+  page: Document = document,
+  view: EventTarget = window,
+  now = () => performance.now(),
+): void {
   let checkedAt = now()
-  page.addEventListener('visibilitychange', () => {
-    if (page.visibilityState !== 'visible' || session.getState().status !== 'online') return
-    if (now() - checkedAt < RECHECK_MS) return
+  const check = async (always = false) => {
+    if (session.getState().status !== 'online' || (!always && now() - checkedAt < RECHECK_MS)) return
     checkedAt = now()
-    void session.refresh()
+    await session.refresh()
+  }
+  page.addEventListener('visibilitychange', () => {
+    if (page.visibilityState === 'visible') void check()
+  })
+  view.addEventListener('focus', () => void check())
+  view.addEventListener('pagehide', (event) => {
+    if ((event as PageTransitionEvent).persisted && session.getState().status === 'online')
+      page.documentElement.style.visibility = 'hidden'
+  })
+  view.addEventListener('pageshow', (event) => {
+    if (!(event as PageTransitionEvent).persisted) return
+    void check(true).finally(() => page.documentElement.style.removeProperty('visibility'))
   })
 }
