@@ -47,7 +47,8 @@ function expire(session: Session, quietly = false): void {
 /**
  * Every tab of the portal in this browser follows the session of the others: a logout there signs this one out (to the
  * sign-in page, nothing of the user kept; a 401 here once it has begun is that logout), a 401 there ends this one's
- * session too ("Session expired.", the place remembered), and signing in there brings this one back.
+ * session too ("Session expired.", the place remembered), and signing in there brings this one back. A session that
+ * ended there is this tab's only when it is the same user's: a tab signed in as someone else asks who is signed in.
  */
 function followOtherTabs(session: Session, tabs: Tabs): void {
   // While this tab follows another's message: the change it makes is not told back to the others.
@@ -61,7 +62,10 @@ function followOtherTabs(session: Session, tabs: Tabs): void {
     followingOtherTab = true
     try {
       const { status, user } = session.getState()
-      if (message.type === 'signed-out' && status === 'online') session.setOffline('logout')
+      const ended = message.type === 'signed-out' || message.type === 'expired'
+      // Another user's session ended there (a call of theirs answered late): this tab asks who is signed in now.
+      if (ended && message.userId !== undefined && user && message.userId !== user.id) void session.refresh()
+      else if (message.type === 'signed-out' && status === 'online') session.setOffline('logout')
       else if (message.type === 'signed-out') session.followSignOutElsewhere()
       else if (message.type === 'expired') expire(session)
       else if (message.type === 'logging-out' && status === 'online' && user?.id === message.userId)
@@ -82,7 +86,7 @@ function followOtherTabs(session: Session, tabs: Tabs): void {
     if (followingOtherTab) return
     // Only a logout or a 401 ends the other tabs' sessions: a server that could not be reached ends none.
     if (state.status === 'offline' && previous.status === 'online' && state.endedBy !== 'unreachable')
-      tabs.post({ type: state.endedBy === 'logout' ? 'signed-out' : 'expired' })
+      tabs.post({ type: state.endedBy === 'logout' ? 'signed-out' : 'expired', userId: previous.user?.id })
     if (state.status === 'online' && state.user && previous.user?.id !== state.user.id)
       tabs.post({ type: 'signed-in', userId: state.user.id })
   })

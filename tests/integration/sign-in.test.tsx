@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { getResponse, http, HttpResponse } from 'msw'
+import { delay, getResponse, http, HttpResponse } from 'msw'
 import { notifications } from '@mantine/notifications'
 import { activateLocale } from '@/i18n'
 import { server } from '@/mocks/node'
@@ -176,7 +176,10 @@ describe('a user info call that fails without a 401', () => {
     await session.refresh()
     signOut()
     await queryClient.fetchQuery(templateNamesQueryOptions()).catch(() => null)
-    expect(posted).toEqual([{ type: 'signed-in', userId: 10002 }, { type: 'expired' }])
+    expect(posted).toEqual([
+      { type: 'signed-in', userId: 10002 },
+      { type: 'expired', userId: 10002 },
+    ])
   })
 })
 
@@ -200,6 +203,18 @@ describe('a logout in another tab', () => {
     await Promise.all([leaving.session.ensureLoaded(), other.session.ensureLoaded()])
     return { leaving, other }
   }
+
+  it('keeps a tab signed in as someone else when another tab tells that an earlier session ended', async () => {
+    signIn('shop-seller')
+    const tabsOf = linkedTabs()
+    const other = createAppClients({ tabs: tabsOf(1) })
+    const { user } = await other.session.ensureLoaded()
+    // A tab still showing the user before: a call of theirs answered 401 late, or their logout ended late.
+    tabsOf(0).post({ type: 'expired', userId: 1 })
+    tabsOf(0).post({ type: 'signed-out', userId: 1 })
+    await vi.waitFor(() => expect(other.queryClient.isFetching({ queryKey: ['user', 'info'] })).toBe(0))
+    expect(other.session.getState()).toMatchObject({ status: 'online', user })
+  })
 
   it('takes a 401 in another tab while a logout is under way as that logout, not as an expiry', async () => {
     const { leaving, other } = await twoTabs()
@@ -345,6 +360,16 @@ describe('coming back to the page', () => {
     await comeBack(RECHECK_MS)
     expect(asked).toBeGreaterThan(0)
     expect(session.getState()).toMatchObject({ status: 'online', user: before })
+  })
+
+  it('does not sign the user back in with an answer asked for before their logout ended', async () => {
+    const { session, comeBack } = await signedInPage()
+    server.use(http.get(apiPath('/user/info'), () => delay(50).then(() => undefined)))
+    const checked = comeBack(RECHECK_MS)
+    session.beginLogout()
+    session.setOffline('logout')
+    await checked
+    expect(session.getState()).toMatchObject({ status: 'offline', endedBy: 'logout' })
   })
 
   it('keeps a logout under way a logout when the same user is checked again meanwhile', async () => {

@@ -59,9 +59,12 @@ export function createSession(queryClient: QueryClient) {
   let openWork: UnsavedWork | null = null
   const logoutListeners = new Set<() => void>()
   const listeners = new Set<(state: SessionState, previous: SessionState) => void>()
+  /** Counts changes of who is signed in (or that nobody is): an answer asked for before one is out of date. */
+  let changes = 0
   const set = (next: SessionState) => {
     const previous = state
     state = next
+    if (previous.status !== next.status || previous.user?.id !== next.user?.id) changes += 1
     // The HTML's early answers were asked for with the cookie the page loaded with: they serve the
     // session that page started with, and nobody once it ends or another user is signed in.
     if (next.status !== 'online' || (previous.status !== 'idle' && previous.user?.id !== next.user?.id))
@@ -176,11 +179,14 @@ export function createSession(queryClient: QueryClient) {
     /**
      * Asks the server again who is signed in (another tab signed in, or the server could not be
      * reached): online as that user, or as before; a server that now answers that nobody is signed in
-     * is no longer unreachable.
+     * is no longer unreachable. An answer that comes after the session changed meanwhile (a logout
+     * ended, a 401) is from before that change, and changes nothing.
      */
     async refresh(): Promise<void> {
+      const asked = changes
       try {
-        session.setOnline(await queryClient.fetchQuery(userInfoQuery))
+        const user = await queryClient.fetchQuery(userInfoQuery)
+        if (changes === asked) session.setOnline(user)
       } catch (error) {
         if (state.status === 'offline' && state.endedBy === 'unreachable')
           set({ ...state, endedBy: endedByFailure(error) })
