@@ -7,6 +7,7 @@ import { activateLocale } from '@/i18n'
 import { server } from '@/mocks/node'
 import { handlers } from '@/mocks/handlers'
 import { signIn, signOut } from '@/mocks/session'
+import { personas } from '@/mocks/personas'
 import { createAppClients } from '@/app/query-client'
 import { checkOnReturn, RECHECK_MS } from '@/features/session/check-on-return'
 import { SLOW_LOAD_MS } from '@/components/layout/full-screen-spinner'
@@ -258,6 +259,37 @@ describe('a logout in another tab', () => {
     // Never signed in as the user gone, not even for a moment, and nothing told back to the other tabs.
     expect(statuses).not.toContain('online')
     expect(toldBack).toEqual([])
+  })
+
+  it('takes the user another tab signed in while this one was starting, not the answer asked for before', async () => {
+    signIn('shop-seller')
+    const tabsOf = linkedTabs()
+    let answerArrives = () => {}
+    const held = new Promise<void>((resolve) => (answerArrives = resolve))
+    let asked = false
+    server.use(
+      http.get(
+        apiPath('/user/info'),
+        async ({ request }) => {
+          const answer = await getResponse(handlers, request)
+          asked = true
+          await held
+          return answer
+        },
+        { once: true },
+      ),
+    )
+    const starting = createAppClients({ tabs: tabsOf(1) })
+    const loaded = starting.session.ensureLoaded()
+    await vi.waitFor(() => expect(asked).toBe(true))
+    // Another tab signs someone else in while the starting tab's first answer is on its way.
+    signIn('merchant-seller')
+    tabsOf(0).post({ type: 'signed-in', userId: personas['merchant-seller'].user.id })
+    answerArrives()
+    await loaded
+    await vi.waitFor(() =>
+      expect(starting.session.getState()).toMatchObject({ status: 'online', user: { username: 'lumi_ops' } }),
+    )
   })
 
   it('takes a 401 long after a logout that never ended there (its tab closed) as the expiry it is', async () => {

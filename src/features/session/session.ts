@@ -180,9 +180,14 @@ export function createSession(queryClient: QueryClient) {
      * Asks the server again who is signed in (another tab signed in, or the server could not be
      * reached): online as that user, or as before; a server that now answers that nobody is signed in
      * is no longer unreachable. An answer that comes after the session changed meanwhile (a logout
-     * ended, a 401) is from before that change, and changes nothing.
+     * ended, a 401) is from before that change, and changes nothing; one that was on its way when the
+     * check began is not taken for it.
      */
     async refresh(): Promise<void> {
+      // An answer already on its way was asked for before what made this check (another tab's sign-in, say): it is
+      // let come, and the server asked anew.
+      if (queryClient.isFetching({ queryKey: userInfoQuery.queryKey }) > 0)
+        await queryClient.fetchQuery(userInfoQuery).catch(() => undefined)
       const asked = changes
       try {
         const user = await queryClient.fetchQuery(userInfoQuery)
