@@ -155,3 +155,23 @@ test('a save of the same template in another tab is never overwritten silently',
   await theirPage.reload()
   await expect(theirPage.getByRole('textbox', { name: /^Name/ })).toHaveValue('My name, kept on purpose')
 })
+
+test("a second tab of the editor leaves the first tab's typing to it, and offers it back once that tab closed", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'staff-admin')
+  const { name } = await openEditor(page)
+  await name.fill('Typed in the first tab')
+  await expect.poll(() => page.evaluate(() => JSON.stringify(window.localStorage))).toContain('Typed in the first tab')
+
+  const second = await context.newPage()
+  const theirs = await openEditor(second)
+  await expect(second.getByRole('dialog', { name: 'Restore unsaved changes?' })).toHaveCount(0)
+  await expect(theirs.name).not.toHaveValue('Typed in the first tab')
+
+  await page.close()
+  await second.reload()
+  await restoreOfferedChanges(second)
+  await expect(second.getByRole('textbox', { name: /^Name/ })).toHaveValue('Typed in the first tab')
+})

@@ -78,4 +78,36 @@ describe("the editor's browser copy", () => {
     act(() => second.current.clear())
     expect(readStoredDraft(USER, TEMPLATE)).toBeNull()
   })
+
+  it('is not offered by another tab while the tab that wrote it is open, and is once that tab has closed', async () => {
+    window.localStorage.clear()
+    // The browser's locks, one set for every tab of the portal.
+    const held = new Set<string>()
+    const locks = {
+      request: async (name: string, hold: () => Promise<void>) => {
+        held.add(name)
+        await hold()
+        held.delete(name)
+      },
+      query: async () => ({ held: [...held].map((name) => ({ name })) }),
+    }
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true })
+    try {
+      const openEditor = () => renderHook(() => useBrowserCopy(TEMPLATE, USER, values, { keep: () => true }))
+      const first = openEditor()
+      act(() => {
+        first.result.current.write({ userId: USER, baseUpdatedAt: 1, values: { ...values, template_name: 'Typing' } })
+        first.result.current.flush()
+      })
+      const second = openEditor()
+      await act(() => locks.query())
+      expect(second.result.current.restorable).toBeNull()
+      // The first tab closes: its lock goes with it.
+      await act(async () => first.unmount())
+      const third = openEditor()
+      await vi.waitFor(() => expect(third.result.current.restorable?.values.template_name).toBe('Typing'))
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks')
+    }
+  })
 })

@@ -8,7 +8,8 @@ import { sameData, templateFormSchema, type TemplateFormValues } from '../model/
  * Unsaved editor state kept in the browser, one entry per user and template, so a reload, a crash or
  * a 401 and sign-in again loses nothing. Each user's entries are theirs alone: never offered to
  * another user, removed when they log out, and forgotten after a week. An editor removes only the
- * entry it wrote or opened with: a save in one tab never drops what another tab keeps unsaved.
+ * entry it wrote or opened with: a save in one tab never drops what another tab keeps unsaved, and an
+ * entry whose editor is still open in another tab is not offered back.
  */
 
 /** Typing settles this long before the browser's copy is written; leaving the page writes it at once. */
@@ -84,6 +85,19 @@ export function writeStoredDraft(templateId: number, draft: Omit<StoredDraft, 's
   }
 }
 
+/** The lock an open editor holds while it lives: its copy is no other editor's to offer back. */
+const editorLock = (writer: string) => `report-platform:editor:${writer}`
+/** The browser's locks, where it has them (every browser the build targets; not a test's page). */
+const lockManager = (): LockManager | null => (navigator.locks as LockManager | null | undefined) ?? null
+
+/** Whether the editor that wrote a copy is open now, in this tab or another. */
+async function writerOpen(writer: string | undefined): Promise<boolean> {
+  const locks = lockManager()
+  if (!locks || writer === undefined) return false
+  const { held = [] } = await locks.query()
+  return held.some((lock) => lock.name === editorLock(writer))
+}
+
 /** Whether `stored` is `copy` as it was read: written by the same editor at the same moment. */
 const isCopy = (stored: StoredDraft | null, copy: StoredDraft | null) =>
   stored !== null && copy !== null && stored.writer === copy.writer && stored.savedAt === copy.savedAt
@@ -135,8 +149,21 @@ export function useBrowserCopy(
     [write, userId, templateId, writer, stored],
   )
   useWindowEvent('pagehide', copy.flush)
+  useEffect(() => {
+    let release = () => {}
+    const open = new Promise<void>((resolve) => (release = resolve))
+    void lockManager()?.request(editorLock(writer), () => open)
+    return release
+  }, [writer])
 
-  const [restorable, setRestorable] = useState(() => (stored && !sameData(stored.values, loaded) ? stored : null))
+  // Offered once, as the editor opens; what another editor still open (another tab) keeps is its own.
+  const [restorable, setRestorable] = useState<StoredDraft | null>(null)
+  const offered = useRef(false)
+  useEffect(() => {
+    if (!stored || offered.current || sameData(stored.values, loaded)) return
+    offered.current = true
+    void writerOpen(stored.writer).then((open) => open || setRestorable(stored))
+  }, [stored, loaded])
   useEffect(() => {
     if (stored && sameData(stored.values, loaded)) clearStoredDraft(userId, templateId, (copy) => isCopy(copy, stored))
   }, [stored, loaded, userId, templateId])
