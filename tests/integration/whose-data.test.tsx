@@ -219,4 +219,31 @@ describe('someone else signed in, without a sign-in page between', () => {
     const next = await renderApp('/index', { as: 'staff-reader', locale: 'en-US' })
     await waitFor(() => expect(currentPath(next.router)).toBe('/index/1'))
   })
+
+  it('remembers for them no template whose page was still loading when they were found', async () => {
+    // Template 2's gate answers only once the tab has gone home: first the user before's, then the new user's.
+    let asked = 0
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.get(apiPath('/report_template/basic_info'), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('template_id') !== '2') return undefined
+        asked += 1
+        await held
+        return undefined
+      }),
+    )
+    signIn('merchant-seller')
+    const { router, session, unmount } = await renderApp('/index/2', { locale: 'en-US' })
+    await waitFor(() => expect(asked).toBe(1))
+    signIn('staff-reader')
+    await act(() => session.refresh())
+    await waitFor(() => expect(currentPath(router)).toBe('/index/1'))
+    await waitFor(() => expect(asked).toBe(2))
+    answer()
+    await waitFor(() => expect(router.state.status).toBe('idle'))
+    unmount()
+    const next = await renderApp('/index', { as: 'staff-reader', locale: 'en-US' })
+    await waitFor(() => expect(currentPath(next.router)).toBe('/index/1'))
+  })
 })

@@ -101,6 +101,8 @@ export async function loadReportList({
   const kept = searchWithoutIgnored(location.search, reportListSearchSchema.parse(location.search))
   if (kept) throw redirect({ ...reportListLink(preview, templateId), search: kept, replace: true })
   if (!preview) void queryClient.prefetchQuery(templateNamesQueryOptions())
+  // Remembered as its user's, so that `/index` reopens it next time; not for another user found signed in meanwhile.
+  const userId = session.getState().user?.id
   await withGate(context, templateId, async (info) => {
     // A bound that cannot be a period of the template's type (`2026-W99` of a weekly one) is dropped as well.
     const type = known(periodTypes, info.period_type)
@@ -116,9 +118,7 @@ export async function loadReportList({
     if (cause !== 'stay' && reportsOpen(info, preview, session))
       await queryClient.ensureQueryData(reportListQueryOptions(reportScope(info, preview), reportListParams(deps)))
   })
-  // Remembered as its user's, so that `/index` reopens it next time (another user signed in is taken home instead).
-  const userId = session.getState().user?.id
-  if (!preview && userId !== undefined) rememberTemplate(userId, templateId)
+  if (!preview && userId !== undefined && session.getState().user?.id === userId) rememberTemplate(userId, templateId)
 }
 
 /**
