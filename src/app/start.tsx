@@ -4,7 +4,6 @@ import { Button, Stack, Text } from '@mantine/core'
 import { activateLocale, storedLocale } from '@/i18n'
 import { initAnalytics } from '@/lib/analytics'
 import { env } from '@/lib/env'
-import { checkOnReturn } from '@/features/session/check-on-return'
 import { createTabs } from '@/features/session/tabs'
 import { App } from './app'
 import { Providers, Themed } from './providers'
@@ -16,8 +15,17 @@ import './styles'
 export async function startApp(root: HTMLElement) {
   const { queryClient, session, tabs } = createAppClients({ tabs: createTabs() })
   void session.ensureLoaded()
-  checkOnReturn(session)
   const router = createAppRouter({ queryClient, session })
+  // Coming back to the page asks who is signed in: code the first page does without, fetched once it has shown (and
+  // again at each page shown until it has come).
+  let checking = false
+  const shown = router.subscribe('onResolved', () =>
+    import('@/features/session/check-on-return').then(({ checkOnReturn }) => {
+      if (!checking) checkOnReturn(session)
+      checking = true
+      shown()
+    }, String),
+  )
   initAnalytics(env.gaMeasurementIds)
   try {
     await activateLocale(storedLocale())
