@@ -63,9 +63,12 @@ function followOtherTabs(session: Session, tabs: Tabs): void {
     try {
       const { status, user } = session.getState()
       const ended = message.type === 'signed-out' || message.type === 'expired'
-      // Another user's session ended there (a call of theirs answered late): this tab asks who is signed in now.
-      if (ended && message.userId !== undefined && user && message.userId !== user.id) void session.refresh()
-      else if (message.type === 'signed-out' && status === 'online') session.setOffline('logout')
+      // Another user's session ended there (a call of theirs answered late, or their logout, which ended the browser's
+      // session whoever it now is): this tab asks who is signed in now, a 401 meanwhile being that logout.
+      if (ended && message.userId !== undefined && user && message.userId !== user.id) {
+        if (message.type === 'signed-out') session.followLogoutElsewhere()
+        void session.refresh()
+      } else if (message.type === 'signed-out' && status === 'online') session.setOffline('logout')
       else if (message.type === 'signed-out') session.followSignOutElsewhere()
       else if (message.type === 'expired') expire(session)
       else if (message.type === 'logging-out' && status === 'online' && user?.id === message.userId)

@@ -16,16 +16,25 @@ export async function startApp(root: HTMLElement) {
   const { queryClient, session, tabs } = createAppClients({ tabs: createTabs() })
   void session.ensureLoaded()
   const router = createAppRouter({ queryClient, session })
-  // Coming back to the page asks who is signed in: code the first page does without, fetched once it has shown (and
-  // again at each page shown until it has come).
-  let checking = false
-  const shown = router.subscribe('onResolved', () =>
-    import('@/features/session/check-on-return').then(({ checkOnReturn }) => {
-      if (!checking) checkOnReturn(session)
-      checking = true
-      shown()
-    }, String),
-  )
+  // Coming back to the page asks who is signed in: code the first page does without, fetched once it has painted.
+  const shown = router.subscribe('onResolved', () => {
+    shown()
+    requestAnimationFrame(() =>
+      setTimeout(() =>
+        import('@/features/session/check-on-return').then(
+          ({ checkOnReturn }) => {
+            // The page a change of user leads to: the next one resolved.
+            const settled = () =>
+              new Promise((resolve) => {
+                const stop = router.subscribe('onResolved', () => (stop(), resolve(0)))
+              })
+            checkOnReturn(session, { settled })
+          },
+          () => undefined,
+        ),
+      ),
+    )
+  })
   initAnalytics(env.gaMeasurementIds)
   try {
     await activateLocale(storedLocale())

@@ -167,6 +167,9 @@ test("a second tab of the editor leaves the first tab's typing to it, and offers
 
   const second = await context.newPage()
   const theirs = await openEditor(second)
+  // Both editors are open (each holds its lock), and the second has looked for a copy to offer.
+  const editorsOpen = () => second.evaluate(async () => (await navigator.locks.query()).held?.length ?? 0)
+  await expect.poll(editorsOpen).toBe(2)
   await expect(second.getByRole('dialog', { name: 'Restore unsaved changes?' })).toHaveCount(0)
   await expect(theirs.name).not.toHaveValue('Typed in the first tab')
 

@@ -9,7 +9,7 @@ import { handlers } from '@/mocks/handlers'
 import { signIn, signOut } from '@/mocks/session'
 import { personas } from '@/mocks/personas'
 import { createAppClients } from '@/app/query-client'
-import { checkOnReturn, RECHECK_MS } from '@/features/session/check-on-return'
+import { checkOnReturn, RECHECK_MS, RESTORE_COVER_MS } from '@/features/session/check-on-return'
 import { SLOW_LOAD_MS } from '@/components/layout/full-screen-spinner'
 import { SESSION_RECHECK_MS } from '@/features/session/components/server-unreachable'
 import type { TabMessage, Tabs } from '@/features/session/tabs'
@@ -217,6 +217,16 @@ describe('a logout in another tab', () => {
     expect(other.session.getState()).toMatchObject({ status: 'online', user })
   })
 
+  it("takes the logout of a tab still showing the user before, which ended this user's session, as one", async () => {
+    signIn('shop-seller')
+    const tabsOf = linkedTabs()
+    const other = createAppClients({ tabs: tabsOf(1) })
+    await other.session.ensureLoaded()
+    signOut()
+    tabsOf(0).post({ type: 'signed-out', userId: 1 })
+    await vi.waitFor(() => expect(other.session.getState()).toMatchObject({ status: 'offline', endedBy: 'logout' }))
+  })
+
   it('takes a 401 in another tab while a logout is under way as that logout, not as an expiry', async () => {
     const { leaving, other } = await twoTabs()
     leaving.session.beginLogout()
@@ -316,7 +326,10 @@ describe('coming back to the page', () => {
     }) as unknown as Document
     const view = new EventTarget()
     let clock = 0
-    checkOnReturn(session, page, view, () => clock)
+    // The page a return leads to (home, when someone else is found) loads until `loaded`.
+    let loaded = () => {}
+    const leadsTo = new Promise<void>((resolve) => (loaded = resolve))
+    checkOnReturn(session, { page, view, now: () => clock, settled: () => leadsTo })
     const settled = async () => {
       // Through the retries of a call that failed.
       await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000)
@@ -331,7 +344,7 @@ describe('coming back to the page', () => {
     }
     const pageTransition = (type: 'pagehide' | 'pageshow') =>
       view.dispatchEvent(Object.assign(new Event(type), { persisted: true }))
-    return { queryClient, session, comeBack, settled, pageTransition, page }
+    return { queryClient, session, comeBack, settled, pageTransition, page, loaded }
   }
 
   it('asks again when the window is focused again: a window left visible tells nothing else', async () => {
@@ -342,7 +355,7 @@ describe('coming back to the page', () => {
   })
 
   it('shows a page back from the back-forward cache only once the server has said who is signed in', async () => {
-    const { session, settled, pageTransition, page } = await signedInPage()
+    const { session, pageTransition, page, loaded } = await signedInPage()
     const shown = () => page.documentElement.style.visibility !== 'hidden'
     pageTransition('pagehide')
     expect(shown()).toBe(false)
@@ -357,9 +370,23 @@ describe('coming back to the page', () => {
     expect(session.getState().user?.username).toBe('lumi_ops')
     expect(shown()).toBe(false)
     answer()
-    await settled()
-    expect(session.getState()).toMatchObject({ status: 'online', user: { username: 'lumihome.sg' } })
-    expect(shown()).toBe(true)
+    await vi.waitFor(() => expect(session.getState().user?.username).toBe('lumihome.sg'))
+    // Still hidden while the page it leads to loads.
+    await Promise.resolve()
+    expect(shown()).toBe(false)
+    loaded()
+    await vi.waitFor(() => expect(shown()).toBe(true))
+  })
+
+  it('shows a page back from the back-forward cache after a while when the server does not answer', async () => {
+    const { pageTransition, page } = await signedInPage()
+    server.use(http.get(apiPath('/user/info'), () => new Promise<undefined>(() => undefined)))
+    pageTransition('pagehide')
+    pageTransition('pageshow')
+    await vi.advanceTimersByTimeAsync(RESTORE_COVER_MS - 1)
+    expect(page.documentElement.style.visibility).toBe('hidden')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(page.documentElement.style.visibility).toBe('')
   })
 
   it('finds another user signed in elsewhere meanwhile: theirs from then on, nothing of the one before', async () => {

@@ -3,7 +3,8 @@ import image404 from './result-images/404.svg?no-inline'
 import image500 from './result-images/500.svg?no-inline'
 
 /**
- * Generic result images for 403, 404 and 500, in the theme's colours. Files of their own, fetched only by a page that
+ * Generic result images for 403, 404 and 500, drawn in fixed copies of the theme's colours (`src/theme.ts`: an image
+ * file cannot read its variables). Files of their own, fetched only by a page that
  * shows one, so they weigh nothing in the first load; the space is kept while one comes, and a file that cannot come
  * leaves it empty (the page's words say everything).
  */

@@ -2,7 +2,8 @@ import { z } from '@/lib/zod'
 
 /** What one tab tells the portal's other tabs in this browser about the session; anything else heard is ignored. */
 const tabMessageSchema = z.union([
-  // Whose session ended (a tab of an older release names nobody): a tab signed in as someone else only checks its own.
+  // Whose session ended: a tab signed in as someone else checks its own. A tab of an older release names nobody, and
+  // every tab follows it as before.
   z.object({ type: z.enum(['signed-out', 'expired']), userId: z.optional(z.number()) }),
   z.object({ type: z.literal('signed-in'), userId: z.number() }),
   // The user's logout under way: a 401 meanwhile is that logout, not an expiry.

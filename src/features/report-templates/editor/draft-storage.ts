@@ -94,7 +94,7 @@ const lockManager = (): LockManager | null => (navigator.locks as LockManager | 
 async function writerOpen(writer: string | undefined): Promise<boolean> {
   const locks = lockManager()
   if (!locks || writer === undefined) return false
-  const { held = [] } = await locks.query()
+  const { held = [] } = await locks.query().catch(() => ({ held: [] }))
   return held.some((lock) => lock.name === editorLock(writer))
 }
 
@@ -152,7 +152,9 @@ export function useBrowserCopy(
   useEffect(() => {
     let release = () => {}
     const open = new Promise<void>((resolve) => (release = resolve))
-    void lockManager()?.request(editorLock(writer), () => open)
+    void lockManager()
+      ?.request(editorLock(writer), () => open)
+      .catch(() => undefined)
     return release
   }, [writer])
 
