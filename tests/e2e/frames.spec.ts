@@ -130,7 +130,7 @@ test.describe('the report page frames', () => {
     await page.goto('report/1/2026-W47')
     const section = page.getByRole('region', { name: TREND })
     // Well before the time limit of a dashboard that hangs.
-    await expect(section.getByRole('alert')).toHaveText(/could not be reached\. Check the connection, then retry\./, {
+    await expect(section.getByRole('alert')).toHaveText(/could not be reached\. Check your connection, then retry\./, {
       timeout: EMBED_TIMEOUT_MS / 2,
     })
     await expect(section.getByTitle(TREND)).toHaveCount(0)
